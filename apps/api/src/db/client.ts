@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type repositories see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** PostgreSQL only: the server it connects to. */
+  connectionString?: string;
+  /** Closes the pool, or flushes and closes the embedded database so its files are never left half-written. */
+  close: () => Promise<void>;
+  /** The embedded database only: its data directory as a tarball, for fast test copies. */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite-file'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    return { db, driver: 'postgres', connectionString: options.url, close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (options.kind === 'pglite-file') {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir);
+  } else {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('none');
+      return dump;
+    },
+  };
+}

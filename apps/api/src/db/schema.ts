@@ -1,0 +1,7 @@
+// Every module's tables, for Drizzle's typed queries and for drizzle-kit's migration generator.
+export * from '../modules/venues/venues.tables';
+export * from '../modules/site-config/site-config.tables';
+export * from '../modules/catalogue/catalogue.tables';
+export * from '../modules/accounts/accounts.tables';
+export * from '../modules/memberships/memberships.tables';
+export * from '../modules/timetable/timetable.tables';

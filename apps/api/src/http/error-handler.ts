@@ -1,0 +1,112 @@
+import type { ErrorCode, MessageError, ValidationError } from '@lido/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { DomainError } from '../errors/domain-error';
+
+/** The only place that maps domain error codes to HTTP statuses. */
+export const statusByErrorCode = {
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SESSION_FULL: 409,
+  RATE_LIMITED: 429,
+  PAYMENT_REQUIRED: 402,
+  PAYMENT_DECLINED: 402,
+  MAINTENANCE: 503,
+  UNAVAILABLE: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+export const GENERIC_FAILURE_MESSAGE = 'Something has gone wrong, please try again.';
+export const NOT_FOUND_MESSAGE = 'Unable to complete request, item not found.';
+
+/** Laravel-style summary the live system uses: the first message, and how many more there are. */
+export function summariseValidation(errors: Record<string, string[]>): string {
+  const messages = Object.values(errors).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const more = messages.length - 1;
+  if (more <= 0) return first;
+  return `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
+}
+
+export function validationBody(errors: Record<string, string[]>): ValidationError {
+  return { message: summariseValidation(errors), errors, status: 422 };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.code === 'VALIDATION_FAILED') {
+        return reply
+          .status(422)
+          .send(validationBody(error.details ?? { request: [error.message] }));
+      }
+      const body: MessageError = { message: error.message, code: error.code };
+      return reply.status(statusByErrorCode[error.code]).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+        (errors[field] ??= []).push(issue.message ?? 'The value is invalid.');
+      }
+      return reply.status(422).send(validationBody(errors));
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its contract',
+      );
+      return reply.status(500).send({ message: GENERIC_FAILURE_MESSAGE });
+    }
+
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large, rate limit…).
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientErrorMessage(error, status) });
+    }
+
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.status(500).send({ message: GENERIC_FAILURE_MESSAGE });
+  });
+}
+
+/**
+ * Unknown /api paths answer 404 with a message; with the SPA served, other GET paths get its
+ * index.html so the client-side router can answer them (including its own error pages).
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  { serveSpa }: { serveSpa: boolean },
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isAsset = /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
+    if (serveSpa && !isApi && !isAsset && request.method === 'GET') {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const body: MessageError = { message: NOT_FOUND_MESSAGE, code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return 'The request body is not valid JSON.';
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'The request content type is not supported.';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  return error.message || GENERIC_FAILURE_MESSAGE;
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * Materialises occurrences from the weekly schedules for every date from yesterday to `days`
+ * ahead, each in its venue's zone (so 07:00 stays 07:00 across the BST/GMT change). Idempotent
+ * and safe to run from several processes at once: existing occurrences are left as they are.
+ * Returns how many occurrences were added.
+ */
+export async function extendOccurrenceHorizon(
+  db: Database,
+  now: Date,
+  days: number,
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into occurrences
+      (public_id, schedule_id, category_id, venue_id, location_id, kind, name, date, starts_at, ends_at, capacity)
+    select
+      translate(
+        encode(substring(decode(md5(s.id || '@' || local_start), 'hex') || decode(md5(local_start || '#' || s.id), 'hex') from 1 for 24), 'base64'),
+        '+/', '-_'
+      ),
+      s.id, s.category_id, s.venue_id, s.location_id, s.kind, s.name, day::date,
+      starts_at,
+      starts_at + make_interval(mins => s.duration_minutes),
+      s.capacity
+    from schedules s
+    join venues v on v.id = s.venue_id
+    cross join lateral generate_series(
+      (${now.toISOString()}::timestamptz at time zone v.timezone)::date - 1,
+      (${now.toISOString()}::timestamptz at time zone v.timezone)::date + ${days}::int,
+      interval '1 day'
+    ) as day
+    cross join lateral (select (day::date + s.start_time::time)::text as local_start) as ls
+    cross join lateral (select (day::date + s.start_time::time) at time zone v.timezone as starts_at) as st
+    where extract(isodow from day) = s.weekday
+    on conflict (schedule_id, starts_at) do nothing
+  `);
+  return (
+    (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}

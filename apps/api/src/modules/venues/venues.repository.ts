@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operators, venues } from './venues.tables';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type VenueRow = typeof venues.$inferSelect;
+
+/** Lido serves one operator per deployment; its row is the lowest id. */
+export async function findOperator(db: Database): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).orderBy(asc(operators.id)).limit(1);
+  return row;
+}
+
+/** A venue by slug or, as the live API also accepts, by its numeric id. */
+export async function findVenueByIdentifier(
+  db: Database,
+  identifier: string,
+): Promise<VenueRow | undefined> {
+  const condition = /^\d{1,9}$/.test(identifier)
+    ? eq(venues.id, Number(identifier))
+    : eq(venues.slug, identifier);
+  const [row] = await db.select().from(venues).where(condition).limit(1);
+  return row;
+}

@@ -1,0 +1,30 @@
+// Re-runs the demo seed against the configured database (DATABASE_URL, or the embedded one).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { systemClock } from '../clock';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { readEnv } from '../env';
+import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
+import { seedDemoData } from './seed-demo-data';
+
+const env = readEnv();
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const dataDir = resolve(
+  env.INIT_CWD ?? repositoryRoot,
+  env.DATA_DIR ?? resolve(repositoryRoot, '.data'),
+);
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
+);
+await migrateDatabase(database);
+await seedDemoData(database.db, { siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}` });
+const added = await extendOccurrenceHorizon(
+  database.db,
+  systemClock.now(),
+  env.OCCURRENCE_HORIZON_DAYS,
+);
+await database.close();
+console.log(`Demo data seeded (${added} occurrences added).`);

@@ -1,0 +1,143 @@
+/** Demo logins, documented in the README. All share one password. */
+export const DEMO_PASSWORD = 'LidoDemo2026!';
+
+export interface DemoCustomer {
+  id: number;
+  reference: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  phone: string | null;
+  addressLine1: string;
+  town: string;
+  postcode: string;
+  homeVenueId: number;
+  canSignIn: boolean;
+}
+
+export const demoCustomers: readonly DemoCustomer[] = [
+  {
+    id: 1001,
+    reference: 'LID1001001',
+    email: 'alex.morgan@example.com',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    dateOfBirth: '1986-04-12',
+    gender: 'female',
+    phone: '07700 900123',
+    addressLine1: '14 Belsize Road',
+    town: 'London',
+    postcode: 'NW6 4BT',
+    homeVenueId: 90001,
+    canSignIn: true,
+  },
+  {
+    id: 1002,
+    reference: 'LID1001002',
+    email: null,
+    firstName: 'Sam',
+    lastName: 'Morgan',
+    dateOfBirth: '2014-09-03',
+    gender: 'male',
+    phone: null,
+    addressLine1: '14 Belsize Road',
+    town: 'London',
+    postcode: 'NW6 4BT',
+    homeVenueId: 90001,
+    canSignIn: false,
+  },
+  {
+    id: 1003,
+    reference: 'LID1001003',
+    email: null,
+    firstName: 'Ruby',
+    lastName: 'Morgan',
+    dateOfBirth: '2017-02-21',
+    gender: 'female',
+    phone: null,
+    addressLine1: '14 Belsize Road',
+    town: 'London',
+    postcode: 'NW6 4BT',
+    homeVenueId: 90001,
+    canSignIn: false,
+  },
+  {
+    id: 1004,
+    reference: 'LID1001004',
+    email: 'priya.shah@example.com',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    dateOfBirth: '1993-11-30',
+    gender: 'female',
+    phone: '07700 900456',
+    addressLine1: '3 Whitworth Street',
+    town: 'Manchester',
+    postcode: 'M1 3GB',
+    homeVenueId: 90006,
+    canSignIn: true,
+  },
+];
+
+/** Alex Morgan is a member and may act for Sam and Ruby. */
+export const demoFamilyLinks = [
+  { parentCustomerId: 1001, memberCustomerId: 1002, relationship: 'child' },
+  { parentCustomerId: 1001, memberCustomerId: 1003, relationship: 'child' },
+];
+
+export const demoMembershipPlans = [
+  {
+    id: 501,
+    name: 'Lido Flex',
+    description: 'Unlimited gym, swim and classes at every Lido venue. No contract.',
+    monthlyPricePence: 4200,
+    joiningFeePence: 1500,
+    availableOnline: true,
+  },
+  {
+    id: 502,
+    name: 'Lido Swim',
+    description: 'Unlimited public and family swimming at every Lido venue.',
+    monthlyPricePence: 2800,
+    joiningFeePence: 0,
+    availableOnline: true,
+  },
+  {
+    id: 503,
+    name: 'Lido Junior',
+    description: 'Swimming and junior activities for under-16s.',
+    monthlyPricePence: 1200,
+    joiningFeePence: 0,
+    availableOnline: false,
+  },
+];
+
+export const demoMemberships = [
+  {
+    id: 701,
+    customerId: 1001,
+    planId: 501,
+    homeVenueId: 90001,
+    status: 'active' as const,
+    startsOn: '2025-03-01',
+    endsOn: null,
+  },
+  {
+    id: 702,
+    customerId: 1002,
+    planId: 503,
+    homeVenueId: 90001,
+    status: 'active' as const,
+    startsOn: '2025-03-01',
+    endsOn: null,
+  },
+];
+
+export const demoStaff = {
+  id: 801,
+  venueId: 90001,
+  email: 'frontdesk@lido.example',
+  firstName: 'Jordan',
+  lastName: 'Reid',
+};

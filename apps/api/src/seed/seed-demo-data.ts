@@ -1,0 +1,225 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { customers, familyLinks, staffUsers } from '../modules/accounts/accounts.tables';
+import { hashPassword } from '../modules/accounts/password-hashing';
+import {
+  categories,
+  categoryLocations,
+  instructors,
+  locations,
+  pricingOptions,
+  tags,
+} from '../modules/catalogue/catalogue.tables';
+import { membershipPlans, memberships } from '../modules/memberships/memberships.tables';
+import { siteThemes, venueFooters } from '../modules/site-config/site-config.tables';
+import {
+  scheduleInstructors,
+  schedules,
+  scheduleTags,
+} from '../modules/timetable/timetable.tables';
+import { operators, venues } from '../modules/venues/venues.tables';
+import { buildDemoCatalogue, demoInstructors, demoTags } from './demo-catalogue';
+import {
+  DEMO_PASSWORD,
+  demoCustomers,
+  demoFamilyLinks,
+  demoMembershipPlans,
+  demoMemberships,
+  demoStaff,
+} from './demo-people';
+import { demoVenues, type DemoVenue } from './demo-venues';
+
+export const DEMO_OPERATOR_ID = 1;
+
+export interface SeedOptions {
+  /** Public address of the booking site; the my-account and online-joining sites share it by default. */
+  siteUrl: string;
+}
+
+/**
+ * Writes the demo operator, venues, activities, timetables and people. Re-runnable: rows have
+ * fixed ids and are upserted, and people are only created once (their passwords are not reset).
+ */
+export async function seedDemoData(db: Database, { siteUrl }: SeedOptions): Promise<void> {
+  const catalogue = buildDemoCatalogue(demoVenues);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const upsert = async <T extends PgTable>(
+      table: T,
+      rows: T['$inferInsert'][],
+      target: string[],
+    ) => {
+      for (let start = 0; start < rows.length; start += 1000) {
+        const chunk = rows.slice(start, start + 1000);
+        if (chunk.length === 0) continue;
+        const columns = Object.keys(chunk[0] as object).filter((key) => !target.includes(key));
+        const tableColumns = getTableColumns(table);
+        const set = Object.fromEntries(
+          columns.map((key) => [key, sql.raw(`excluded."${tableColumns[key]?.name ?? key}"`)]),
+        ) as PgUpdateSetSource<T>;
+        const targetColumns = target
+          .map((key) => tableColumns[key])
+          .filter((column) => column !== undefined);
+        if (columns.length === 0) {
+          await tx.insert(table).values(chunk).onConflictDoNothing();
+        } else {
+          await tx.insert(table).values(chunk).onConflictDoUpdate({ target: targetColumns, set });
+        }
+      }
+    };
+
+    await upsert(
+      operators,
+      [
+        {
+          id: DEMO_OPERATOR_ID,
+          clientId: 'lido-leisure',
+          name: 'Lido Leisure',
+          onlineJoiningEnabled: true,
+          guestPassesEnabled: true,
+          kioskHomeUrl: `${siteUrl}/?kiosk=true&centre=swiss-cottage-leisure-centre`,
+          migrationDate: '2026-01-01',
+          tagManagerIds: [],
+          bookingsSiteUrl: siteUrl,
+          myAccountSiteUrl: siteUrl,
+          onlineJoiningSiteUrl: siteUrl,
+        },
+      ],
+      ['id'],
+    );
+    await upsert(
+      venues,
+      demoVenues.map((venue) => ({
+        id: venue.id,
+        operatorId: DEMO_OPERATOR_ID,
+        slug: venue.slug,
+        name: venue.name,
+        addressLine1: venue.addressLine1,
+        town: venue.town,
+        area: venue.area,
+        postcode: venue.postcode,
+        lat: venue.lat,
+        lng: venue.lng,
+        phone: '0300 123 4567',
+        email: `${venue.slug.split('-')[0] ?? 'hello'}@lido.example`,
+        onlineJoiningEnabled: venue.hasPool,
+      })),
+      ['id'],
+    );
+
+    await upsert(
+      siteThemes,
+      [
+        {
+          id: 1,
+          operatorId: DEMO_OPERATOR_ID,
+          venueId: null,
+          logoUrl: logoDataUri('Lido', '#8C59F8'),
+        },
+        ...demoVenues
+          .filter((venue): venue is DemoVenue & { theme: NonNullable<DemoVenue['theme']> } =>
+            Boolean(venue.theme),
+          )
+          .map((venue, index) => ({
+            id: 2 + index,
+            operatorId: DEMO_OPERATOR_ID,
+            venueId: venue.id,
+            headerPrimaryColour: venue.theme.primary,
+            logoUrl: logoDataUri(venue.theme.logoText, venue.theme.primary),
+            headerBgColour: venue.theme.headerBg,
+            primaryColour: venue.theme.primary,
+            secondaryColour1: venue.theme.secondary,
+            secondaryColour2: venue.theme.secondary,
+          })),
+      ],
+      ['id'],
+    );
+    await upsert(
+      venueFooters,
+      demoVenues.map((venue) => ({ venueId: venue.id, html: footerHtml(venue) })),
+      ['venueId'],
+    );
+
+    await upsert(
+      instructors,
+      demoInstructors.map((instructor) => ({ ...instructor, operatorId: DEMO_OPERATOR_ID })),
+      ['id'],
+    );
+    await upsert(
+      tags,
+      demoTags.map((tag) => ({ ...tag, operatorId: DEMO_OPERATOR_ID })),
+      ['id'],
+    );
+    await upsert(categories, catalogue.categories, ['id']);
+    await upsert(locations, catalogue.locations, ['id']);
+    await upsert(categoryLocations, catalogue.categoryLocations, ['categoryId', 'locationId']);
+    await upsert(pricingOptions, catalogue.pricingOptions, ['id']);
+    await upsert(schedules, catalogue.schedules, ['id']);
+    await upsert(scheduleInstructors, catalogue.scheduleInstructors, [
+      'scheduleId',
+      'instructorId',
+    ]);
+    await upsert(scheduleTags, catalogue.scheduleTags, ['scheduleId', 'tagId']);
+
+    await tx
+      .insert(customers)
+      .values(
+        demoCustomers.map(({ canSignIn, ...customer }) => ({
+          ...customer,
+          operatorId: DEMO_OPERATOR_ID,
+          passwordHash: canSignIn ? passwordHash : null,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(familyLinks).values(demoFamilyLinks).onConflictDoNothing();
+    await upsert(
+      membershipPlans,
+      demoMembershipPlans.map((plan) => ({ ...plan, operatorId: DEMO_OPERATOR_ID })),
+      ['id'],
+    );
+    await tx.insert(memberships).values(demoMemberships).onConflictDoNothing();
+    await tx
+      .insert(staffUsers)
+      .values({ ...demoStaff, operatorId: DEMO_OPERATOR_ID, passwordHash })
+      .onConflictDoNothing();
+
+    // Rows above carry explicit ids; move identity sequences past them so new rows never collide.
+    for (const table of ['customers', 'memberships', 'staff_users', 'site_themes']) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+        ),
+      );
+    }
+  });
+}
+
+function logoDataUri(text: string, colour: string): string {
+  const width = Math.max(120, text.length * 13 + 56);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
+    `<circle cx="20" cy="20" r="16" fill="${colour}"/>` +
+    `<path d="M9 23c4-4 7-4 11 0s7 4 11 0" stroke="#fff" stroke-width="3" fill="none"/>` +
+    `<text x="44" y="27" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="${colour}">${text}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function footerHtml(venue: DemoVenue): string {
+  return [
+    `<div class="venue-footer">`,
+    `<section><h2>${venue.name}</h2>`,
+    `<p>${venue.addressLine1}, ${venue.area}, ${venue.town}, ${venue.postcode}</p>`,
+    `<p>Telephone <a href="tel:03001234567">0300 123 4567</a></p></section>`,
+    `<section><h2>Opening hours</h2>`,
+    `<p>Monday to Friday 6:30am – 10:00pm<br>Saturday and Sunday 8:00am – 8:00pm</p></section>`,
+    `<section><h2>Useful links</h2><ul>`,
+    `<li><a href="/location/${venue.slug}">Book an activity</a></li>`,
+    `<li><a href="/pricing">Membership pricing</a></li>`,
+    `<li><a href="https://www.openstreetmap.org/?mlat=${venue.lat}&amp;mlon=${venue.lng}#map=16/${venue.lat}/${venue.lng}" target="_blank" rel="noopener">Map and directions</a></li>`,
+    `</ul></section>`,
+    `</div>`,
+  ].join('');
+}

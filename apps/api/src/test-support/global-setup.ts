@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { readEnv } from '../env';
+import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { TEST_HORIZON_DAYS, TEST_NOW } from './test-clock';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a migrated, seeded data directory that each test file loads a private copy of. */
+    pgliteDumpPath: string;
+    /** PostgreSQL: the migrated, seeded database each test file clones with CREATE DATABASE … TEMPLATE. */
+    postgresTemplate: string;
+  }
+}
+
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await migrateDatabase(handle);
+  await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000' });
+  await extendOccurrenceHorizon(handle.db, TEST_NOW, TEST_HORIZON_DAYS);
+}
+
+/**
+ * Builds one migrated and seeded database per run; creating and seeding one costs seconds,
+ * copying it costs much less, so every test file gets its own copy.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { DATABASE_URL } = readEnv();
+  if (DATABASE_URL) {
+    const template = `${new URL(DATABASE_URL).pathname.slice(1)}_template`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${template}" with (force)`);
+    await admin.query(`create database "${template}"`);
+    await admin.end();
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${template}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    await prepare(handle);
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteDumpPath', '');
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${template}" with (force)`);
+      await cleanup.end();
+    };
+  }
+
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  await prepare(handle);
+  const dump = await handle.dumpDataDir?.();
+  await handle.close();
+  if (!dump) throw new Error('PGlite could not dump its data directory');
+  const directory = mkdtempSync(join(tmpdir(), 'lido-test-'));
+  const dumpPath = join(directory, 'seeded.tar');
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDumpPath', dumpPath);
+  project.provide('postgresTemplate', '');
+  return async () => {
+    rmSync(directory, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppConfig } from '../app';
+import { fixedClock } from '../clock';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { readEnv } from '../env';
+import { TEST_NOW } from './test-clock';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  clock: ReturnType<typeof fixedClock>;
+  close: () => Promise<void>;
+}
+
+/** A private copy of the seeded test database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const { DATABASE_URL } = readEnv();
+  const template = inject('postgresTemplate');
+  if (DATABASE_URL && template) {
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: DATABASE_URL });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+  const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: dump });
+  return { handle, drop: () => handle.close() };
+}
+
+/** The whole application on a private seeded database, with a clock fixed at TEST_NOW. */
+export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  const clock = fixedClock(TEST_NOW);
+  const app = await buildApp({
+    db: handle.db,
+    clock,
+    config: {
+      SITE_ORIGINS: 'http://localhost:3000',
+      MAINTENANCE_MODE: false,
+      WEB_DIST_DIR: undefined,
+      ...config,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './error-codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, anyone (personalised when a token is sent), or signed-in users. */
+export type RouteAuth = 'public' | 'optional' | 'required';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Fastify-style path with `:param` segments, including the `/api` prefix. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: RouteAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success body; for `contentType: 'html'` routes, the HTML string. */
+  response: z.ZodType;
+  /** Success status, 200 unless stated. */
+  status?: 200 | 201 | 202 | 204;
+  contentType?: 'json' | 'html';
+  /** The domain errors this route may answer with, besides validation failures. */
+  errors: readonly ErrorCode[];
+}
+
+/**
+ * Every route is defined once, here in the contract: the API registers it (validation,
+ * serialisation, OpenAPI) and the web client is typed from it.
+ */
+export function defineRoute<const T extends RouteDefinition>(definition: T): T {
+  return definition;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type RouteParams<R extends RouteDefinition> = Infer<R['params']>;
+export type RouteQuery<R extends RouteDefinition> = Infer<R['query']>;
+export type RouteBody<R extends RouteDefinition> = Infer<R['body']>;
+export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
+
+/** Fills `:param` segments of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

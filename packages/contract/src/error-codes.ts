@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The closed list of error codes domain code may raise. The API maps each to an HTTP status in
+ * one table (apps/api/src/http/error-handler.ts); the web maps status and code to copy in one place.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'SESSION_FULL',
+  'RATE_LIMITED',
+  'PAYMENT_REQUIRED',
+  'PAYMENT_DECLINED',
+  'MAINTENANCE',
+  'UNAVAILABLE',
+] as const;
+
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** 4xx/5xx body with a message, as the live system answers. */
+export const MessageError = z.object({
+  message: z.string(),
+  code: ErrorCode.optional(),
+});
+export type MessageError = z.infer<typeof MessageError>;
+
+/** 422 body: `{"message", "errors": {field: [messages]}, "status": 422}`. */
+export const ValidationError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  status: z.literal(422),
+});
+export type ValidationError = z.infer<typeof ValidationError>;
