@@ -14,6 +14,7 @@ import {
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { registerCallerResolution, type CallerResolver } from './http/auth-guard';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerStaticSite } from './http/static-site';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -27,6 +28,9 @@ export interface AppDeps {
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
 }
+
+// Until the accounts module issues tokens, no token identifies anyone.
+const resolveCaller: CallerResolver = async () => null;
 
 /** Builds the whole HTTP application; server.ts listens with it and tests call inject() on it. */
 export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
@@ -79,6 +83,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     exposedHeaders: ['ETag'],
   });
   await app.register(cookie);
+  registerCallerResolution(app, resolveCaller);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -7,11 +7,15 @@ import type {
 } from '@lido/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '../errors/domain-error';
+import type { Caller } from './auth-guard';
 
 export interface RouteRequest<R extends RouteDefinition> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
+  /** The signed-in caller; never null on routes with `auth: 'required'`. */
+  caller: R['auth'] extends 'required' ? Caller : Caller | null;
   headers: FastifyRequest['headers'];
   log: FastifyBaseLogger;
   raw: FastifyRequest;
@@ -46,11 +50,15 @@ export function registerRoute<R extends RouteDefinition>(
       ...(isHtml ? {} : { response: { [status]: definition.response } }),
     },
     handler: async (request, reply) => {
+      if (definition.auth === 'required' && !request.caller) {
+        throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
+      }
       const result = await handler(
         {
           params: request.params as RouteParams<R>,
           query: request.query as RouteQuery<R>,
           body: request.body as RouteBody<R>,
+          caller: request.caller as RouteRequest<R>['caller'],
           headers: request.headers,
           log: request.log,
           raw: request,
