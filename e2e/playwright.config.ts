@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { e2eEnv, keptForThisRun } from './env';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const freePort = () =>
+  execFileSync(process.execPath, [join(repositoryRoot, 'e2e/scripts/free-port.mjs')], {
+    encoding: 'utf8',
+  }).trim();
+
+/**
+ * Each run starts the built server twice on free ports, each on a fresh seeded database in a
+ * temporary directory: the site as customers see it, and one in planned maintenance.
+ */
+function server(name: string, extraEnv: Record<string, string> = {}) {
+  const port = keptForThisRun(`${name.toUpperCase()}_PORT`, freePort);
+  const dataDir = keptForThisRun(`${name.toUpperCase()}_DATA_DIR`, () =>
+    mkdtempSync(join(tmpdir(), `lido-e2e-${name}-`)),
+  );
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    webServer: {
+      command: `node ${join(repositoryRoot, 'apps/api/dist/server.js')}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        SITE_ORIGINS: `http://127.0.0.1:${port}`,
+        ...extraEnv,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+  };
+}
+
+const site = server('site');
+const maintenance = server('maintenance', { MAINTENANCE_MODE: 'true' });
+
+/** For journeys that need the site in planned maintenance. */
+export const maintenanceBaseUrl = maintenance.baseUrl;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: e2eEnv.isCi ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eEnv.externalBaseUrl ?? site.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: e2eEnv.chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: e2eEnv.externalBaseUrl ? [] : [site.webServer, maintenance.webServer],
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { maintenanceBaseUrl } from '../playwright.config';
+
+test.describe('the site shell', () => {
+  test('the home page offers venue selection with the header and basket', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#select-venue')).toBeVisible();
+    await expect(
+      page.locator('#nav-links').getByRole('link', { name: 'Book an activity' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('login')).toHaveText('Log in');
+    await expect(page).toHaveTitle(/Lido/);
+  });
+
+  test('a trailing slash is removed by redirect, keeping the query', async ({ page }) => {
+    await page.goto('/basket/?embedded=true');
+    await expect(page).toHaveURL(/\/basket\?embedded=true$/);
+  });
+
+  test('a bare venue slug forwards to the venue page', async ({ page }) => {
+    await page.goto('/swiss-cottage-leisure-centre');
+    await expect(page).toHaveURL(/\/location\/swiss-cottage-leisure-centre$/);
+  });
+
+  test('an unknown activity under a venue slug goes home with a toast', async ({ page }) => {
+    await page.goto('/swiss-cottage-leisure-centre/underwater-hockey');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("We couldn't find the activity you are looking for")).toBeVisible();
+  });
+
+  test('asking for the selected venue before choosing one goes home with a warning', async ({
+    page,
+  }) => {
+    await page.goto('/redirect-to-selected-venue');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Please select a venue before booking an activity')).toBeVisible();
+  });
+
+  test('an unknown route shows the dropped-the-ball page with a way home', async ({ page }) => {
+    await page.goto('/one/two/three/four/five/six');
+    await expect(
+      page.getByRole('heading', { name: 'We may have dropped the ball on this one' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'The page failed to load correctly. Try refreshing the page or return to the home page.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Go home' }).click();
+    await expect(page.locator('#select-venue')).toBeVisible();
+  });
+
+  test('a failing client configuration shows an error page', async ({ page }) => {
+    await page.route('**/api/client', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Down' } }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#select-venue')).toHaveCount(0);
+    await expect(page.getByText(/something has gone wrong|unable to load/i).first()).toBeVisible();
+  });
+
+  test('a theme failure other than maintenance shows a general error page', async ({ page }) => {
+    await page.route('**/api/frontend/theme**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Down' } }),
+    );
+    await page.goto('/');
+    await expect(page.locator('#select-venue')).toHaveCount(0);
+    await expect(
+      page.getByText('Service disruption – Unable to access the site due to planned maintenance.'),
+    ).toHaveCount(0);
+    await expect(page.getByText(/something has gone wrong|unable to load/i).first()).toBeVisible();
+  });
+
+  test('the site shows the maintenance page while the operator has maintenance on', async ({
+    page,
+  }) => {
+    await page.goto(`${maintenanceBaseUrl}/`);
+    await expect(
+      page.getByText('Service disruption – Unable to access the site due to planned maintenance.'),
+    ).toBeVisible();
+    await expect(page.locator('#select-venue')).toHaveCount(0);
+  });
+
+  test("a venue page shows the venue's footer, without scripts", async ({ page }) => {
+    await page.goto('/location/swiss-cottage-leisure-centre');
+    const footer = page.locator('.venue-footer');
+    await expect(footer).toContainText('Adelaide Road');
+    await expect(footer.locator('script')).toHaveCount(0);
+  });
+});
