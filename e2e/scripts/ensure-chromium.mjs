@@ -13,8 +13,18 @@ if (!existsSync(chromium)) {
   }
   console.log('Installing Debian Chromium for the browser journeys…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  execFileSync(
+    'env',
+    [
+      'DEBIAN_FRONTEND=noninteractive',
+      'apt-get',
+      'install',
+      '-y',
+      '--no-install-recommends',
+      'chromium',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
