@@ -1,0 +1,100 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { HttpMethod } from '@lido/contract';
+import { clearAuthToken, readAuthToken } from '../features/auth/auth-token';
+import { camelizeKeys, snakeizeKeys } from '../lib/case-keys';
+import type { ApiError } from '../lib/request-state';
+import { toApiError } from '../lib/request-state';
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestArgs {
+  /** A path under the same origin, e.g. `getTheme.path`; filled with `buildPath` when it has params. */
+  url: string;
+  method?: HttpMethod;
+  /** camelCase query values; undefined ones are left out. */
+  params?: Record<string, QueryValue>;
+  /** camelCase body, sent as snake_case JSON. */
+  body?: unknown;
+  /** `html` for routes that answer text/html (the venue footer). */
+  responseType?: 'json' | 'html';
+}
+
+function toUrl(url: string, params: RequestArgs['params']): string {
+  if (!params) return url;
+  const search = new URLSearchParams();
+  const snakeParams = snakeizeKeys(params) as Record<string, QueryValue>;
+  for (const [key, value] of Object.entries(snakeParams)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The live API wraps resources as `{"data": …}`; a few answers (login) are bare. */
+function unwrap(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) {
+    return body.data;
+  }
+  return body;
+}
+
+/**
+ * The one request path of the app: relative `/api` URLs on the same origin, the bearer token when
+ * one is stored, snake_case on the wire and camelCase inside, failures as ApiError.
+ */
+export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (
+  args,
+  { signal },
+) => {
+  const token = readAuthToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (args.responseType === 'html') headers.Accept = 'text/html';
+
+  let response: Response;
+  try {
+    response = await fetch(toUrl(args.url, args.params), {
+      method: args.method ?? 'GET',
+      headers,
+      body: args.body === undefined ? undefined : JSON.stringify(snakeizeKeys(args.body)),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
+    return { error: toApiError(null, null) };
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    // A stored token the API no longer accepts: forget it and start again signed out (SPEC.md
+    // section 4), rather than leaving every later call failing.
+    if (response.status === 401 && token) {
+      clearAuthToken();
+      window.location.reload();
+    }
+    return { error: toApiError(response.status, body) };
+  }
+  if (args.responseType === 'html') return { data: typeof body === 'string' ? body : '' };
+  return { data: camelizeKeys(unwrap(body)) };
+};
+
+/** Endpoints are injected by each feature's `api/` files, one file per endpoint. */
+export const lidoApi = createApi({
+  reducerPath: 'api',
+  baseQuery: lidoBaseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { initialSessionState } from '../features/session/session.slice';
+import {
+  htmlResponse,
+  jsonResponse,
+  requestedUrls,
+  stubFetch,
+  wireClient,
+  wireTheme,
+} from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
+
+const maintenanceCopy =
+  'Service disruption – Unable to access the site due to planned maintenance.';
+const errorTitle = 'We may have dropped the ball on this one';
+
+describe('site configuration gate', () => {
+  it('shows the maintenance page when the theme call answers 503', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme'
+        ? jsonResponse({ message: 'Down for maintenance' }, 503)
+        : undefined,
+    );
+    renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: maintenanceCopy })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Shopping basket' })).not.toBeInTheDocument();
+  });
+
+  it('does not retry the theme without the venue during maintenance', async () => {
+    const fetchMock = stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme' ? jsonResponse({ message: 'Down' }, 503) : undefined,
+    );
+    renderApp('/location/bethnal-green');
+    expect(await screen.findByRole('heading', { name: maintenanceCopy })).toBeVisible();
+    const themeCalls = requestedUrls(fetchMock).filter((url) => url.includes('/frontend/theme'));
+    expect(themeCalls).toEqual(['/api/frontend/theme?venue=bethnal-green']);
+  });
+
+  it('shows the general error page when the theme call fails otherwise', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme' ? jsonResponse({ message: 'Boom' }, 500) : undefined,
+    );
+    renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: errorTitle })).toBeVisible();
+    expect(screen.queryByText(maintenanceCopy)).not.toBeInTheDocument();
+  });
+
+  it('shows the error page when the client configuration cannot be loaded', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/client' ? jsonResponse({ message: 'Boom' }, 500) : undefined,
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: errorTitle })).toBeVisible();
+  });
+
+  it("falls back to the site theme when a venue's theme cannot be loaded", async () => {
+    const fetchMock = stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme' && url.searchParams.has('venue')
+        ? jsonResponse({ message: 'Venue not found.' }, 404)
+        : undefined,
+    );
+    renderApp('/location/bethnal-green');
+    expect(await screen.findByRole('heading', { name: 'Bethnal green' })).toBeVisible();
+    const themeCalls = requestedUrls(fetchMock).filter((url) => url.includes('/frontend/theme'));
+    expect(themeCalls).toEqual(['/api/frontend/theme?venue=bethnal-green', '/api/frontend/theme']);
+  });
+
+  it('applies the venue theme to :root and shows its logo in the header', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme'
+        ? jsonResponse({
+            data: {
+              ...wireTheme,
+              theme_app_primary_colour: '#005EB8',
+              theme_app_logo: '/logo.svg',
+            },
+          })
+        : undefined,
+    );
+    renderApp('/location/bethnal-green');
+    expect(await screen.findByRole('img', { name: 'Lido Leisure home' })).toHaveAttribute(
+      'src',
+      '/logo.svg',
+    );
+    expect(document.documentElement.style.getPropertyValue('--lido-primary')).toBe('#005EB8');
+  });
+});
+
+describe('header', () => {
+  it('links to booking and membership and offers Log in when signed out', async () => {
+    stubFetch();
+    renderApp('/');
+    const links = await waitFor(() => {
+      const element = document.getElementById('nav-links');
+      if (!element) throw new Error('nav-links not rendered yet');
+      return element;
+    });
+    expect(within(links).getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
+      'href',
+      '/redirect-to-selected-venue',
+    );
+    expect(within(links).getByRole('link', { name: 'Buy a membership' })).toBeVisible();
+    expect(within(links).queryByText('Back to Kiosk Home')).not.toBeInTheDocument();
+    const login = screen.getByTestId('login');
+    expect(login).toHaveAttribute('id', 'login');
+    expect(login).toHaveTextContent('Log in');
+    expect(screen.getByRole('link', { name: 'Shopping basket, 0 items' })).toBeVisible();
+  });
+
+  it('hides Buy a membership when online joining is off', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/client'
+        ? jsonResponse({ data: { ...wireClient, online_joining_enabled: false } })
+        : undefined,
+    );
+    renderApp('/');
+    await screen.findByTestId('login');
+    expect(screen.queryByRole('link', { name: 'Buy a membership' })).not.toBeInTheDocument();
+  });
+
+  it('offers Back to Kiosk Home in kiosk mode', async () => {
+    stubFetch();
+    renderApp('/', { session: { ...initialSessionState, isKiosk: true } });
+    expect(await screen.findByRole('link', { name: 'Back to Kiosk Home' })).toHaveAttribute(
+      'href',
+      'https://kiosk.example.org/home',
+    );
+  });
+
+  it('shows My account instead of Log in when signed in', async () => {
+    stubFetch();
+    renderApp('/', { auth: { loggedIn: true, user: null, isLoginPending: false, error: null } });
+    expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute(
+      'id',
+      'my-account',
+    );
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
+  });
+
+  it('hides the header and breadcrumbs when embedded', async () => {
+    stubFetch();
+    renderApp('/basket', { session: { ...initialSessionState, isEmbedded: true } });
+    expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeVisible();
+    expect(document.getElementById('nav-links')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+});
+
+describe('login modal', () => {
+  it('opens from Log in and shows the server message when login fails', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(({ url }) =>
+      url.pathname === '/api/auth/customer/login'
+        ? jsonResponse({ message: 'These credentials do not match our records.' }, 401)
+        : undefined,
+    );
+    renderApp('/');
+    await user.click(await screen.findByTestId('login'));
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByLabelText('Email address or customer ID')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Email address or customer ID'), 'a@b.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByTestId('log-in'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'These credentials do not match our records.',
+    );
+    const loginCall = fetchMock.mock.calls.find(([input]) => input === '/api/auth/customer/login');
+    expect(loginCall?.[1]?.body).toBe(JSON.stringify({ username: 'a@b.test', password: 'wrong' }));
+  });
+
+  it("says 'User signed out' when a failed login carries no message", async () => {
+    const user = userEvent.setup();
+    stubFetch(({ url }) =>
+      url.pathname === '/api/auth/customer/login' ? new Response(null, { status: 500 }) : undefined,
+    );
+    renderApp('/');
+    await user.click(await screen.findByTestId('login'));
+    await user.type(screen.getByLabelText('Email address or customer ID'), 'a@b.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByTestId('log-in'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User signed out');
+  });
+
+  it('signs in, stores the token and swaps Log in for My account', async () => {
+    const user = userEvent.setup();
+    stubFetch(({ url }) =>
+      url.pathname === '/api/auth/customer/login'
+        ? jsonResponse({ status: 'success', token: 'tok-1', user: { id: 7, first_name: 'Ada' } })
+        : undefined,
+    );
+    const app = renderApp('/');
+    await user.click(await screen.findByTestId('login'));
+    await user.type(screen.getByLabelText('Email address or customer ID'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByTestId('log-in'));
+    expect(await screen.findByRole('link', { name: 'My account' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.store.getState().auth.user?.firstName).toBe('Ada');
+    expect(document.cookie).toContain('authToken=%22tok-1%22');
+  });
+
+  it('closes on Escape and gives focus back to the Log in button', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    renderApp('/');
+    await user.click(await screen.findByTestId('login'));
+    expect(screen.getByRole('dialog')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('login')).toHaveFocus();
+  });
+});
+
+describe('mobile side drawer', () => {
+  it('lists the menu links and the login prompt when signed out, and closes on Escape', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['Book an activity', 'Buy a membership', 'Shopping basket', 'My account']) {
+      expect(within(drawer).getByRole('link', { name })).toBeVisible();
+    }
+    expect(
+      within(drawer).getByText('Login to make bookings faster and manage your account'),
+    ).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(within(drawer).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('offers Log out to a signed-in visitor', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    renderApp('/', { auth: { loggedIn: true, user: null, isLoginPending: false, error: null } });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(within(drawer).queryByText(/Login to make bookings faster/)).not.toBeInTheDocument();
+  });
+});
+
+describe('venue footer', () => {
+  it('shows the sanitised footer of the venue in the address', async () => {
+    const fetchMock = stubFetch(({ url }) =>
+      url.pathname === '/api/activities/footer'
+        ? htmlResponse('<p>Open daily</p><script>window.hacked = true</script>')
+        : undefined,
+    );
+    renderApp('/location/bethnal-green/badminton-60min');
+    const footer = await screen.findByTestId('venue-footer');
+    expect(footer).toHaveTextContent('Open daily');
+    expect(footer.querySelector('script')).toBeNull();
+    expect(requestedUrls(fetchMock)).toContain('/api/activities/footer?venue=bethnal-green');
+  });
+
+  it('uses the centre parameter when the address names no venue', async () => {
+    const fetchMock = stubFetch(({ url }) =>
+      url.pathname === '/api/activities/footer' ? htmlResponse('<p>Centre footer</p>') : undefined,
+    );
+    renderApp('/basket', { session: { ...initialSessionState, currentCentre: 'york' } });
+    expect(await screen.findByTestId('venue-footer')).toHaveTextContent('Centre footer');
+    expect(requestedUrls(fetchMock)).toContain('/api/frontend/theme?venue=york');
+  });
+});

@@ -1,0 +1,73 @@
+import { useLayoutEffect } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ErrorPage } from '../components/error-page';
+import { Header } from '../components/header';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { MaintenancePage } from '../components/maintenance-page';
+import { Toasts } from '../components/toasts';
+import { LoginModal } from '../features/auth/components/login-modal';
+import { selectCurrentCentre, selectIsEmbedded } from '../features/session/session.slice';
+import { useGetClientQuery } from '../features/site-config/api/get-client';
+import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
+import { applyTheme, siteDefaultTheme } from '../features/theme/theme-variables';
+import { VenueFooter } from '../features/venues/components/venue-footer';
+import { isApiError } from '../lib/request-state';
+import { useAppSelector } from './store-hooks';
+import './global.css';
+
+/** The venue whose theme and footer apply: the one in the address, else the `centre` param. */
+function useSiteVenueSlug(): string | null {
+  const { pathname } = useLocation();
+  const currentCentre = useAppSelector(selectCurrentCentre);
+  const match = matchPath('/location/:venueSlug/*', pathname);
+  return match?.params.venueSlug ?? currentCentre;
+}
+
+/**
+ * Every page's frame. Nothing renders until the site configuration and theme are known: a
+ * maintenance switch or a broken configuration must win over whatever page was asked for.
+ */
+export function RootLayout() {
+  const isEmbedded = useAppSelector(selectIsEmbedded);
+  const venueSlug = useSiteVenueSlug();
+  const client = useGetClientQuery();
+  const theme = useGetThemeQuery(venueSlug);
+
+  useLayoutEffect(() => {
+    applyTheme(theme.data ?? siteDefaultTheme);
+  }, [theme.data]);
+
+  const isMaintenance = isApiError(theme.error) && theme.error.statusCode === maintenanceStatus;
+
+  let content;
+  if (isMaintenance) {
+    content = <MaintenancePage />;
+  } else if (client.isLoading || theme.isLoading) {
+    content = <LoadingIndicator />;
+  } else if (client.error || theme.error || !client.data || !theme.data) {
+    content = <ErrorPage />;
+  } else {
+    content = (
+      <>
+        <a className="lido-skip-link" href="#main-content">
+          Skip to content
+        </a>
+        {isEmbedded ? null : <Header client={client.data} logoUrl={theme.data.themeAppLogo} />}
+        <main id="main-content" className="lido-page" tabIndex={-1}>
+          {isEmbedded ? null : <Breadcrumbs />}
+          <Outlet />
+        </main>
+        {venueSlug ? <VenueFooter venueSlug={venueSlug} /> : null}
+        <LoginModal />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <Toasts />
+    </>
+  );
+}

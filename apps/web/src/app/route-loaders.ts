@@ -1,0 +1,126 @@
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import { getActivityApi } from '../features/activities/api/get-activity';
+import { getSessionUserApi } from '../features/auth/api/get-session-user';
+import { readAuthToken } from '../features/auth/auth-token';
+import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';
+import { selectVenue } from '../features/venues/venues.slice';
+import { paths } from '../lib/paths';
+import { isApiError } from '../lib/request-state';
+import { safeRedirectPath } from '../lib/safe-redirect';
+import type { AppStore } from './store';
+
+export const activityNotFoundCopy = "We couldn't find the activity you are looking for";
+export const selectVenueFirstCopy = 'Please select a venue before booking an activity';
+
+/** `/basket/` → `/basket`, keeping the query and hash, so every page has one address. */
+export function removeTrailingSlash({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    return redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}${url.hash}`);
+  }
+  return null;
+}
+
+/** The root loader must see every navigation, not only those that change its own params. */
+export function shouldCheckTrailingSlash({
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return nextUrl.pathname.endsWith('/') || defaultShouldRevalidate;
+}
+
+function requiredParam(value: string | undefined): string {
+  // The router only calls these loaders when the pattern matched, so the param is present.
+  if (value === undefined) throw new Error('Route parameter missing');
+  return value;
+}
+
+export function createRouteLoaders(store: AppStore) {
+  /** Signed-in state may still be loading when a guarded page is opened directly. */
+  async function isLoggedIn(): Promise<boolean> {
+    if (store.getState().auth.loggedIn) return true;
+    if (!readAuthToken()) return false;
+    await store.dispatch(
+      getSessionUserApi.endpoints.getSessionUser.initiate(undefined, { subscribe: false }),
+    );
+    return store.getState().auth.loggedIn;
+  }
+
+  function redirectTarget(request: Request, fallback: string): string {
+    const url = new URL(request.url);
+    const requested = url.searchParams.get('redirect') ?? store.getState().session.redirect;
+    return safeRedirectPath(requested, fallback);
+  }
+
+  return {
+    redirectToSelectedVenue: () => {
+      const slug = store.getState().venues.selectedSlug;
+      if (slug) return redirect(paths.venue.build(slug));
+      store.dispatch(
+        addToast({
+          content: selectVenueFirstCopy,
+          type: 'warning',
+          closeAfter: toastCloseAfter.short,
+        }),
+      );
+      return redirect(paths.home.build());
+    },
+
+    /** Opening a venue's pages makes it the selected venue for "Book an activity". */
+    rememberVenue: ({ params }: LoaderFunctionArgs) => {
+      const slug = requiredParam(params.venueSlug);
+      if (store.getState().venues.selectedSlug !== slug) store.dispatch(selectVenue(slug));
+      return null;
+    },
+
+    forwardToVenue: ({ params, request }: LoaderFunctionArgs) => {
+      const { search } = new URL(request.url);
+      return redirect(`${paths.venue.build(requiredParam(params.venueSlug))}${search}`);
+    },
+
+    forwardToActivity: async ({ params, request }: LoaderFunctionArgs) => {
+      const venueSlug = requiredParam(params.venueSlug);
+      const activitySlug = requiredParam(params.activitySlug);
+      const { search } = new URL(request.url);
+      const target = params.dateSlug
+        ? paths.timetable.build(venueSlug, activitySlug, params.dateSlug, params.type)
+        : paths.activity.build(venueSlug, activitySlug);
+
+      const lookup = await store.dispatch(
+        getActivityApi.endpoints.getActivity.initiate(
+          { venueSlug, activitySlug },
+          { subscribe: false },
+        ),
+      );
+      // Only a definite "no such activity" stops the forward; if the lookup itself fails, the
+      // activity page is better placed to explain what went wrong.
+      if (isApiError(lookup.error) && lookup.error.statusCode === 404) {
+        store.dispatch(
+          addToast({
+            content: activityNotFoundCopy,
+            type: 'danger',
+            closeAfter: toastCloseAfter.short,
+          }),
+        );
+        return redirect(paths.home.build());
+      }
+      return redirect(`${target}${search}`);
+    },
+
+    requireLoggedIn: async ({ request }: LoaderFunctionArgs) => {
+      if (await isLoggedIn()) return null;
+      const url = new URL(request.url);
+      return redirect(paths.login.build(`${url.pathname}${url.search}`));
+    },
+
+    /** Sign-up and log-in pages send a signed-in visitor where they were going. */
+    redirectLoggedIn: async ({ request }: LoaderFunctionArgs) => {
+      if (!(await isLoggedIn())) return null;
+      const isLoginPage = new URL(request.url).pathname === paths.login.pattern;
+      return redirect(
+        redirectTarget(request, isLoginPage ? paths.myAccount.build() : paths.home.build()),
+      );
+    },
+  };
+}

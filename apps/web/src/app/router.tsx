@@ -1,0 +1,141 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import type { CrumbsHandle } from '../components/breadcrumbs';
+import { ErrorPage } from '../components/error-page';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { paths } from '../lib/paths';
+import { slugLabel } from '../lib/slug-label';
+import { RootLayout } from './root-layout';
+import { createRouteLoaders, removeTrailingSlash, shouldCheckTrailingSlash } from './route-loaders';
+import { Component as HomeScreen } from './routes/home';
+import type { AppStore } from './store';
+
+function crumbs(trail: CrumbsHandle['crumbs']): CrumbsHandle {
+  return { crumbs: trail };
+}
+
+const bookAnActivity = 'Book an activity';
+const shoppingBasket = 'Shopping basket';
+
+/** SPEC.md section 2, in the order the router should try them (static paths before slugs). */
+export function createRoutes(store: AppStore): RouteObject[] {
+  const loaders = createRouteLoaders(store);
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      // A crash in the layout itself still gets the friendly page.
+      ErrorBoundary: ErrorPage,
+      HydrateFallback: LoadingIndicator,
+      loader: removeTrailingSlash,
+      shouldRevalidate: shouldCheckTrailingSlash,
+      children: [
+        {
+          // Crashes inside a screen keep the header, so the visitor can navigate away.
+          ErrorBoundary: ErrorPage,
+          children: [
+            { index: true, Component: HomeScreen },
+            {
+              path: paths.redirectToSelectedVenue.pattern,
+              loader: loaders.redirectToSelectedVenue,
+              Component: LoadingIndicator,
+            },
+            {
+              path: paths.register.pattern,
+              loader: loaders.redirectLoggedIn,
+              lazy: () => import('./routes/register'),
+              handle: crumbs(() => [{ label: 'Sign up' }]),
+            },
+            {
+              path: paths.login.pattern,
+              loader: loaders.redirectLoggedIn,
+              lazy: () => import('./routes/login'),
+            },
+            {
+              path: paths.basket.pattern,
+              lazy: () => import('./routes/basket'),
+              handle: crumbs(() => [{ label: shoppingBasket }]),
+            },
+            {
+              path: paths.checkout.pattern,
+              lazy: () => import('./routes/checkout'),
+              handle: crumbs(() => [
+                { label: shoppingBasket, to: paths.basket.build() },
+                { label: 'Checkout' },
+              ]),
+            },
+            {
+              path: paths.bookingConfirmed.pattern,
+              lazy: () => import('./routes/booking-confirmed'),
+              handle: crumbs(() => [{ label: 'Booking confirmed' }]),
+            },
+            {
+              path: paths.venue.pattern,
+              loader: loaders.rememberVenue,
+              lazy: () => import('./routes/venue'),
+              handle: crumbs(() => [{ label: bookAnActivity }]),
+            },
+            {
+              path: paths.activity.pattern,
+              loader: loaders.rememberVenue,
+              lazy: () => import('./routes/activity'),
+              handle: crumbs(({ venueSlug = '', activitySlug = '' }) => [
+                { label: bookAnActivity, to: paths.venue.build(venueSlug) },
+                { label: slugLabel(activitySlug) },
+              ]),
+            },
+            {
+              path: paths.timetable.pattern,
+              loader: loaders.rememberVenue,
+              lazy: () => import('./routes/timetable'),
+              handle: crumbs(({ venueSlug = '', activitySlug = '' }) => [
+                { label: bookAnActivity, to: paths.venue.build(venueSlug) },
+                {
+                  label: slugLabel(activitySlug),
+                  to: paths.activity.build(venueSlug, activitySlug),
+                },
+              ]),
+            },
+            {
+              path: paths.attendees.pattern,
+              lazy: () => import('./routes/attendees'),
+              handle: crumbs(() => [{ label: 'Attendees' }]),
+            },
+            {
+              path: paths.pricing.pattern,
+              lazy: () => import('./routes/pricing'),
+              handle: crumbs(() => [{ label: 'Membership pricing' }]),
+            },
+            {
+              path: paths.myAccount.pattern,
+              loader: loaders.requireLoggedIn,
+              lazy: () => import('./routes/my-account'),
+            },
+            // Forwarders always redirect from their loader; the indicator is never meant to stay.
+            {
+              path: paths.shortVenue.pattern,
+              loader: loaders.forwardToVenue,
+              Component: LoadingIndicator,
+            },
+            {
+              path: paths.shortActivity.pattern,
+              loader: loaders.forwardToActivity,
+              Component: LoadingIndicator,
+            },
+            {
+              path: paths.shortTimetable.pattern,
+              loader: loaders.forwardToActivity,
+              Component: LoadingIndicator,
+            },
+            { path: '*', Component: ErrorPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(createRoutes(store));
+}

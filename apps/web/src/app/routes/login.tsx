@@ -1,0 +1,24 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { selectRedirect } from '../../features/session/session.slice';
+import { paths } from '../../lib/paths';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+import { useAppSelector } from '../store-hooks';
+
+/** `/login?redirect=`: the full-page login that guarded pages send signed-out visitors to. */
+export function Component() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const startUpRedirect = useAppSelector(selectRedirect);
+  const target = safeRedirectPath(
+    searchParams.get('redirect') ?? startUpRedirect,
+    paths.myAccount.build(),
+  );
+
+  return (
+    <section className="lido-screen lido-login-screen">
+      <h1>Log in</h1>
+      <LoginForm onLoggedIn={() => void navigate(target, { replace: true })} />
+    </section>
+  );
+}

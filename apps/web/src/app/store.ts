@@ -1,0 +1,44 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/auth.slice';
+import { basketSlice } from '../features/basket/basket.slice';
+import { modalsSlice } from '../features/modals/modals.slice';
+import { sessionSlice } from '../features/session/session.slice';
+import { toastsSlice } from '../features/toasts/toasts.slice';
+import { writeSelectedVenueSlug } from '../features/venues/selected-venue-storage';
+import { venuesSlice } from '../features/venues/venues.slice';
+import { lidoApi } from './api';
+
+const rootReducer = combineSlices(
+  lidoApi,
+  sessionSlice,
+  authSlice,
+  venuesSlice,
+  toastsSlice,
+  modalsSlice,
+  basketSlice,
+);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(lidoApi.middleware),
+  });
+
+  // Persist the chosen venue whenever it changes (read back in main.tsx).
+  let selectedSlug = store.getState().venues.selectedSlug;
+  store.subscribe(() => {
+    const next = store.getState().venues.selectedSlug;
+    if (next !== selectedSlug) {
+      selectedSlug = next;
+      writeSelectedVenueSlug(next);
+    }
+  });
+
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../app/store-hooks';
+import { useLogOutMutation } from '../features/auth/api/log-out';
+import { selectIsLoggedIn } from '../features/auth/auth.slice';
+import { selectBasketItemCount } from '../features/basket/basket.slice';
+import { LOGIN_MODAL, openModal } from '../features/modals/modals.slice';
+import { selectIsKiosk } from '../features/session/session.slice';
+import type { ClientConfig } from '../features/site-config/api/get-client';
+import { paths } from '../lib/paths';
+import { Button, ButtonLink } from './button';
+import { SideDrawer } from './side-drawer';
+import './header.css';
+
+interface HeaderProps {
+  client: ClientConfig;
+  logoUrl: string | null;
+}
+
+function BasketIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 4l.6 3H21l-2 8H8.4L5.4 2H2v2h3.4l2.6 12.6A2 2 0 0 0 10 18h9v-2h-9l-.4-2H20l3-10H6.2Z"
+      />
+    </svg>
+  );
+}
+
+export function Header({ client, logoUrl }: HeaderProps) {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isKiosk = useAppSelector(selectIsKiosk);
+  const basketCount = useAppSelector(selectBasketItemCount);
+  const [logOut] = useLogOutMutation();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  const basketLabel = `Shopping basket, ${basketCount} ${basketCount === 1 ? 'item' : 'items'}`;
+
+  return (
+    <header className="lido-header">
+      <div className="lido-header__inner">
+        <Link to={paths.home.build()} className="lido-header__brand">
+          {logoUrl ? <img src={logoUrl} alt={`${client.name} home`} /> : client.name}
+        </Link>
+
+        <nav className="lido-header__nav" aria-label="Main">
+          <ul id="nav-links" className="lido-header__links">
+            <li>
+              <Link to={paths.redirectToSelectedVenue.build()}>Book an activity</Link>
+            </li>
+            {client.onlineJoiningEnabled ? (
+              <li>
+                <Link to={paths.pricing.build()}>Buy a membership</Link>
+              </li>
+            ) : null}
+            {isKiosk && client.kioskHomeUrl ? (
+              <li>
+                <a href={client.kioskHomeUrl}>Back to Kiosk Home</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+
+        <div className="lido-header__actions">
+          {isLoggedIn ? (
+            <ButtonLink id="my-account" variant="secondary" to={paths.myAccount.build()}>
+              My account
+            </ButtonLink>
+          ) : (
+            <Button
+              id="login"
+              data-testid="login"
+              variant="secondary"
+              onClick={() => dispatch(openModal(LOGIN_MODAL))}
+            >
+              Log in
+            </Button>
+          )}
+          <Link to={paths.basket.build()} className="lido-header__basket" aria-label={basketLabel}>
+            <BasketIcon />
+            <span className="lido-header__basket-count" aria-hidden="true">
+              {basketCount}
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="lido-header__menu"
+            aria-expanded={isDrawerOpen}
+            aria-controls="side-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="lido-visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+
+      <SideDrawer id="side-drawer" title="Menu" isOpen={isDrawerOpen} onClose={closeDrawer}>
+        <nav aria-label="Menu">
+          <ul className="lido-side-drawer__links">
+            <li>
+              <Link to={paths.redirectToSelectedVenue.build()} onClick={closeDrawer}>
+                Book an activity
+              </Link>
+            </li>
+            {client.onlineJoiningEnabled ? (
+              <li>
+                <Link to={paths.pricing.build()} onClick={closeDrawer}>
+                  Buy a membership
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={paths.basket.build()} onClick={closeDrawer}>
+                Shopping basket
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.myAccount.build()} onClick={closeDrawer}>
+                My account
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="lido-side-drawer__account">
+          {isLoggedIn ? (
+            <Button
+              variant="secondary"
+              isFullWidth
+              onClick={() => {
+                closeDrawer();
+                void logOut();
+              }}
+            >
+              Log out
+            </Button>
+          ) : (
+            <>
+              <p>Login to make bookings faster and manage your account</p>
+              <Button
+                isFullWidth
+                onClick={() => {
+                  closeDrawer();
+                  dispatch(openModal(LOGIN_MODAL));
+                }}
+              >
+                Log in
+              </Button>
+              <ButtonLink
+                variant="secondary"
+                isFullWidth
+                to={paths.register.build()}
+                onClick={closeDrawer}
+              >
+                Create an account
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </SideDrawer>
+    </header>
+  );
+}

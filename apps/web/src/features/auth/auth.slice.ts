@@ -1,0 +1,77 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { errorCopy, isApiError } from '../../lib/request-state';
+import { getSessionUserApi } from './api/get-session-user';
+import { logInApi } from './api/log-in';
+import { logOutApi } from './api/log-out';
+import type { SessionUser } from './session-user';
+
+export interface AuthState {
+  loggedIn: boolean;
+  user: SessionUser | null;
+  isLoginPending: boolean;
+  error: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  loggedIn: false,
+  user: null,
+  isLoginPending: false,
+  error: null,
+};
+
+/** Shown when a login fails without a server message (SPEC.md section 8). */
+export const loginFailedCopy = 'User signed out';
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    clearLoginError(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    const { logIn } = logInApi.endpoints;
+    const { getSessionUser } = getSessionUserApi.endpoints;
+    builder
+      .addMatcher(logIn.matchPending, (state) => {
+        state.isLoginPending = true;
+        state.error = null;
+      })
+      .addMatcher(logIn.matchFulfilled, (state, action) => {
+        state.isLoginPending = false;
+        state.loggedIn = true;
+        state.user = action.payload.user ?? null;
+      })
+      .addMatcher(logIn.matchRejected, (state, action) => {
+        state.isLoginPending = false;
+        state.loggedIn = false;
+        state.user = null;
+        const error = action.payload;
+        state.error = isApiError(error) && error.serverMessage ? errorCopy(error) : loginFailedCopy;
+      })
+      .addMatcher(getSessionUser.matchFulfilled, (state, action) => {
+        state.loggedIn = true;
+        state.user = action.payload;
+      })
+      .addMatcher(getSessionUser.matchRejected, (state, action) => {
+        // Only a definite "not signed in" ends the session; a network blip keeps it.
+        if (isApiError(action.payload) && action.payload.statusCode === 401) {
+          return initialAuthState;
+        }
+        return state;
+      })
+      .addMatcher(logOutApi.endpoints.logOut.matchFulfilled, () => initialAuthState)
+      .addMatcher(logOutApi.endpoints.logOut.matchRejected, () => initialAuthState);
+  },
+  selectors: {
+    selectIsLoggedIn: (state) => state.loggedIn,
+    selectSessionUser: (state) => state.user,
+    selectIsLoginPending: (state) => state.isLoginPending,
+    selectLoginError: (state) => state.error,
+  },
+});
+
+export const { clearLoginError } = authSlice.actions;
+export const { selectIsLoggedIn, selectSessionUser, selectIsLoginPending, selectLoginError } =
+  authSlice.selectors;

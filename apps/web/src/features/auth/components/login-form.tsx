@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/store-hooks';
+import { Button } from '../../../components/button';
+import { useLogInMutation } from '../api/log-in';
+import { selectIsLoginPending, selectLoginError } from '../auth.slice';
+import './login-form.css';
+
+interface LoginFormProps {
+  onLoggedIn: () => void;
+}
+
+/** Email or customer reference and password; used by the login modal and the /login page. */
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const [logIn] = useLogInMutation();
+  const isPending = useAppSelector(selectIsLoginPending);
+  const error = useAppSelector(selectLoginError);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await logIn({ username: username.trim(), password });
+    if (!('error' in result)) onLoggedIn();
+  };
+
+  return (
+    <form className="lido-login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {error ? (
+        <p className="lido-login-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor="username">Email address or customer ID</label>
+      <input
+        id="username"
+        name="username"
+        autoComplete="username"
+        data-autofocus
+        required
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <label htmlFor="password">Password</label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" size="lg" isFullWidth data-testid="log-in" disabled={isPending}>
+        {isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
+import '@fontsource/open-sans/latin-400.css';
+import '@fontsource/open-sans/latin-700.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-700.css';
+import { defaultTheme } from '@lido/contract';
+import { camelizeKeys } from '../../lib/case-keys';
+import type { Theme } from './api/get-theme';
+
+// Fonts are self-hosted through Fontsource at weights 400 and 700 (SPEC.md section 9); the
+// browser downloads a face only when a rule uses it. Garage Gothic is a commercial typeface
+// that Fontsource does not carry, so its key falls back to a condensed system stack.
+export const fontStacks: Record<Theme['themeAppHeadingFontStyle'], string> = {
+  garage_gothic: "'Garage Gothic', Impact, 'Arial Narrow Bold', 'Roboto Condensed', sans-serif",
+  lato: "Lato, 'Helvetica Neue', Arial, sans-serif",
+  open_sans: "'Open Sans', 'Helvetica Neue', Arial, sans-serif",
+  roboto: "Roboto, 'Helvetica Neue', Arial, sans-serif",
+};
+
+export const siteDefaultTheme: Theme = camelizeKeys(defaultTheme);
+
+function fontStack(key: string, fallback: Theme['themeAppBodyFontStyle']): string {
+  return key in fontStacks ? fontStacks[key as keyof typeof fontStacks] : fontStacks[fallback];
+}
+
+/** The theme as CSS custom properties; stylesheets read only these names. */
+export function themeVariables(theme: Theme): Record<`--lido-${string}`, string> {
+  return {
+    '--lido-primary': theme.themeAppPrimaryColour,
+    '--lido-secondary': theme.themeAppSecondaryColour1,
+    '--lido-secondary-2': theme.themeAppSecondaryColour2,
+    '--lido-header-primary': theme.headerPrimaryColour,
+    '--lido-header-bg': theme.themeAppHeaderBgColour,
+    '--lido-dark-bg': theme.themeAppDarkBgColour,
+    '--lido-heading-font': fontStack(
+      theme.themeAppHeadingFontStyle,
+      siteDefaultTheme.themeAppHeadingFontStyle,
+    ),
+    '--lido-body-font': fontStack(
+      theme.themeAppBodyFontStyle,
+      siteDefaultTheme.themeAppBodyFontStyle,
+    ),
+  };
+}
+
+/** Puts the theme on :root so every component, portals included, picks it up. */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables(theme))) {
+    root.style.setProperty(name, value);
+  }
+  root.dataset.secondaryButtonStyle = theme.themeAppSecondaryButtonStyle;
+}

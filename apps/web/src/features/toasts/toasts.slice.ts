@@ -1,0 +1,71 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid } from '@reduxjs/toolkit';
+
+export type ToastType = 'success' | 'danger' | 'warning' | 'info';
+
+/** Auto-close delays used across the product (SPEC.md section 9). */
+export const toastCloseAfter = {
+  /** Not-found and navigation warnings. */
+  short: 3000,
+  medium: 5000,
+  /** Waitlist results. */
+  long: 10000,
+} as const;
+
+export interface Toast {
+  id: string;
+  content: string;
+  type: ToastType;
+  /** Milliseconds until the toast closes itself; null keeps it until dismissed. */
+  closeAfter: number | null;
+  /** Listed under the title 'Validation errors'. */
+  validationMessages: string[];
+}
+
+export interface ToastsState {
+  items: Toast[];
+}
+
+const initialState: ToastsState = { items: [] };
+
+export interface AddToastInput {
+  id?: string;
+  content: string;
+  type?: ToastType;
+  closeAfter?: number | null;
+  validationMessages?: string[];
+}
+
+export const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState,
+  reducers: {
+    addToast: {
+      reducer(state, action: PayloadAction<Toast>) {
+        // Re-adding an id replaces the toast, so a repeated failure does not stack copies.
+        state.items = state.items.filter((toast) => toast.id !== action.payload.id);
+        state.items.push(action.payload);
+      },
+      prepare(input: AddToastInput) {
+        return {
+          payload: {
+            id: input.id ?? nanoid(),
+            content: input.content,
+            type: input.type ?? 'info',
+            closeAfter: input.closeAfter === undefined ? toastCloseAfter.medium : input.closeAfter,
+            validationMessages: input.validationMessages ?? [],
+          },
+        };
+      },
+    },
+    removeToast(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((toast) => toast.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectToasts: (state) => state.items,
+  },
+});
+
+export const { addToast, removeToast } = toastsSlice.actions;
+export const { selectToasts } = toastsSlice.selectors;

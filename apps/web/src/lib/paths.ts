@@ -1,0 +1,59 @@
+// Every in-app link is built here, so routes are renamed in one place and no component
+// hand-builds a URL string. Route patterns (for the router) sit beside their builders.
+
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: { pattern: '/', build: () => '/' },
+  redirectToSelectedVenue: {
+    pattern: '/redirect-to-selected-venue',
+    build: () => '/redirect-to-selected-venue',
+  },
+  register: {
+    pattern: '/register',
+    build: (redirect?: string) => withQuery('/register', { redirect }),
+  },
+  login: {
+    pattern: '/login',
+    build: (redirect?: string) => withQuery('/login', { redirect }),
+  },
+  basket: { pattern: '/basket', build: () => '/basket' },
+  checkout: { pattern: '/basket/checkout', build: () => '/basket/checkout' },
+  bookingConfirmed: {
+    pattern: '/booking-confirmed/:completeOrderId',
+    build: (completeOrderId: string) => `/booking-confirmed/${segment(completeOrderId)}`,
+  },
+  venue: {
+    pattern: '/location/:venueSlug',
+    build: (venueSlug: string) => `/location/${segment(venueSlug)}`,
+  },
+  activity: {
+    pattern: '/location/:venueSlug/:activitySlug',
+    build: (venueSlug: string, activitySlug: string) =>
+      `/location/${segment(venueSlug)}/${segment(activitySlug)}`,
+  },
+  timetable: {
+    pattern: '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*',
+    build: (venueSlug: string, activitySlug: string, dateSlug: string, type?: string) =>
+      `/location/${segment(venueSlug)}/${segment(activitySlug)}/${segment(dateSlug)}` +
+      (type ? `/${segment(type)}` : ''),
+  },
+  attendees: { pattern: '/attendees', build: () => '/attendees' },
+  pricing: { pattern: '/pricing', build: () => '/pricing' },
+  myAccount: { pattern: '/my-account/*', build: () => '/my-account' },
+  /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */
+  shortVenue: { pattern: '/:venueSlug' },
+  shortActivity: { pattern: '/:venueSlug/:activitySlug' },
+  shortTimetable: { pattern: '/:venueSlug/:activitySlug/:dateSlug/:type?' },
+} as const;

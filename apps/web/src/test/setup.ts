@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/** CSS.escape as the CSSOM spec defines it; jsdom does not provide one. */
+function cssEscape(value: string): string {
+  const first = value.charCodeAt(0);
+  let result = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const unit = value.charCodeAt(index);
+    const char = value.charAt(index);
+    const isDigit = unit >= 48 && unit <= 57;
+    if (unit === 0) {
+      result += '\uFFFD';
+    } else if (
+      (unit >= 1 && unit <= 31) ||
+      unit === 127 ||
+      (index === 0 && isDigit) ||
+      (index === 1 && isDigit && first === 45)
+    ) {
+      result += `\\${unit.toString(16)} `;
+    } else if (index === 0 && value.length === 1 && unit === 45) {
+      result += `\\${char}`;
+    } else if (unit >= 128 || unit === 45 || unit === 95 || isDigit || /[A-Za-z]/.test(char)) {
+      result += char;
+    } else {
+      result += `\\${char}`;
+    }
+  }
+  return result;
+}
+
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { ...(globalThis.CSS ?? {}), escape: cssEscape },
+    configurable: true,
+    writable: true,
+  });
+}
+
+// Globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
