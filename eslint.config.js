@@ -2,7 +2,7 @@
 // no import cycles, kebab-case file names and a single reader of process.env.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,9 +11,11 @@ import tseslint from 'typescript-eslint';
 // (docs/decisions/005-api-module-order.md).
 const apiModules = [
   'venues',
+  'geocoding',
   'site-config',
   'catalogue',
   'accounts',
+  'email',
   'memberships',
   'timetable',
   'basket',
@@ -108,9 +110,10 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
+      // The Node resolver is plain JavaScript (no platform binaries); workspace packages
+      // resolve through their `main` field to TypeScript source.
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
   },
   {
