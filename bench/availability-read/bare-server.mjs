@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const body = JSON.parse(readFileSync(process.env.BARE_BODY_FILE ?? '', 'utf8'));
+// Arguments: the port, and the file holding the JSON body.
+const [port, bodyFile] = process.argv.slice(2);
+const body = JSON.parse(readFileSync(bodyFile ?? '', 'utf8'));
 const app = Fastify({ logger: false });
 app.get('/bare', async () => body);
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

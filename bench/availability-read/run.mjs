@@ -12,11 +12,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+// A script reads its configuration from its environment, once, here.
+// eslint-disable-next-line no-restricted-properties
+const env = process.env;
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const venue = process.env.BENCH_VENUE ?? 'swiss-cottage-leisure-centre';
-const activity = process.env.BENCH_ACTIVITY ?? 'badminton-60min';
+const duration = Number(env.BENCH_DURATION ?? 10);
+const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const venue = env.BENCH_VENUE ?? 'swiss-cottage-leisure-centre';
+const activity = env.BENCH_ACTIVITY ?? 'badminton-60min';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,7 +61,7 @@ function drive(title, url) {
   });
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
+if (env.BENCH_SKIP_BUILD !== '1') {
   execFileSync('npm', ['run', 'build', '-w', '@lido/api'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -67,7 +70,7 @@ const apiPort = await freePort();
 const api = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
-    ...process.env,
+    ...env,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -109,10 +112,13 @@ try {
   const bodyFile = join(dataDir, 'bare-body.json');
   writeFileSync(bodyFile, slotsBody);
   const barePort = await freePort();
-  bare = fork(fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), {
-    env: { ...process.env, PORT: String(barePort), BARE_BODY_FILE: bodyFile },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  bare = fork(
+    fileURLToPath(new URL('./bare-server.mjs', import.meta.url)),
+    [String(barePort), bodyFile],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   await new Promise((resolve) => bare.once('message', resolve));
 
   const results = [];
@@ -120,7 +126,7 @@ try {
   results.push(['bare Fastify', await drive('bare', `http://127.0.0.1:${barePort}/bare`)]);
 
   const bareRps = results.at(-1)[1].requests.average;
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
     `\nAvailability reads, ${venue}/${activity} on ${date}, ${database}, ` +
       `${connections} connections, ${duration} s each\n`,

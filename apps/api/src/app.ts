@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,26 +15,46 @@ import {
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { registerCallerResolution, type CallerResolver } from './http/auth-guard';
+import { registerCallerResolution } from './http/auth-guard';
+import { registerConditionalGet } from './http/conditional-get';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerStaticSite } from './http/static-site';
+import { realSleep, type Sleep } from './modules/accounts/account-ports';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { createCallerResolver } from './modules/accounts/caller-resolver';
+import { registerBookingsRoutes } from './modules/bookings/bookings.routes';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerDevMailboxRoutes } from './modules/email/dev-mailbox.routes';
+import { createEmailOutbox } from './modules/email/email-outbox';
+import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { isActiveMember, loadCustomerStanding } from './modules/memberships/memberships.service';
+import { registerMembershipsRoutes } from './modules/memberships/memberships.routes';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes';
+import { registerTimetableRoutes } from './modules/timetable/timetable.routes';
+import { registerVenueRoutes } from './modules/venues/venues.routes';
+import { registerOpayoSandboxRoutes } from './opayo-sandbox/opayo-sandbox.routes';
 
-export type AppConfig = Pick<Env, 'SITE_ORIGINS' | 'MAINTENANCE_MODE' | 'WEB_DIST_DIR'>;
+export type AppConfig = Env;
 
 export interface AppDeps {
   db: Database;
   clock: Clock;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Waits before answering a failed sign-in (SPEC.md section 9); tests pass one that does not. */
+  sleep?: Sleep;
 }
 
-// Until the accounts module issues tokens, no token identifies anyone.
-const resolveCaller: CallerResolver = async () => null;
-
 /** Builds the whole HTTP application; server.ts listens with it and tests call inject() on it. */
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  clock,
+  config,
+  logger = false,
+  sleep = realSleep,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: (request) => {
@@ -83,7 +104,9 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     exposedHeaders: ['ETag'],
   });
   await app.register(cookie);
-  registerCallerResolution(app, resolveCaller);
+  // 3-D Secure pages post forms (cReq to the issuer, cRes back to Lido).
+  await app.register(formbody);
+  registerCallerResolution(app, createCallerResolver({ db, clock, isActiveMember }));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -98,6 +121,37 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   registerHealthRoutes(app, db);
   registerSiteConfigRoutes(app, { db, isMaintenanceMode: config.MAINTENANCE_MODE });
+  const emailOutbox = createEmailOutbox(clock);
+  registerAccountsRoutes(app, {
+    db,
+    clock,
+    sleep,
+    sessionLifetimeDays: config.SESSION_LIFETIME_DAYS,
+    authCookieDomain: config.AUTH_COOKIE_DOMAIN,
+    queueEmail: emailOutbox.queue,
+    loadStanding: loadCustomerStanding,
+  });
+  registerMembershipsRoutes(app, { db, clock });
+  registerPaymentsRoutes(app, { db });
+  registerBookingsRoutes(app, { db, clock });
+  if (config.NODE_ENV !== 'production') registerDevMailboxRoutes(app, { db });
+  registerConditionalGet(app);
+  registerVenueRoutes(app, { db });
+  registerCatalogueRoutes(app, { db });
+  registerTimetableRoutes(app, { db, clock });
+  registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
+
+  if (!config.OPAYO_BASE_URL) {
+    registerOpayoSandboxRoutes(app, {
+      db,
+      clock,
+      config: {
+        integrationKey: config.OPAYO_INTEGRATION_KEY,
+        integrationPassword: config.OPAYO_INTEGRATION_PASSWORD,
+        vendorName: config.OPAYO_VENDOR_NAME,
+      },
+    });
+  }
 
   const serveSpa = Boolean(config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR));
   if (serveSpa && config.WEB_DIST_DIR) await registerStaticSite(app, config.WEB_DIST_DIR);

@@ -26,8 +26,29 @@ const EnvSchema = z.object({
   MAINTENANCE_MODE: Flag.default(false),
   /** Seed demo data on first start (a database with no operator). */
   SEED_DEMO_DATA: Flag.default(true),
+  /**
+   * Opayo Pi. Without OPAYO_BASE_URL, Lido mounts its built-in Opayo emulator under
+   * /api/sandbox/opayo and pays through it with these sandbox credentials.
+   */
+  OPAYO_BASE_URL: z.url().optional(),
+  OPAYO_INTEGRATION_KEY: z.string().min(1).default('lido-sandbox-integration-key'),
+  OPAYO_INTEGRATION_PASSWORD: z.string().min(1).default('lido-sandbox-integration-password'),
+  OPAYO_VENDOR_NAME: z.string().min(1).default('lidosandbox'),
+  /** SMTP server for outgoing email (smtp://user:pass@host:587); unset, mail stays in the outbox and the dev mailbox. */
+  SMTP_URL: z.url().optional(),
+  /** The From address of outgoing email. */
+  EMAIL_FROM: z.string().default('Lido <no-reply@lido.example>'),
+  /**
+   * The parent domain the booking, my-account and online-joining sites share (e.g. example.org):
+   * sign-in then also sets the `{domain}-authToken` cookie there, and sign-out clears it.
+   */
+  AUTH_COOKIE_DOMAIN: z.string().optional(),
+  /** How long a sign-in lasts; fixed from sign-in, not extended by use. */
+  SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How many days of occurrences are materialised ahead of today. */
   OCCURRENCE_HORIZON_DAYS: z.coerce.number().int().min(14).max(120).default(21),
+  /** A Mapbox access token: place search uses Mapbox (country gb) instead of the offline gazetteer. */
+  MAPBOX_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

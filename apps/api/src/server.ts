@@ -6,6 +6,7 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { readEnv } from './env';
+import { createSmtpDelivery } from './modules/email/email-delivery';
 import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
 import { findOperator } from './modules/venues/venues.repository';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -38,7 +39,7 @@ await migrateDatabase(database);
 
 const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
 if (env.SEED_DEMO_DATA && !(await findOperator(database.db))) {
-  await seedDemoData(database.db, { siteUrl });
+  await seedDemoData(database.db, { siteUrl, now: clock.now() });
 }
 await extendOccurrenceHorizon(database.db, clock.now(), env.OCCURRENCE_HORIZON_DAYS);
 
@@ -53,6 +54,7 @@ const stopSweeps = startBackgroundSweeps({
   clock,
   log: app.log,
   horizonDays: env.OCCURRENCE_HORIZON_DAYS,
+  deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
 });
 
 let shuttingDown = false;

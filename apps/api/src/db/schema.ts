@@ -5,3 +5,7 @@ export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/memberships/memberships.tables';
 export * from '../modules/timetable/timetable.tables';
+export * from '../modules/email/email.tables';
+export * from '../modules/payments/payments.tables';
+export * from '../modules/bookings/bookings.tables';
+export * from '../opayo-sandbox/opayo-sandbox.tables';

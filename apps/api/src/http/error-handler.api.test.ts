@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { fixedClock } from '../clock';
 import { DomainError } from '../errors/domain-error';
-import { openTestDatabase } from '../test-support/test-app';
+import { openTestDatabase, testConfig } from '../test-support/test-app';
 import { TEST_NOW } from '../test-support/test-clock';
 import { registerRoute } from './register-routes';
 
@@ -33,11 +33,7 @@ beforeAll(async () => {
   app = await buildApp({
     db: database.handle.db,
     clock: fixedClock(TEST_NOW),
-    config: {
-      SITE_ORIGINS: 'https://bookings.example.org',
-      MAINTENANCE_MODE: false,
-      WEB_DIST_DIR: undefined,
-    },
+    config: testConfig({ SITE_ORIGINS: 'https://bookings.example.org' }),
     logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
   });
   registerRoute(app, echoRoute, async ({ body }) => {
@@ -90,7 +86,7 @@ describe('the error path', () => {
   });
 
   it('answers 415 with a message for an unsupported content type', async () => {
-    const response = await post('name=Alex', 'application/x-www-form-urlencoded');
+    const response = await post('<name>Alex</name>', 'application/xml');
     expect(response.statusCode).toBe(415);
     expect(response.json<{ message: string }>().message).toBe(
       'The request content type is not supported.',

@@ -20,7 +20,10 @@ const database = await openDatabase(
     : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
 );
 await migrateDatabase(database);
-await seedDemoData(database.db, { siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}` });
+await seedDemoData(database.db, {
+  siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  now: systemClock.now(),
+});
 const added = await extendOccurrenceHorizon(
   database.db,
   systemClock.now(),

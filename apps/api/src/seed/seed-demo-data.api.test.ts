@@ -119,7 +119,7 @@ describe('the demo seed', () => {
 
   it('can be run again without duplicating anything', async () => {
     const before = await tableCounts();
-    await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000' });
+    await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: TEST_NOW });
     expect(await tableCounts()).toEqual(before);
   });
 

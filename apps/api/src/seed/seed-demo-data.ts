@@ -19,6 +19,7 @@ import {
   scheduleTags,
 } from '../modules/timetable/timetable.tables';
 import { operators, venues } from '../modules/venues/venues.tables';
+import { seedAccountHistory } from './demo-account-history';
 import { buildDemoCatalogue, demoInstructors, demoTags } from './demo-catalogue';
 import {
   DEMO_PASSWORD,
@@ -35,13 +36,15 @@ export const DEMO_OPERATOR_ID = 1;
 export interface SeedOptions {
   /** Public address of the booking site; the my-account and online-joining sites share it by default. */
   siteUrl: string;
+  /** Demo bookings and payments are placed around this instant (yesterday, next week). */
+  now: Date;
 }
 
 /**
  * Writes the demo operator, venues, activities, timetables and people. Re-runnable: rows have
  * fixed ids and are upserted, and people are only created once (their passwords are not reset).
  */
-export async function seedDemoData(db: Database, { siteUrl }: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions): Promise<void> {
   const catalogue = buildDemoCatalogue(demoVenues);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -194,6 +197,7 @@ export async function seedDemoData(db: Database, { siteUrl }: SeedOptions): Prom
       );
     }
   });
+  await seedAccountHistory(db, now);
 }
 
 function logoDataUri(text: string, colour: string): string {

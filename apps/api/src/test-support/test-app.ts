@@ -7,6 +7,12 @@ import { buildApp, type AppConfig } from '../app';
 import { fixedClock } from '../clock';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { readEnv } from '../env';
+
+/** The defaults every deployment starts from, as a test's configuration. */
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...readEnv({ NODE_ENV: 'test', SITE_ORIGINS: 'http://localhost:3000' }),
+  ...overrides,
+});
 import { TEST_NOW } from './test-clock';
 
 export interface TestApp {
@@ -14,6 +20,8 @@ export interface TestApp {
   db: Database;
   handle: DatabaseHandle;
   clock: ReturnType<typeof fixedClock>;
+  /** The delays the app asked for (failed sign-ins); tests do not wait for them. */
+  sleeps: number[];
   close: () => Promise<void>;
 }
 
@@ -53,14 +61,13 @@ export async function openTestDatabase(): Promise<{
 export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const clock = fixedClock(TEST_NOW);
+  const sleeps: number[] = [];
   const app = await buildApp({
     db: handle.db,
     clock,
-    config: {
-      SITE_ORIGINS: 'http://localhost:3000',
-      MAINTENANCE_MODE: false,
-      WEB_DIST_DIR: undefined,
-      ...config,
+    config: testConfig(config),
+    sleep: async (ms) => {
+      sleeps.push(ms);
     },
   });
   await app.ready();
@@ -69,6 +76,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
     db: handle.db,
     handle,
     clock,
+    sleeps,
     close: async () => {
       await app.close();
       await drop();

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  check,
   date,
   index,
   integer,
@@ -7,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { operators, venues } from '../venues/venues.tables';
@@ -32,6 +35,10 @@ export const customers = pgTable(
     town: text('town'),
     postcode: text('postcode'),
     homeVenueId: integer('home_venue_id').references(() => venues.id),
+    profilePhotoUrl: text('profile_photo_url'),
+    /** Which site the customer registered through ("activity-booking", "online-joining", …). */
+    registrationSource: text('registration_source'),
+    onboardingType: text('onboarding_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,4 +84,71 @@ export const staffUsers = pgTable(
     lastName: text('last_name').notNull(),
   },
   (table) => [uniqueIndex('staff_users_email_key').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Signed-in sessions. The bearer token is never stored: only its SHA-256, so a copy of this
+ * table cannot be replayed. Expiry is fixed at sign-in (no sliding), so resolving a caller
+ * never writes.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('auth_sessions_token_hash_key').on(table.tokenHash),
+    index('auth_sessions_customer_idx').on(table.customerId),
+    index('auth_sessions_staff_user_idx').on(table.staffUserId),
+    check(
+      'auth_sessions_one_subject',
+      sql`(${table.customerId} is null) <> (${table.staffUserId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Failed sign-in attempts, counted per account and per address over a sliding window. Kept in
+ * the database so the limit holds across several API processes; old rows are pruned by a sweep.
+ */
+export const failedLogins = pgTable(
+  'failed_logins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** `customer:1001`, `staff:801`, or `unknown:<normalised username>` when no account matched. */
+    accountKey: text('account_key').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('failed_logins_account_idx').on(table.accountKey, table.attemptedAt),
+    index('failed_logins_ip_idx').on(table.ipAddress, table.attemptedAt),
+  ],
+);
+
+/** Emailed password-reset links: single use, short-lived, stored only as a SHA-256 hash. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_customer_idx').on(table.customerId),
+  ],
 );

@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
 import { operators, venues } from '../venues/venues.tables';
 
@@ -28,6 +41,111 @@ export const memberships = pgTable(
     status: text('status').$type<'active' | 'frozen' | 'cancelled' | 'expired'>().notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }),
+    /** A Direct Debit instruction is in place for the monthly fee. */
+    hasDirectDebitInstruction: boolean('has_direct_debit_instruction').notNull().default(false),
+    /** Day of the month the fee is collected; null until a billing date is set. */
+    billingDay: smallint('billing_day'),
   },
   (table) => [index('memberships_customer_idx').on(table.customerId)],
+);
+
+/** A bundle of prepaid sessions ("10 swims") the customer draws down when booking. */
+export const customerPackages = pgTable(
+  'customer_packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sessionsTotal: integer('sessions_total').notNull(),
+    sessionsUsed: integer('sessions_used').notNull().default(0),
+    pricePence: integer('price_pence').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+  },
+  (table) => [
+    index('customer_packages_customer_idx').on(table.customerId),
+    check(
+      'customer_packages_sessions_check',
+      sql`${table.sessionsUsed} >= 0 and ${table.sessionsUsed} <= ${table.sessionsTotal}`,
+    ),
+  ],
+);
+
+/** One pass a member may give a guest; only shown when the operator enables guest passes. */
+export const guestPasses = pgTable(
+  'guest_passes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    code: text('code').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    usedOn: date('used_on', { mode: 'string' }),
+    guestName: text('guest_name'),
+  },
+  (table) => [
+    uniqueIndex('guest_passes_code_key').on(table.code),
+    index('guest_passes_customer_idx').on(table.customerId),
+  ],
+);
+
+export const creditKinds = ['general', 'membership'] as const;
+export type CreditKind = (typeof creditKinds)[number];
+
+/** Account credit as a ledger: the balance is the sum, so every change is kept and explained. */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<CreditKind>().notNull().default('general'),
+    /** Positive adds credit, negative spends it. */
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('credit_entries_customer_idx').on(table.customerId),
+    check('credit_entries_kind_check', sql`${table.kind} in ('general', 'membership')`),
+  ],
+);
+
+/** Proof documents a membership needs (concession, student card); they may expire. */
+export const membershipDocuments = pgTable(
+  'membership_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    membershipId: integer('membership_id').references(() => memberships.id),
+    name: text('name').notNull(),
+    /** Null until the customer uploads it: an upload is then required. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+  },
+  (table) => [index('membership_documents_customer_idx').on(table.customerId)],
+);
+
+/** Charges such as no-show fees; an unsettled one blocks booking until it is paid. */
+export const accountPenalties = pgTable(
+  'account_penalties',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    reason: text('reason').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('account_penalties_customer_idx').on(table.customerId)],
 );

@@ -11,14 +11,28 @@ export async function findOperator(db: Database): Promise<OperatorRow | undefine
   return row;
 }
 
+/** Whether an identifier names a venue by its numeric id rather than its slug. */
+export function isNumericIdentifier(identifier: string): boolean {
+  return /^\d{1,9}$/.test(identifier);
+}
+
 /** A venue by slug or, as the live API also accepts, by its numeric id. */
 export async function findVenueByIdentifier(
   db: Database,
   identifier: string,
 ): Promise<VenueRow | undefined> {
-  const condition = /^\d{1,9}$/.test(identifier)
+  const condition = isNumericIdentifier(identifier)
     ? eq(venues.id, Number(identifier))
     : eq(venues.slug, identifier);
   const [row] = await db.select().from(venues).where(condition).limit(1);
   return row;
+}
+
+export async function listVenues(
+  db: Database,
+  { onlineJoiningOnly = false }: { onlineJoiningOnly?: boolean } = {},
+): Promise<VenueRow[]> {
+  const query = db.select().from(venues);
+  const filtered = onlineJoiningOnly ? query.where(eq(venues.onlineJoiningEnabled, true)) : query;
+  return filtered.orderBy(asc(venues.name), asc(venues.id));
 }

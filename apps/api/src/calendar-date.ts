@@ -1,0 +1,14 @@
+/** The calendar date (`YYYY-MM-DD`) of an instant in a zone; Lido's operators are in Europe/London. */
+export function calendarDateIn(instant: Date, timeZone = 'Europe/London'): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { findCustomerById, isFamilyLink } from './accounts.repository';
+
+export interface ActingCustomer {
+  /** The customer whose account is read or changed. */
+  customerId: number;
+  /** Why the caller may: it is them, a linked junior of theirs, or a customer of their venue. */
+  relation: 'self' | 'family' | 'staff';
+}
+
+export const UNAUTHORISED_MESSAGE = 'Unauthorised.';
+
+/**
+ * Whom a request acts for (`selected_user_id`). A customer acts for themself or for a family
+ * member linked to them as parent; front-of-house staff act for customers whose home venue is
+ * the staff member's venue. Anything else — including an id that does not exist — is 403
+ * "Unauthorised.", so the answer never tells whether a customer id exists.
+ */
+export async function resolveActingCustomer(
+  db: Database,
+  caller: Caller,
+  selectedUserId: number | null | undefined,
+): Promise<ActingCustomer> {
+  if (caller.kind === 'customer') {
+    if (selectedUserId == null || selectedUserId === caller.userId) {
+      return { customerId: caller.userId, relation: 'self' };
+    }
+    if (await isFamilyLink(db, caller.userId, selectedUserId)) {
+      return { customerId: selectedUserId, relation: 'family' };
+    }
+    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  }
+
+  if (selectedUserId == null) {
+    const message = 'The selected user id field is required when signed in as staff.';
+    throw new DomainError('VALIDATION_FAILED', message, { selected_user_id: [message] });
+  }
+  const customer = await findCustomerById(db, selectedUserId);
+  if (customer && caller.staffVenueId !== null && customer.homeVenueId === caller.staffVenueId) {
+    return { customerId: customer.id, relation: 'staff' };
+  }
+  throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+}

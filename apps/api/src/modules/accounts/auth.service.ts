@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import type { CustomerRegistration, SignedIn, StatusMessage, User } from '@lido/contract';
+import { calendarDateIn } from '../../calendar-date';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { formatPence } from '../../money';
+import { findOperator, type OperatorRow } from '../venues/venues.repository';
+import { passwordResetEmail } from './account-emails';
+import type { LoadCustomerStanding, QueueEmail, Sleep } from './account-ports';
+import {
+  clearAccountFailures,
+  consumeResetToken,
+  expireResetTokens,
+  findCustomerById,
+  findCustomerByLogin,
+  findCustomerIdByEmail,
+  findStaffByEmail,
+  findStaffById,
+  findVenueSlug,
+  insertResetToken,
+  insertSession,
+  isUniqueViolation,
+  listFamilyMembers,
+  nextCustomerId,
+  revokeCustomerSessions,
+  revokeSession,
+  venueExists,
+  type CustomerRow,
+  type StaffUserRow,
+  updatePasswordHash,
+} from './accounts.repository';
+import { customers } from './accounts.tables';
+import { assertLoginAllowed, FAILED_LOGIN_DELAY_MS, noteFailedLogin } from './login-throttle';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { createSecretToken, hashSecretToken } from './secret-tokens';
+
+export interface AccountsDeps {
+  db: Database;
+  clock: Clock;
+  sessionLifetimeDays: number;
+  queueEmail: QueueEmail;
+  loadStanding: LoadCustomerStanding;
+  /** Waits before answering a failed sign-in; tests inject one that does not wait. */
+  sleep: Sleep;
+}
+
+export interface RequestOrigin {
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+/** One answer for a wrong password and for an unknown account, so neither reveals the other. */
+export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+export const RESET_LINK_SENT_MESSAGE =
+  'If we have an account for those details, we have emailed a link to reset your password.';
+export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in.';
+export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function requireOperator(db: Database): Promise<OperatorRow> {
+  const operator = await findOperator(db);
+  if (!operator) throw new DomainError('UNAVAILABLE', 'The site has not been set up yet.');
+  return operator;
+}
+
+// Who is signed in
+
+export async function describeCustomer(deps: AccountsDeps, customer: CustomerRow): Promise<User> {
+  const { db, clock } = deps;
+  const operator = await requireOperator(db);
+  const [standing, homeVenueSlug, family] = await Promise.all([
+    deps.loadStanding(db, customer.id, clock.now()),
+    findVenueSlug(db, customer.homeVenueId),
+    listFamilyMembers(db, customer.id),
+  ]);
+  return {
+    id: customer.id,
+    type: 'customer',
+    reference: customer.reference,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
+    home_venue_id: customer.homeVenueId,
+    home_venue_slug: homeVenueSlug,
+    membership_user: standing.membershipUser,
+    has_outstanding_penalties: standing.hasOutstandingPenalties,
+    credit: {
+      balance: standing.creditBalancePence,
+      formatted_balance: formatPence(standing.creditBalancePence, operator.currencyCode),
+    },
+    has_instruction: standing.hasInstruction,
+    has_billing_date: standing.hasBillingDate,
+    document_expiry: standing.documentExpiry,
+    membership_document_upload_required: standing.membershipDocumentUploadRequired,
+    profile_photo: customer.profilePhotoUrl,
+    family_members: family.map((member) => ({
+      id: member.id,
+      reference: member.reference,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      date_of_birth: member.dateOfBirth,
+      relationship: member.relationship,
+    })),
+    is_staff: false,
+  };
+}
+
+export async function describeStaff(db: Database, staff: StaffUserRow): Promise<User> {
+  const operator = await requireOperator(db);
+  return {
+    id: staff.id,
+    type: 'staff',
+    reference: null,
+    first_name: staff.firstName,
+    last_name: staff.lastName,
+    email: staff.email,
+    home_venue_id: staff.venueId,
+    home_venue_slug: await findVenueSlug(db, staff.venueId),
+    membership_user: null,
+    has_outstanding_penalties: false,
+    credit: { balance: 0, formatted_balance: formatPence(0, operator.currencyCode) },
+    has_instruction: false,
+    has_billing_date: false,
+    document_expiry: [],
+    membership_document_upload_required: false,
+    profile_photo: null,
+    family_members: [],
+    is_staff: true,
+    currency_symbol: operator.currencySymbol,
+  };
+}
+
+export async function describeCaller(deps: AccountsDeps, caller: Caller): Promise<User> {
+  if (caller.kind === 'staff') {
+    const staff = await findStaffById(deps.db, caller.userId);
+    if (!staff) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
+    return describeStaff(deps.db, staff);
+  }
+  const customer = await findCustomerById(deps.db, caller.userId);
+  if (!customer) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
+  return describeCustomer(deps, customer);
+}
+
+// Sessions
+
+async function startSession(
+  deps: AccountsDeps,
+  db: Database,
+  subject: { customerId: number } | { staffUserId: number },
+  origin: RequestOrigin,
+): Promise<string> {
+  const now = deps.clock.now();
+  const { token, hash } = createSecretToken();
+  await insertSession(db, {
+    id: randomUUID(),
+    tokenHash: hash,
+    ...subject,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.sessionLifetimeDays * DAY_MS),
+    ipAddress: origin.ipAddress,
+    userAgent: origin.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export async function logout(deps: AccountsDeps, caller: Caller): Promise<void> {
+  await revokeSession(deps.db, caller.sessionId, deps.clock.now());
+}
+
+// Registration
+
+export async function registerCustomer(
+  deps: AccountsDeps,
+  body: CustomerRegistration,
+  onboardingType: string | null | undefined,
+  origin: RequestOrigin,
+): Promise<SignedIn> {
+  const { db, clock } = deps;
+  const operator = await requireOperator(db);
+  const errors: Record<string, string[]> = {};
+  if (body.client_id !== operator.clientId) {
+    errors.client_id = ['The selected client id is invalid.'];
+  }
+  if (body.date_of_birth >= calendarDateIn(clock.now())) {
+    errors.date_of_birth = ['The date of birth must be a date before today.'];
+  }
+  if (body.home_venue_id && !(await venueExists(db, body.home_venue_id))) {
+    errors.home_venue_id = ['The selected home venue id is invalid.'];
+  }
+  if (await findCustomerIdByEmail(db, body.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await nextCustomerId(tx);
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          id,
+          operatorId: operator.id,
+          reference: `LID${1_000_000 + id}`,
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          dateOfBirth: body.date_of_birth,
+          gender: body.gender ?? null,
+          phone: body.phone ?? null,
+          addressLine1: body.address_line_1 ?? null,
+          addressLine2: body.address_line_2 ?? null,
+          town: body.town ?? null,
+          postcode: body.postcode ?? null,
+          homeVenueId: body.home_venue_id ?? null,
+          registrationSource: body.source ?? null,
+          onboardingType: onboardingType ?? null,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      if (!customer) throw new Error('the customer insert returned nothing');
+      const token = await startSession(deps, tx, { customerId: customer.id }, origin);
+      return {
+        status: 'success' as const,
+        token,
+        user: await describeCustomer({ ...deps, db: tx }, customer),
+      };
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN_MESSAGE] });
+    throw error;
+  }
+}
+
+// Sign-in
+
+let decoyHash: Promise<string> | undefined;
+/** Verifying against a decoy keeps an unknown account as slow to answer as a wrong password. */
+function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  return decoyHash;
+}
+
+export async function login(
+  deps: AccountsDeps,
+  kind: 'customer' | 'staff',
+  credentials: { username: string; password: string },
+  origin: RequestOrigin,
+): Promise<SignedIn> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const username = credentials.username.trim().toLowerCase();
+  const account =
+    kind === 'customer'
+      ? await findCustomerByLogin(db, username)
+      : await findStaffByEmail(db, username);
+  const attempt = {
+    accountKey: account ? `${kind}:${account.id}` : `unknown-${kind}:${username}`,
+    ipAddress: origin.ipAddress,
+    now,
+  };
+  await assertLoginAllowed(db, attempt);
+
+  const passwordHash = account?.passwordHash;
+  const isValid = passwordHash
+    ? await verifyPassword(passwordHash, credentials.password)
+    : (await verifyPassword(await decoyPasswordHash(), credentials.password)) && false;
+  if (!account || !isValid) {
+    await noteFailedLogin(db, attempt);
+    await deps.sleep(FAILED_LOGIN_DELAY_MS);
+    throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  await clearAccountFailures(db, attempt.accountKey);
+  if (kind === 'staff') {
+    const staff = account as StaffUserRow;
+    const token = await startSession(deps, db, { staffUserId: staff.id }, origin);
+    return { status: 'success', token, user: await describeStaff(db, staff) };
+  }
+  const customer = account as CustomerRow;
+  const token = await startSession(deps, db, { customerId: customer.id }, origin);
+  return { status: 'success', token, user: await describeCustomer(deps, customer) };
+}
+
+// Passwords
+
+/** Answers the same whether or not an account matches, so it cannot be used to find accounts. */
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  emailOrReference: string,
+): Promise<StatusMessage> {
+  const { db, clock } = deps;
+  const customer = await findCustomerByLogin(db, emailOrReference);
+  // Juniors without their own login have no email to send a link to.
+  if (customer?.email && customer.passwordHash) {
+    const operator = await requireOperator(db);
+    const now = clock.now();
+    const { token, hash } = createSecretToken();
+    await db.transaction(async (tx) => {
+      await insertResetToken(tx, {
+        customerId: customer.id,
+        tokenHash: hash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      });
+      await deps.queueEmail(
+        tx,
+        passwordResetEmail({
+          to: customer.email!,
+          firstName: customer.firstName,
+          operatorName: operator.name,
+          resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?token=${token}`,
+          validForMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+        }),
+      );
+    });
+  }
+  return { status: 'success', message: RESET_LINK_SENT_MESSAGE };
+}
+
+export async function resetPassword(
+  deps: AccountsDeps,
+  body: { token: string; password: string },
+): Promise<StatusMessage> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const passwordHash = await hashPassword(body.password);
+  const isReset = await db.transaction(async (tx) => {
+    const customerId = await consumeResetToken(tx, hashSecretToken(body.token.trim()), now);
+    if (customerId === undefined) return false;
+    await setPassword(tx, customerId, passwordHash, now);
+    await revokeCustomerSessions(tx, customerId, now);
+    return true;
+  });
+  if (!isReset) throw validationFailed({ token: [RESET_LINK_INVALID_MESSAGE] });
+  return { status: 'success', message: PASSWORD_RESET_MESSAGE };
+}
+
+/** Changes the caller's own password; their other sessions are signed out, this one stays. */
+export async function changePassword(
+  deps: AccountsDeps,
+  caller: Caller,
+  body: { current_password: string; password: string },
+): Promise<StatusMessage> {
+  const { db, clock } = deps;
+  if (caller.kind !== 'customer') {
+    throw new DomainError('FORBIDDEN', 'Unauthorised.');
+  }
+  const customer = await findCustomerById(db, caller.userId);
+  if (
+    !customer?.passwordHash ||
+    !(await verifyPassword(customer.passwordHash, body.current_password))
+  ) {
+    throw validationFailed({ current_password: ['The current password is incorrect.'] });
+  }
+  const passwordHash = await hashPassword(body.password);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await setPassword(tx, customer.id, passwordHash, now);
+    await revokeCustomerSessions(tx, customer.id, now, caller.sessionId);
+  });
+  return { status: 'success', message: 'Your password has been changed.' };
+}
+
+async function setPassword(
+  db: Database,
+  customerId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await updatePasswordHash(db, customerId, passwordHash, now);
+  await expireResetTokens(db, customerId, now);
+}
+
+export function validationFailed(errors: Record<string, string[]>): DomainError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new DomainError('VALIDATION_FAILED', first, errors);
+}

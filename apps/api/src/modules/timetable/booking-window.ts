@@ -1,0 +1,72 @@
+import type { ActionToShow } from '@lido/contract';
+import { addDays, localDate, zonedInstant } from './venue-clock';
+
+/**
+ * The booking rules of an activity (its category's config columns), computed in the venue's
+ * zone: which dates a caller may view, when a session is released for booking and until when it
+ * can be booked, and which action a session offers.
+ */
+export interface BookingRules {
+  viewDaysAnonymous: number;
+  viewDaysSignedIn: number;
+  releaseDaysBefore: number;
+  /** `HH:MM`, venue-local. */
+  releaseTime: string;
+  lastBookableMinutesAfterStart: number;
+}
+
+export const OUTSIDE_WINDOW_MESSAGE =
+  'The date should be within the valid days you are able to view.';
+export const FULL_REASON = 'The session being booked is already full';
+export const NOT_RELEASED_REASON = 'You cannot book this activity yet';
+export const BOOKING_CLOSED_REASON = 'This session can no longer be booked';
+
+/** Today and the following view days: anonymous callers see fewer days than signed-in ones. */
+export function viewableDates(
+  rules: BookingRules,
+  now: Date,
+  timeZone: string,
+  isSignedIn: boolean,
+): string[] {
+  const today = localDate(now, timeZone);
+  const days = isSignedIn ? rules.viewDaysSignedIn : rules.viewDaysAnonymous;
+  return Array.from({ length: Math.max(0, days) + 1 }, (_, index) => addDays(today, index));
+}
+
+export function isViewableDate(
+  date: string,
+  rules: BookingRules,
+  now: Date,
+  timeZone: string,
+  isSignedIn: boolean,
+): boolean {
+  const dates = viewableDates(rules, now, timeZone, isSignedIn);
+  return date >= (dates[0] ?? '') && date <= (dates[dates.length - 1] ?? '');
+}
+
+/** Sessions on `date` open for booking at the release time, release days before, venue-local. */
+export function firstBookableAt(date: string, rules: BookingRules, timeZone: string): Date {
+  return zonedInstant(addDays(date, -rules.releaseDaysBefore), rules.releaseTime, timeZone);
+}
+
+export function lastBookableAt(startsAt: Date, rules: BookingRules): Date {
+  return new Date(startsAt.getTime() + rules.lastBookableMinutesAfterStart * 60_000);
+}
+
+export function actionToShow({
+  now,
+  firstBookable,
+  lastBookable,
+  spaces,
+}: {
+  now: Date;
+  firstBookable: Date;
+  lastBookable: Date;
+  spaces: number;
+}): ActionToShow {
+  if (now.getTime() < firstBookable.getTime()) return { status: null, reason: NOT_RELEASED_REASON };
+  if (now.getTime() > lastBookable.getTime())
+    return { status: null, reason: BOOKING_CLOSED_REASON };
+  if (spaces <= 0) return { status: 'FULL', reason: FULL_REASON };
+  return { status: 'BOOK', reason: null };
+}

@@ -1,0 +1,53 @@
+import type { EstimatedPrice, Price } from '@lido/contract';
+
+/** A pricing option as the availability reads load it. */
+export interface PricingOption {
+  id: number;
+  name: string;
+  kind: 'standard' | 'ticket';
+  pricePence: number;
+  memberPricePence: number | null;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** `£12.85`: money is formatted only here, at the edge, with the operator's currency. */
+export function formatMoney(pence: number, currencyCode: string): string {
+  let formatter = formatters.get(currencyCode);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode });
+    formatters.set(currencyCode, formatter);
+  }
+  return formatter.format(pence / 100);
+}
+
+/** Members pay the member price when the option has one. */
+export function pencePayable(option: PricingOption, isMember: boolean): number {
+  return isMember && option.memberPricePence !== null ? option.memberPricePence : option.pricePence;
+}
+
+export function priceOf(option: PricingOption, isMember: boolean, currencyCode: string): Price {
+  const raw = pencePayable(option, isMember);
+  return {
+    benefit_applied: false,
+    package_applied: false,
+    formatted: formatMoney(raw, currencyCode),
+    raw,
+  };
+}
+
+/** The option a class or court is sold with: the first standard one, else the first. */
+export function standardOption(options: readonly PricingOption[]): PricingOption | undefined {
+  return options.find((option) => option.kind === 'standard') ?? options[0];
+}
+
+/** The aggregated price of a times row: the lowest, estimated when the options differ. */
+export function estimatedPrice(
+  options: readonly PricingOption[],
+  isMember: boolean,
+  currencyCode: string,
+): EstimatedPrice {
+  const amounts = [...new Set(options.map((option) => pencePayable(option, isMember)))];
+  const lowest = amounts.length > 0 ? Math.min(...amounts) : 0;
+  return { is_estimated: amounts.length > 1, formatted_amount: formatMoney(lowest, currencyCode) };
+}

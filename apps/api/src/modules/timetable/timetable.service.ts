@@ -1,0 +1,402 @@
+import type {
+  ClassRow,
+  ClassRowV1,
+  ClassRowV2,
+  OccurrenceDetail,
+  SlotRowV1,
+  SlotRowV2,
+  TicketPrices,
+  TicketSession,
+  TimesRowV1,
+  TimesRowV2,
+  ViewableDate,
+} from '@lido/contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { invalid, notFound } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue/catalogue.service';
+import { isNumericIdentifier } from '../venues/venues.repository';
+import { VENUE_NOT_FOUND_MESSAGE } from '../venues/venues.service';
+import {
+  buildTimesRows,
+  occurrenceTickets,
+  sessionRowBuilder,
+  ticketTypes,
+  type RowContext,
+  type Viewer,
+} from './availability-rows';
+import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
+import {
+  findActivityContext,
+  findActivityDay,
+  findOccurrenceWithContext,
+  type ActivityContext,
+  type ActivityRow,
+  type OccurrenceRow,
+} from './timetable.repository';
+import { localDate, viewableDate } from './venue-clock';
+
+export const CLASS_NOT_FOUND_MESSAGE = 'The class could not be found.';
+export const OCCURRENCE_NOT_FOUND_MESSAGE = 'The session could not be found.';
+
+export interface TimetableDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Availability is personalised only by these two facts about the caller. */
+export type Viewing = Pick<Caller, 'isMember'> | null;
+
+export type ApiVersion = 'v1' | 'v2';
+
+export interface DateRequest {
+  venue: string;
+  activity: string;
+  date: string;
+}
+
+export interface SlotFilters {
+  start_time?: string | undefined;
+  end_time?: string | undefined;
+  composite_key?: string | undefined;
+  location_id?: string | undefined;
+}
+
+function viewerOf(caller: Viewing): Viewer {
+  return { isSignedIn: caller !== null, isMember: caller?.isMember ?? false };
+}
+
+async function loadActivity(
+  db: Database,
+  venue: string,
+  activity: string,
+): Promise<{ context: ActivityContext; activity: ActivityRow }> {
+  const context = await findActivityContext(db, venue, activity);
+  if (!context) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  if (!context.activity) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
+  return { context, activity: context.activity };
+}
+
+/**
+ * The date must be inside the caller's viewing window, and (for the versioned endpoints) on the
+ * side of the operator's migration date that the endpoint's version serves.
+ */
+function checkDate(
+  rows: RowContext,
+  date: string,
+  version: ApiVersion | null,
+  endpoint: string,
+): void {
+  const { context, activity, now, viewer } = rows;
+  if (!isViewableDate(date, activity.rules, now, context.venue.timezone, viewer.isSignedIn)) {
+    throw invalid('date', OUTSIDE_WINDOW_MESSAGE);
+  }
+  const isV2Date = date >= context.migrationDate;
+  if (version === 'v1' && isV2Date) {
+    throw invalid(
+      'date',
+      `Dates on or after ${context.migrationDate} are served by the v2 endpoint: use v2/${endpoint}.`,
+    );
+  }
+  if (version === 'v2' && !isV2Date) {
+    throw invalid(
+      'date',
+      `Dates before ${context.migrationDate} are served by the v1 endpoint: use ${endpoint}.`,
+    );
+  }
+}
+
+async function prepareDay(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: ApiVersion | null,
+  endpoint: string,
+  withPeople: boolean,
+): Promise<{ rows: RowContext; occurrences: OccurrenceRow[] }> {
+  const day = await findActivityDay(deps.db, request.venue, request.activity, request.date, {
+    withPeople,
+  });
+  if (!day) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  const { context, occurrences } = day;
+  if (!context.activity) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
+  const rows: RowContext = {
+    context,
+    activity: context.activity,
+    now: deps.clock.now(),
+    viewer: viewerOf(caller),
+  };
+  checkDate(rows, request.date, version, endpoint);
+  return { rows, occurrences };
+}
+
+/** `…/dates`: the dates the caller may view, today first. */
+export async function listViewableDates(
+  { db, clock }: TimetableDeps,
+  { venue, category }: { venue: string; category: string },
+  caller: Viewing,
+): Promise<ViewableDate[]> {
+  const { context, activity } = await loadActivity(db, venue, category);
+  const now = clock.now();
+  const timeZone = context.venue.timezone;
+  const today = localDate(now, timeZone);
+  return viewableDates(activity.rules, now, timeZone, caller !== null).map((date) =>
+    viewableDate(date, today),
+  );
+}
+
+export async function listTimes(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: 'v1',
+): Promise<TimesRowV1[]>;
+export async function listTimes(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: 'v2',
+): Promise<TimesRowV2[]>;
+export async function listTimes(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: ApiVersion,
+): Promise<TimesRowV1[] | TimesRowV2[]> {
+  const { rows, occurrences } = await prepareDay(deps, request, caller, version, 'times', false);
+  const built = buildTimesRows(rows, occurrences);
+  return version === 'v1' ? built.v1 : built.v2;
+}
+
+function matchesFilters(
+  row: { starts_at: { format_24_hour: string }; ends_at: { format_24_hour: string } },
+  occurrence: OccurrenceRow,
+  compositeKeyOf: string,
+  filters: SlotFilters,
+): boolean {
+  if (filters.start_time && row.starts_at.format_24_hour < filters.start_time) return false;
+  // A slot ending at midnight ends "00:00": it is still inside any end time of the same day.
+  const endsAt = row.ends_at.format_24_hour === '00:00' ? '24:00' : row.ends_at.format_24_hour;
+  if (filters.end_time && endsAt > filters.end_time) return false;
+  if (filters.composite_key && compositeKeyOf !== filters.composite_key.toLowerCase()) return false;
+  if (filters.location_id && String(occurrence.location?.id ?? '') !== filters.location_id)
+    return false;
+  return true;
+}
+
+export async function listSlots(
+  deps: TimetableDeps,
+  request: DateRequest & { filters: SlotFilters },
+  caller: Viewing,
+  version: 'v1',
+): Promise<SlotRowV1[]>;
+export async function listSlots(
+  deps: TimetableDeps,
+  request: DateRequest & { filters: SlotFilters },
+  caller: Viewing,
+  version: 'v2',
+): Promise<SlotRowV2[]>;
+export async function listSlots(
+  deps: TimetableDeps,
+  request: DateRequest & { filters: SlotFilters },
+  caller: Viewing,
+  version: ApiVersion,
+): Promise<SlotRowV1[] | SlotRowV2[]> {
+  const { rows, occurrences } = await prepareDay(deps, request, caller, version, 'slots', true);
+  const build = sessionRowBuilder(rows, {
+    cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
+  });
+  const result: (SlotRowV1 | SlotRowV2)[] = [];
+  for (const occurrence of occurrences) {
+    const fields = build(occurrence);
+    if (!matchesFilters(fields, occurrence, fields.composite_key, request.filters)) continue;
+    result.push(
+      version === 'v1'
+        ? { id: occurrence.v1Id, ...fields }
+        : { id: occurrence.publicId, ...fields },
+    );
+  }
+  return result as SlotRowV1[] | SlotRowV2[];
+}
+
+export async function listClasses(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: 'v1',
+): Promise<ClassRowV1[]>;
+export async function listClasses(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: 'v2',
+): Promise<ClassRowV2[]>;
+export async function listClasses(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: ApiVersion,
+): Promise<ClassRowV1[] | ClassRowV2[]> {
+  const { rows, occurrences } = await prepareDay(deps, request, caller, version, 'timetable', true);
+  const build = sessionRowBuilder(rows, {
+    cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
+  });
+  const { description } = rows.activity;
+  return version === 'v1'
+    ? occurrences.map((occurrence) => ({ id: occurrence.v1Id, ...build(occurrence), description }))
+    : occurrences.map((occurrence) => ({
+        id: occurrence.publicId,
+        ...build(occurrence),
+        description,
+      }));
+}
+
+function isV1Identifier(identifier: string | number): boolean {
+  return typeof identifier === 'number' || /^\d{1,15}$/.test(identifier);
+}
+
+function venueMatches(context: ActivityContext, identifier: string): boolean {
+  return isNumericIdentifier(identifier)
+    ? context.venue.id === Number(identifier)
+    : context.venue.slug === identifier;
+}
+
+function activityMatches(activity: ActivityRow | null, identifier: string): boolean {
+  return activity !== null && (activity.slug === identifier || activity.id === identifier);
+}
+
+/** One class by v1 or v2 id; the id in the answer has the form it was asked with. */
+export async function getClass(
+  { db, clock }: TimetableDeps,
+  { venue, activity, id }: { venue: string; activity: string; id: string },
+  caller: Viewing,
+): Promise<ClassRow> {
+  const found = await findOccurrenceWithContext(db, id);
+  if (
+    !found ||
+    !venueMatches(found.context, venue) ||
+    !activityMatches(found.context.activity, activity) ||
+    !found.context.activity
+  ) {
+    throw notFound(CLASS_NOT_FOUND_MESSAGE);
+  }
+  const rows: RowContext = {
+    context: found.context,
+    activity: found.context.activity,
+    now: clock.now(),
+    viewer: viewerOf(caller),
+  };
+  const isV1 = isV1Identifier(id);
+  const fields = sessionRowBuilder(rows, { cartType: isV1 ? 'activity' : 'purchasableOccurrence' })(
+    found.occurrence,
+  );
+  return {
+    id: isV1 ? found.occurrence.v1Id : found.occurrence.publicId,
+    ...fields,
+    description: rows.activity.description,
+  };
+}
+
+/**
+ * Drop-in sessions of an activity on a date (default: today at the venue) with their ticket
+ * types. The activity must be the category or one of its children.
+ */
+export async function listTicketSessions(
+  deps: TimetableDeps,
+  request: { venue: string; category: string; activity: string; date?: string | undefined },
+  caller: Viewing,
+): Promise<TicketSession[]> {
+  const loaded = await loadActivity(deps.db, request.venue, request.activity);
+  const { context, activity } = loaded;
+  if (request.category !== activity.slug && request.category !== activity.id) {
+    if (activity.parentSlug !== request.category) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
+  }
+  const date = request.date ?? localDate(deps.clock.now(), context.venue.timezone);
+  const { rows, occurrences } = await prepareDay(
+    deps,
+    { venue: request.venue, activity: activity.id, date },
+    caller,
+    null,
+    'tickets',
+    true,
+  );
+  const isV2Date = date >= context.migrationDate;
+  const build = sessionRowBuilder(rows, {
+    cartType: isV2Date ? 'purchasableOccurrence' : 'activity',
+  });
+  const types = ticketTypes(rows);
+  return occurrences.map((occurrence) => ({
+    id: isV2Date ? occurrence.publicId : occurrence.v1Id,
+    ...build(occurrence),
+    ticket_types: types,
+  }));
+}
+
+/** `GET /api/v1/activities/occurrences/{id}`: one occurrence, any kind, with its tickets. */
+export async function getOccurrence(
+  { db, clock }: TimetableDeps,
+  id: string,
+  caller: Viewing,
+): Promise<OccurrenceDetail> {
+  const found = await findOccurrenceWithContext(db, id);
+  if (!found?.context.activity) throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
+  const viewer = viewerOf(caller);
+  const rows: RowContext = {
+    context: found.context,
+    activity: found.context.activity,
+    now: clock.now(),
+    viewer,
+  };
+  const isV1 = isV1Identifier(id);
+  const { occurrence } = found;
+  return {
+    id: isV1 ? occurrence.v1Id : occurrence.publicId,
+    v1_id: occurrence.v1Id,
+    v2_id: occurrence.publicId,
+    ...sessionRowBuilder(rows, { cartType: isV1 ? 'activity' : 'purchasableOccurrence' })(
+      occurrence,
+    ),
+    description: rows.activity.description,
+    tickets: occurrenceTickets(found.context.pricingOptions, viewer, found.context.currencyCode),
+  };
+}
+
+/**
+ * Session-ticket pricing. A numeric activity id is a v1 occurrence; anything else names a v2
+ * activity (slug or id) and the body's `occurrence_id` the session. `is_v2` is informational:
+ * the form of the path id decides. Answers each ticket type priced for the caller.
+ */
+export async function priceTickets(
+  { db }: TimetableDeps,
+  request: {
+    venue: string;
+    activityId: string;
+    occurrenceId?: string | number | null | undefined;
+  },
+  caller: Viewing,
+): Promise<TicketPrices> {
+  const viewer = viewerOf(caller);
+  const isV1 = isV1Identifier(request.activityId);
+  let found: Awaited<ReturnType<typeof findOccurrenceWithContext>>;
+  if (isV1) {
+    found = await findOccurrenceWithContext(db, Number(request.activityId));
+    if (!found || !venueMatches(found.context, request.venue))
+      throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
+  } else {
+    const { context } = await loadActivity(db, request.venue, request.activityId);
+    if (request.occurrenceId === undefined || request.occurrenceId === null) {
+      throw invalid('occurrence_id', 'The occurrence id field is required for a v2 activity.');
+    }
+    found = await findOccurrenceWithContext(db, request.occurrenceId);
+    if (!found || found.occurrence.categoryId !== context.activity?.id)
+      throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
+  }
+  const { context, occurrence } = found;
+  if (!context.activity) throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
+  return {
+    occurrence_id: isV1 ? occurrence.v1Id : occurrence.publicId,
+    is_v2: !isV1,
+    tickets: occurrenceTickets(context.pricingOptions, viewer, context.currencyCode),
+  };
+}

@@ -1,0 +1,258 @@
+import type { DateObject, Instant, TimeOfDay, ViewableDate } from '@lido/contract';
+
+/**
+ * Venue-local calendar dates and wall-clock times, computed with Intl in the venue's IANA zone
+ * (never the server's), and the live wire shapes built from them.
+ */
+
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function intlParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+// Zone offsets change only on quarter-hour boundaries, so one Intl lookup per zone and quarter
+// hour serves every instant in it: availability reads format hundreds of times per request.
+const QUARTER_HOUR = 900_000;
+const offsetCache = new Map<string, number>();
+
+/** The zone's offset from UTC at an instant, in minutes (60 in BST, 0 in GMT). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const p = intlParts(instant, timeZone);
+    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+    if (offsetCache.size > 20_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The venue-local calendar date of an instant: `YYYY-MM-DD`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** Calendar arithmetic on `YYYY-MM-DD` (no zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The instant at which the venue's clocks show `time` on `isoDate`. A wall time skipped by the
+ * spring change resolves to the instant after the gap; a repeated autumn hour to its first pass.
+ */
+export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The offsets in force either side of the date; a wall time maps back through one of them.
+  const before = offsetMinutes(new Date(wall - 86_400_000), timeZone);
+  const after = offsetMinutes(new Date(wall + 86_400_000), timeZone);
+  const matches = [before, after]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => localMatches(instant, wall, timeZone));
+  // Repeated hour: the earlier pass. Skipped hour: the offset before the gap lands after it.
+  return new Date(matches.length > 0 ? Math.min(...matches) : wall - before * 60_000);
+}
+
+function localMatches(instant: number, wall: number, timeZone: string): boolean {
+  return instant + offsetMinutes(new Date(instant), timeZone) * 60_000 === wall;
+}
+
+function twelveHour(hour: number, minute: number): string {
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const displayHour = hour % 12 === 0 ? 12 : hour % 12;
+  return `${displayHour}:${pad(minute)}${suffix}`;
+}
+
+/** `{"format_12_hour":"7:00am","format_24_hour":"07:00"}` in the venue's zone. */
+export function timeOfDay(instant: Date, timeZone: string): TimeOfDay {
+  const p = zonedParts(instant, timeZone);
+  return {
+    format_12_hour: twelveHour(p.hour, p.minute),
+    format_24_hour: `${pad(p.hour)}:${pad(p.minute)}`,
+  };
+}
+
+function isoWithOffset(p: ZonedParts, offset: number): string {
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return (
+    `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** The live instant object: UTC and local ISO strings with offsets, and the local time of day. */
+export function instantObject(instant: Date, timeZone: string): Instant {
+  const local = zonedParts(instant, timeZone);
+  const offset = offsetMinutes(instant, timeZone);
+  const utc = zonedParts(instant, 'UTC');
+  return {
+    utc: isoWithOffset(utc, 0),
+    local: isoWithOffset(local, offset),
+    timezone: timeZone,
+    format_12_hour: twelveHour(local.hour, local.minute),
+    format_24_hour: `${pad(local.hour)}:${pad(local.minute)}`,
+  };
+}
+
+const shortDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const longDays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const shortMonths = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const longMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function calendarParts(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, month, day, weekday };
+}
+
+const units: [string, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "8 hours from now" / "2 days ago", as the live system words `difference`. */
+export function humanDifference(now: Date, target: Date): string {
+  const seconds = Math.round((target.getTime() - now.getTime()) / 1000);
+  const magnitude = Math.abs(seconds);
+  const [unit, size] = units.find(([, length]) => magnitude >= length) ?? ['second', 1];
+  const count = Math.max(1, Math.floor(magnitude / size));
+  return `${count} ${unit}${count === 1 ? '' : 's'} ${seconds < 0 ? 'ago' : 'from now'}`;
+}
+
+/** The live date object of slots and bookings; `difference` is from now to `reference`. */
+export function dateObject(
+  isoDate: string,
+  timeZone: string,
+  now: Date,
+  reference: Date,
+): DateObject {
+  const { year, month, day, weekday } = calendarParts(isoDate);
+  return {
+    raw: isoDate,
+    raw_pretty: `${pad(day)}/${pad(month)}/${year}`,
+    day_pretty: shortDays[weekday] ?? '',
+    date_pretty: `${day} ${shortMonths[month - 1] ?? ''}`,
+    // The live system zero-pads the day in the long forms only ("Fri 01 January 2100").
+    full_date_pretty: `${shortDays[weekday] ?? ''} ${pad(day)} ${longMonths[month - 1] ?? ''} ${year}`,
+    full_date: `${pad(day)} ${longMonths[month - 1] ?? ''} ${year}`,
+    difference: humanDifference(now, reference),
+    tz: timeZone,
+  };
+}
+
+/** An entry of the dates list: `{"raw":"2026-10-06","day_pretty":"Tuesday",…}`. */
+export function viewableDate(isoDate: string, today: string): ViewableDate {
+  const { year, month, day, weekday } = calendarParts(isoDate);
+  return {
+    raw: isoDate,
+    day_pretty: longDays[weekday] ?? '',
+    date_pretty: `${day} ${shortMonths[month - 1] ?? ''}`,
+    today: isoDate === today,
+    full_date_pretty: `${shortDays[weekday] ?? ''} ${day} ${shortMonths[month - 1] ?? ''}`,
+    year: String(year),
+  };
+}

@@ -1,0 +1,45 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The built-in Opayo emulator's own state. It lives in the database so that several API
+// processes behind one database emulate one Opayo account, as the real one would be.
+
+export const sandboxOpayoSessionKeys = pgTable('sandbox_opayo_session_keys', {
+  merchantSessionKey: text('merchant_session_key').primaryKey(),
+  vendorName: text('vendor_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Opayo allows a session key three card-identifier attempts. */
+  uses: integer('uses').notNull().default(0),
+});
+
+export const sandboxOpayoCards = pgTable('sandbox_opayo_cards', {
+  cardIdentifier: text('card_identifier').primaryKey(),
+  merchantSessionKey: text('merchant_session_key').notNull(),
+  cardType: text('card_type').notNull(),
+  lastFourDigits: text('last_four_digits').notNull(),
+  expiryDate: text('expiry_date').notNull(),
+  /** How the emulator's issuer treats the card: see test-cards.ts. */
+  behaviour: text('behaviour').$type<'frictionless' | 'challenge' | 'declined'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set once a transaction with `save: true` is authorised: the identifier becomes reusable. */
+  reusable: boolean('reusable').notNull().default(false),
+});
+
+export const sandboxOpayoTransactions = pgTable('sandbox_opayo_transactions', {
+  transactionId: text('transaction_id').primaryKey(),
+  vendorTxCode: text('vendor_tx_code').notNull().unique(),
+  transactionType: text('transaction_type').$type<'Payment' | 'Refund'>().notNull(),
+  referenceTransactionId: text('reference_transaction_id'),
+  cardIdentifier: text('card_identifier'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'Ok' | 'NotAuthed' | 'Rejected' | '3DAuth'>().notNull(),
+  statusCode: text('status_code').notNull(),
+  statusDetail: text('status_detail').notNull(),
+  notificationUrl: text('notification_url'),
+  threeDSecureStatus: text('three_d_secure_status'),
+  saveCard: boolean('save_card').notNull().default(false),
+  retrievalReference: integer('retrieval_reference').notNull(),
+  bankAuthorisationCode: text('bank_authorisation_code'),
+  request: jsonb('request').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

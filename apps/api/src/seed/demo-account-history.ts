@@ -1,0 +1,309 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { calendarDateIn } from '../calendar-date';
+import type { Database } from '../db/client';
+import { bookings } from '../modules/bookings/bookings.tables';
+import { categories, pricingOptions } from '../modules/catalogue/catalogue.tables';
+import {
+  creditEntries,
+  customerPackages,
+  guestPasses,
+} from '../modules/memberships/memberships.tables';
+import { payments } from '../modules/payments/payments.tables';
+import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
+import { occurrences } from '../modules/timetable/timetable.tables';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+interface PlannedBooking {
+  id: number;
+  customerId: number;
+  isMember: boolean;
+  venueId: number;
+  /** Category slugs to try in order: the first with an occurrence in the window is booked. */
+  categorySlugs: string[];
+  /** Start window relative to now, in hours. */
+  fromHours: number;
+  toHours: number;
+  ticketName?: string;
+  status: 'booked' | 'cancelled';
+  attended?: boolean;
+  payment?: { id: number; tenderType: 'card' | 'cash'; reference: string };
+}
+
+// Past bookings are yesterday's (occurrences are materialised from yesterday on); future ones are
+// classes and swims a few days out, so seeded bookings leave today's and tomorrow's courts free.
+const plannedBookings: PlannedBooking[] = [
+  {
+    id: 5001,
+    customerId: 1001,
+    isMember: true,
+    venueId: 90001,
+    categorySlugs: ['badminton-60min', 'squash-40min'],
+    fromHours: -24,
+    toHours: -2,
+    status: 'booked',
+    attended: true,
+    payment: { id: 6001, tenderType: 'card', reference: 'OPY-5T8Q2K1M' },
+  },
+  {
+    id: 5002,
+    customerId: 1001,
+    isMember: true,
+    venueId: 90001,
+    categorySlugs: ['public-swim', 'family-swim'],
+    fromHours: -24,
+    toHours: -2,
+    ticketName: 'Adult',
+    status: 'booked',
+    attended: true,
+  },
+  {
+    id: 5003,
+    customerId: 1001,
+    isMember: true,
+    venueId: 90001,
+    categorySlugs: ['yoga', 'pilates', 'spin', 'body-pump'],
+    fromHours: 3 * 24,
+    toHours: 7 * 24,
+    status: 'booked',
+  },
+  {
+    id: 5004,
+    customerId: 1001,
+    isMember: true,
+    venueId: 90001,
+    categorySlugs: ['spin', 'body-pump', 'pilates', 'aqua-aerobics'],
+    fromHours: 4 * 24,
+    toHours: 7 * 24,
+    status: 'booked',
+  },
+  {
+    id: 5005,
+    customerId: 1002,
+    isMember: true,
+    venueId: 90001,
+    categorySlugs: ['family-swim', 'public-swim'],
+    fromHours: 2 * 24,
+    toHours: 7 * 24,
+    ticketName: 'Junior',
+    status: 'booked',
+  },
+  {
+    id: 5006,
+    customerId: 1001,
+    isMember: true,
+    venueId: 90001,
+    categorySlugs: ['squash-40min', 'badminton-60min'],
+    fromHours: 3 * 24,
+    toHours: 7 * 24,
+    status: 'cancelled',
+    payment: { id: 6002, tenderType: 'card', reference: 'OPY-9W3E7R4T' },
+  },
+  {
+    id: 5007,
+    customerId: 1004,
+    isMember: false,
+    venueId: 90006,
+    categorySlugs: ['badminton-60min', 'squash-40min', 'public-swim'],
+    fromHours: -24,
+    toHours: -2,
+    ticketName: 'Adult',
+    status: 'booked',
+    attended: false,
+    payment: { id: 6005, tenderType: 'card', reference: 'OPY-2H6J8L0P' },
+  },
+];
+
+/**
+ * Gives the demo people some history, relative to `now`, so My account is not empty: Alex has
+ * past and upcoming bookings (one cancelled and refunded to credit), card and cash payments, a
+ * swim package and guest passes; Sam (Alex's junior) has a swim booked; Priya has one booking.
+ * Rows have fixed ids and are only inserted once, so re-running changes nothing.
+ */
+export async function seedAccountHistory(db: Database, now: Date): Promise<void> {
+  // The occurrences booked below must exist; materialising them early is harmless (idempotent).
+  await extendOccurrenceHorizon(db, now, 7);
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+  const dateIn = (days: number) => calendarDateIn(at(days * DAY));
+
+  await db.transaction(async (tx) => {
+    for (const plan of plannedBookings) {
+      const chosen = await pickOccurrence(tx, plan, now);
+      if (!chosen) continue;
+      const pricePence =
+        plan.isMember && chosen.option.memberPricePence !== null
+          ? chosen.option.memberPricePence
+          : chosen.option.pricePence;
+      const bookedAt = new Date(
+        Math.min(chosen.occurrence.startsAt.getTime() - 2 * DAY, now.getTime() - 3 * DAY),
+      );
+      const inserted = await tx
+        .insert(bookings)
+        .values({
+          id: plan.id,
+          customerId: plan.customerId,
+          occurrenceId: chosen.occurrence.id,
+          pricingOptionId: chosen.option.id,
+          orderId: null,
+          status: plan.status,
+          pricePence,
+          quantity: 1,
+          attended: plan.attended ?? false,
+          createdAt: bookedAt,
+          cancelledAt: plan.status === 'cancelled' ? at(-DAY) : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: bookings.id });
+      if (inserted.length === 0) continue;
+      if (plan.status === 'booked') {
+        await tx
+          .update(occurrences)
+          .set({ booked: sql`${occurrences.booked} + 1` })
+          .where(eq(occurrences.id, chosen.occurrence.id));
+      }
+      if (plan.payment && pricePence > 0) {
+        await tx
+          .insert(payments)
+          .values({
+            id: plan.payment.id,
+            customerId: plan.customerId,
+            amountPence: pricePence,
+            tenderType: plan.payment.tenderType,
+            status: 'succeeded',
+            reference: plan.payment.reference,
+            description: chosen.occurrence.name,
+            createdAt: bookedAt,
+          })
+          .onConflictDoNothing();
+      }
+      if (plan.status === 'cancelled' && pricePence > 0) {
+        await tx
+          .insert(creditEntries)
+          .values({
+            id: 9001,
+            customerId: plan.customerId,
+            kind: 'general',
+            amountPence: pricePence,
+            reason: `Refund to account credit: cancelled ${chosen.occurrence.name}`,
+            createdAt: at(-DAY),
+          })
+          .onConflictDoNothing();
+      }
+    }
+
+    await tx
+      .insert(customerPackages)
+      .values({
+        id: 7001,
+        customerId: 1001,
+        name: '10 Swim Pass',
+        description: 'Ten public or family swims at any Lido pool.',
+        sessionsTotal: 10,
+        sessionsUsed: 3,
+        pricePence: 4500,
+        purchasedAt: at(-30 * DAY),
+        expiresOn: dateIn(150),
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(payments)
+      .values([
+        {
+          id: 6003,
+          customerId: 1001,
+          amountPence: 4500,
+          tenderType: 'cash',
+          status: 'succeeded',
+          reference: 'TILL-90001-0417',
+          description: '10 Swim Pass',
+          createdAt: at(-30 * DAY),
+        },
+        {
+          id: 6004,
+          customerId: 1001,
+          amountPence: 1500,
+          tenderType: 'offline-voucher',
+          status: 'succeeded',
+          reference: 'VCH-LIDO-2025-0031',
+          description: 'Lido Flex joining fee',
+          createdAt: at(-60 * DAY),
+        },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(creditEntries)
+      .values({
+        id: 9002,
+        customerId: 1001,
+        kind: 'membership',
+        amountPence: 500,
+        reason: 'Member reward: monthly class credit',
+        createdAt: at(-7 * DAY),
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(guestPasses)
+      .values(
+        [1, 2, 3].map((n) => ({
+          id: 8000 + n,
+          customerId: 1001,
+          code: `GP-LID1001001-${n}`,
+          issuedOn: dateIn(-30),
+          expiresOn: dateIn(60),
+          usedOn: n === 1 ? dateIn(-10) : null,
+          guestName: n === 1 ? 'Jamie Morgan' : null,
+        })),
+      )
+      .onConflictDoNothing();
+
+    for (const table of ['customer_packages', 'guest_passes']) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+        ),
+      );
+    }
+    for (const table of ['bookings', 'payments', 'credit_entries']) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+        ),
+      );
+    }
+  });
+}
+
+async function pickOccurrence(db: Database, plan: PlannedBooking, now: Date) {
+  for (const slug of plan.categorySlugs) {
+    const [occurrence] = await db
+      .select({
+        id: occurrences.id,
+        name: occurrences.name,
+        startsAt: occurrences.startsAt,
+        categoryId: occurrences.categoryId,
+      })
+      .from(occurrences)
+      .innerJoin(categories, eq(categories.id, occurrences.categoryId))
+      .where(
+        and(
+          eq(occurrences.venueId, plan.venueId),
+          eq(categories.slug, slug),
+          gte(occurrences.startsAt, new Date(now.getTime() + plan.fromHours * HOUR)),
+          lt(occurrences.startsAt, new Date(now.getTime() + plan.toHours * HOUR)),
+          sql`${occurrences.booked} < ${occurrences.capacity}`,
+        ),
+      )
+      .orderBy(asc(occurrences.startsAt), asc(occurrences.id))
+      .limit(1);
+    if (!occurrence) continue;
+    const options = await db
+      .select()
+      .from(pricingOptions)
+      .where(eq(pricingOptions.categoryId, occurrence.categoryId))
+      .orderBy(asc(pricingOptions.sortOrder), asc(pricingOptions.id));
+    const option = options.find((candidate) => candidate.name === plan.ticketName) ?? options[0];
+    if (option) return { occurrence, option };
+  }
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../seed/demo-people';
+
+export const ALEX = { id: 1001, email: 'alex.morgan@example.com', reference: 'LID1001001' };
+export const SAM = { id: 1002 };
+export const RUBY = { id: 1003 };
+export const PRIYA = { id: 1004, email: 'priya.shah@example.com', reference: 'LID1001004' };
+export const FRONT_DESK = { id: 801, email: 'frontdesk@lido.example', venueId: 90001 };
+
+/** Signs in through the API, as a client would, and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  {
+    password = DEMO_PASSWORD,
+    as = 'customer',
+  }: { password?: string; as?: 'customer' | 'staff' } = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/auth/${as}/login`,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`signing in ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
