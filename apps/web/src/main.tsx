@@ -4,12 +4,13 @@ import { createAppRouter } from './app/router';
 import { readStartUpParams, removeTokenFromAddress } from './app/start-up-params';
 import { createStore } from './app/store';
 import { getSessionUserApi } from './features/auth/api/get-session-user';
+import { startAuthRecheck } from './features/auth/auth-recheck';
 import { readAuthToken, storeAuthToken } from './features/auth/auth-token';
 import { readSelectedVenueSlug } from './features/venues/selected-venue-storage';
 import { initialVenuesState } from './features/venues/venues.slice';
 
 // Query parameters are read once, before the router starts, so later navigation cannot lose them.
-const startUp = readStartUpParams(window.location.search);
+const startUp = readStartUpParams(window.location.search, window.location.pathname);
 if (startUp.token) storeAuthToken(startUp.token);
 removeTokenFromAddress(window.location, window.history);
 
@@ -20,6 +21,7 @@ const store = createStore({
 if (readAuthToken()) {
   void store.dispatch(getSessionUserApi.endpoints.getSessionUser.initiate());
 }
+startAuthRecheck(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');

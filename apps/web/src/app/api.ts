@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { HttpMethod } from '@lido/contract';
+import { announceAuthChange, logoutDetected } from '../features/auth/auth-events';
 import { clearAuthToken, readAuthToken } from '../features/auth/auth-token';
 import { camelizeKeys, snakeizeKeys } from '../lib/case-keys';
 import type { ApiError } from '../lib/request-state';
@@ -57,7 +58,7 @@ function unwrap(body: unknown): unknown {
  */
 export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (
   args,
-  { signal },
+  { signal, dispatch },
 ) => {
   const token = readAuthToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -84,6 +85,8 @@ export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async 
     // section 4), rather than leaving every later call failing.
     if (response.status === 401 && token) {
       clearAuthToken();
+      announceAuthChange();
+      dispatch(logoutDetected());
       window.location.reload();
     }
     return { error: toApiError(response.status, body) };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState } from '../features/session/session.slice';
+import { wireVenue } from '../test/browse-fixtures';
 import {
   htmlResponse,
   jsonResponse,
@@ -59,10 +60,12 @@ describe('site configuration gate', () => {
     const fetchMock = stubFetch(({ url }) =>
       url.pathname === '/api/frontend/theme' && url.searchParams.has('venue')
         ? jsonResponse({ message: 'Venue not found.' }, 404)
-        : undefined,
+        : url.pathname === '/api/activities/venues/bethnal-green'
+          ? jsonResponse({ data: wireVenue() })
+          : undefined,
     );
     renderApp('/location/bethnal-green');
-    expect(await screen.findByRole('heading', { name: 'Bethnal green' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Bethnal Green Baths' })).toBeVisible();
     const themeCalls = requestedUrls(fetchMock).filter((url) => url.includes('/frontend/theme'));
     expect(themeCalls).toEqual(['/api/frontend/theme?venue=bethnal-green', '/api/frontend/theme']);
   });

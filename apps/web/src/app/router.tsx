@@ -7,6 +7,7 @@ import { paths } from '../lib/paths';
 import { slugLabel } from '../lib/slug-label';
 import { RootLayout } from './root-layout';
 import { createRouteLoaders, removeTrailingSlash, shouldCheckTrailingSlash } from './route-loaders';
+import { forwardToUpcomingBookings, myAccountChildRoutes } from './routes/my-account-routes';
 import { Component as HomeScreen } from './routes/home';
 import type { AppStore } from './store';
 
@@ -51,6 +52,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: paths.login.pattern,
               loader: loaders.redirectLoggedIn,
               lazy: () => import('./routes/login'),
+            },
+            {
+              path: paths.forgottenPassword.pattern,
+              lazy: () => import('./routes/forgotten-password'),
+            },
+            {
+              path: paths.resetPassword.pattern,
+              lazy: () => import('./routes/reset-password'),
             },
             {
               path: paths.basket.pattern,
@@ -111,6 +120,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: paths.myAccount.pattern,
               loader: loaders.requireLoggedIn,
               lazy: () => import('./routes/my-account'),
+              children: myAccountChildRoutes,
+            },
+            {
+              path: paths.upcomingBookings.pattern,
+              loader: forwardToUpcomingBookings,
+              Component: LoadingIndicator,
             },
             // Forwarders always redirect from their loader; the indicator is never meant to stay.
             {

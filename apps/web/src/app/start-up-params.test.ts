@@ -32,4 +32,13 @@ describe('start-up params', () => {
       '/basket?embedded=true#top',
     );
   });
+
+  it('leaves the reset link token alone: it is not an auth token', () => {
+    expect(readStartUpParams('?token=reset-1', '/reset-password').token).toBeNull();
+    window.history.pushState(null, '', '/reset-password?token=reset-1');
+    removeTokenFromAddress(window.location, window.history);
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/reset-password?token=reset-1',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { SessionState } from '../features/session/session.slice';
+import { paths } from '../lib/paths';
 
 export interface StartUpParams {
   session: SessionState;
@@ -10,8 +11,16 @@ function isOn(value: string | null): boolean {
   return value === 'true' || value === '1';
 }
 
+/**
+ * The password-reset email links to `/reset-password?token=…`: there `token` is the one-time reset
+ * token the screen posts back, not an auth token handed over by another site.
+ */
+function isAuthTokenHandOver(pathname: string): boolean {
+  return pathname !== paths.resetPassword.pattern;
+}
+
 /** Reads the query parameters the app honours once, when it starts (SPEC.md section 2). */
-export function readStartUpParams(search: string): StartUpParams {
+export function readStartUpParams(search: string, pathname = '/'): StartUpParams {
   const query = new URLSearchParams(search);
   return {
     session: {
@@ -20,7 +29,7 @@ export function readStartUpParams(search: string): StartUpParams {
       currentCentre: query.get('centre') || null,
       redirect: query.get('redirect') || null,
     },
-    token: query.get('token') || null,
+    token: isAuthTokenHandOver(pathname) ? query.get('token') || null : null,
   };
 }
 
@@ -30,7 +39,7 @@ export function readStartUpParams(search: string): StartUpParams {
  */
 export function removeTokenFromAddress(location: Location, history: History): void {
   const url = new URL(location.href);
-  if (!url.searchParams.has('token')) return;
+  if (!isAuthTokenHandOver(url.pathname) || !url.searchParams.has('token')) return;
   url.searchParams.delete('token');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

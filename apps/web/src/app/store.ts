@@ -1,8 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { accountSlice } from '../features/account/account.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { basketSlice } from '../features/basket/basket.slice';
+import { mapSlice } from '../features/map/map.slice';
 import { modalsSlice } from '../features/modals/modals.slice';
 import { sessionSlice } from '../features/session/session.slice';
+import { timetableSlice } from '../features/timetable/timetable.slice';
 import { toastsSlice } from '../features/toasts/toasts.slice';
 import { writeSelectedVenueSlug } from '../features/venues/selected-venue-storage';
 import { venuesSlice } from '../features/venues/venues.slice';
@@ -12,10 +15,13 @@ const rootReducer = combineSlices(
   lidoApi,
   sessionSlice,
   authSlice,
+  accountSlice,
   venuesSlice,
   toastsSlice,
   modalsSlice,
   basketSlice,
+  mapSlice,
+  timetableSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
 // The one place keys change case: the wire is snake_case, the app is camelCase (ARCHITECTURE.md
-// section 4). Only the request layer (app/api.ts) calls these.
+// section 4). Only the request layer (app/api.ts, and lib/request-state.ts for 422 field names)
+// calls these.
 
 type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<SnakeToCamel<Tail>>}`

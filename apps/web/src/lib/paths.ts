@@ -49,9 +49,41 @@ export const paths = {
       `/location/${segment(venueSlug)}/${segment(activitySlug)}/${segment(dateSlug)}` +
       (type ? `/${segment(type)}` : ''),
   },
+  /** `…/by-time/slot/07:00-08:00/857b83f9[/court-2]`: one start time's courts (live deep link). */
+  timetableSlot: {
+    build: (
+      timetable: string,
+      slot: { startTime: string; endTime: string; compositeKey: string; locationSlug?: string },
+    ) =>
+      // HH:MM stays literal (the live site's form); the router decodes either way.
+      `${timetable}/slot/${slot.startTime}-${slot.endTime}/${segment(slot.compositeKey)}` +
+      (slot.locationSlug ? `/${segment(slot.locationSlug)}` : ''),
+  },
+  /** `…/by-time/class/{id}`: one class. */
+  timetableClass: {
+    build: (timetable: string, classId: string | number) =>
+      `${timetable}/class/${segment(String(classId))}`,
+  },
   attendees: { pattern: '/attendees', build: () => '/attendees' },
   pricing: { pattern: '/pricing', build: () => '/pricing' },
-  myAccount: { pattern: '/my-account/*', build: () => '/my-account' },
+  forgottenPassword: { pattern: '/forgotten-password', build: () => '/forgotten-password' },
+  resetPassword: {
+    pattern: '/reset-password',
+    build: (token?: string) => withQuery('/reset-password', { token }),
+  },
+  myAccount: { pattern: '/my-account', build: () => '/my-account' },
+  myDetails: { pattern: 'details', build: () => '/my-account/details' },
+  myMemberships: { pattern: 'memberships', build: () => '/my-account/memberships' },
+  myPackages: { pattern: 'packages', build: () => '/my-account/packages' },
+  myBookings: {
+    pattern: 'bookings/:tab?',
+    build: (tab?: 'upcoming' | 'past') =>
+      tab ? `/my-account/bookings/${tab}` : '/my-account/bookings',
+  },
+  myGuestPasses: { pattern: 'guest-passes', build: () => '/my-account/guest-passes' },
+  myPayments: { pattern: 'payments', build: () => '/my-account/payments' },
+  /** The live site's My account bookings address, kept for deep links. */
+  upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */
   shortVenue: { pattern: '/:venueSlug' },
   shortActivity: { pattern: '/:venueSlug/:activitySlug' },

@@ -2,6 +2,8 @@
 // the per-request state the screens read (section 3: requesting, error, statusCode,
 // validationMessages).
 
+import { toCamelKey } from './case-keys';
+
 /** A failed request, as the request layer (app/api.ts) reports it. */
 export interface ApiError {
   /** HTTP status, or null when the request never got an answer (offline, aborted). */
@@ -10,6 +12,8 @@ export interface ApiError {
   serverMessage: string | null;
   /** Every message of a 422 `errors` object, in field order. */
   validationMessages: string[];
+  /** The same messages by field, keys camelCase as inside the app (`addressLine1`). */
+  fieldErrors: Record<string, string[]>;
 }
 
 export interface RequestState {
@@ -65,14 +69,16 @@ export function toApiError(statusCode: number | null, body: unknown): ApiError {
   const message = typeof record.message === 'string' && record.message ? record.message : null;
   const errors =
     typeof record.errors === 'object' && record.errors !== null
-      ? Object.values(record.errors as Record<string, unknown>)
+      ? Object.entries(record.errors as Record<string, unknown>)
       : [];
-  const validationMessages = errors.flatMap((messages) =>
-    Array.isArray(messages)
-      ? messages.filter((item): item is string => typeof item === 'string')
-      : [],
-  );
-  return { statusCode, serverMessage: message, validationMessages };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of errors) {
+    if (!Array.isArray(messages)) continue;
+    const texts = messages.filter((item): item is string => typeof item === 'string');
+    if (texts.length > 0) fieldErrors[toCamelKey(field)] = texts;
+  }
+  const validationMessages = Object.values(fieldErrors).flat();
+  return { statusCode, serverMessage: message, validationMessages, fieldErrors };
 }
 
 /** The spec's request state of one RTK Query request. */

@@ -1,13 +1,69 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { slugLabel } from '../../lib/slug-label';
+import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useGetActivityQuery } from '../../features/activities/api/get-activity';
+import { useGetActivityDatesQuery } from '../../features/activities/api/get-activity-dates';
+import { useMissingActivityRedirect } from '../../features/activities/use-missing-activity-redirect';
+import { paths } from '../../lib/paths';
+import { errorCopy, isApiError } from '../../lib/request-state';
+import './activity.css';
 
-/** `/location/:venueSlug/:activitySlug`: dates and sub-activities arrive with the timetable issue. */
+/** `/location/:venueSlug/:activitySlug`: the dates in the viewing window, or the sub-activities. */
 export function Component() {
-  const { activitySlug = '' } = useParams();
+  const { venueSlug = '', activitySlug = '' } = useParams();
+  const activity = useGetActivityQuery({ venueSlug, activitySlug });
+  const isGrouping = activity.data?.hasChildren ?? false;
+  const dates = useGetActivityDatesQuery(
+    { venueSlug, activitySlug },
+    { skip: !activity.data || isGrouping },
+  );
+  const isMissing = useMissingActivityRedirect(activity.error);
+
+  if (isMissing || activity.isLoading) return <LoadingIndicator />;
+  if (!activity.data) {
+    return (
+      <section className="lido-screen">
+        <p role="alert">{isApiError(activity.error) ? errorCopy(activity.error) : null}</p>
+      </section>
+    );
+  }
+
   return (
-    <ScreenPlaceholder title={slugLabel(activitySlug)}>
-      <p>Choose a date to see the times you can book.</p>
-    </ScreenPlaceholder>
+    <section className="lido-screen lido-activity">
+      <h1>{activity.data.name}</h1>
+      {activity.data.description ? <p>{activity.data.description}</p> : null}
+      {isGrouping ? (
+        <>
+          <h2>Choose an activity</h2>
+          <ul className="lido-activity__choices">
+            {activity.data.children.map((child) => (
+              <li key={child.slug}>
+                <Link to={paths.activity.build(venueSlug, child.slug)}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <h2>Choose a date</h2>
+          {dates.isLoading ? <LoadingIndicator /> : null}
+          {isApiError(dates.error) ? <p role="alert">{errorCopy(dates.error)}</p> : null}
+          {dates.data?.length === 0 ? <p>There are no dates you can book yet.</p> : null}
+          <ul className="lido-activity__choices" aria-label="Dates">
+            {dates.data?.map((date) => (
+              <li key={date.raw}>
+                <Link
+                  to={paths.timetable.build(venueSlug, activitySlug, date.raw, 'by-time')}
+                  aria-label={date.fullDatePretty}
+                  className="lido-activity__date"
+                >
+                  <span>{date.today ? 'Today' : date.dayPretty}</span>
+                  <strong>{date.datePretty}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

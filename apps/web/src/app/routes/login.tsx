@@ -18,7 +18,7 @@ export function Component() {
   return (
     <section className="lido-screen lido-login-screen">
       <h1>Log in</h1>
-      <LoginForm onLoggedIn={() => void navigate(target, { replace: true })} />
+      <LoginForm onLoggedIn={() => void navigate(target, { replace: true })} redirect={target} />
     </section>
   );
 }

@@ -1,13 +1,48 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { AccountNav } from '../../features/account/components/account-nav';
+import { FamilySwitcher } from '../../features/account/components/family-switcher';
+import { useLogOutMutation } from '../../features/auth/api/log-out';
+import { selectIsLoggedIn, selectSessionUser } from '../../features/auth/auth.slice';
+import { useGetClientQuery } from '../../features/site-config/api/get-client';
+import { paths } from '../../lib/paths';
 import { useAppSelector } from '../store-hooks';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { selectSessionUser } from '../../features/auth/auth.slice';
+import '../../features/account/account.css';
 
-/** `/my-account/*` (signed-in only): the account area arrives with the accounts issue. */
+/**
+ * `/my-account/*` (signed-in only; the loader sends others to /login?redirect=…): the welcome line,
+ * the family switcher, the section navigation and the section itself.
+ */
 export function Component() {
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectSessionUser);
+  const client = useGetClientQuery();
+  const [logOut] = useLogOutMutation();
+
+  // Signed out meanwhile (here, in another tab, or by an expired session): leave the area.
+  useEffect(() => {
+    if (!isLoggedIn) void navigate(paths.home.build(), { replace: true });
+  }, [isLoggedIn, navigate]);
+
+  if (!user) return <LoadingIndicator />;
   return (
-    <ScreenPlaceholder title="My account">
-      {user?.firstName ? <p id="welcome">Welcome back, {user.firstName}.</p> : null}
-    </ScreenPlaceholder>
+    <div className="lido-screen lido-account">
+      <div className="lido-account__heading">
+        <div>
+          <h1>My account</h1>
+          <p id="welcome">Welcome back, {user.firstName}</p>
+        </div>
+        <FamilySwitcher user={user} />
+      </div>
+      <AccountNav
+        isGuestPassesEnabled={client.data?.guestPassesEnabled ?? false}
+        onLogOut={() => void logOut()}
+      />
+      <div className="lido-account__content">
+        <Outlet />
+      </div>
+    </div>
   );
 }

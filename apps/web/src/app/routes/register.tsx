@@ -1,10 +1,39 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { selectRedirect } from '../../features/session/session.slice';
+import { useGetClientQuery } from '../../features/site-config/api/get-client';
+import { paths } from '../../lib/paths';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+import { useAppSelector } from '../store-hooks';
 
-/** `/register`: sign-up arrives with the accounts issue; the signed-in redirect guard is live. */
+/**
+ * `/register`: sign up, then go to `redirect` or My account. The loader sends a visitor who is
+ * already signed in to `redirect` or home.
+ */
 export function Component() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const startUpRedirect = useAppSelector(selectRedirect);
+  const client = useGetClientQuery();
+  const requested = searchParams.get('redirect') ?? startUpRedirect;
+  const target = safeRedirectPath(requested, paths.myAccount.build());
+
   return (
-    <ScreenPlaceholder title="Sign up">
+    <section className="lido-screen">
+      <h1>Sign up</h1>
       <p>Create an account to book faster and manage your bookings.</p>
-    </ScreenPlaceholder>
+      {client.data ? (
+        <RegisterForm
+          clientId={client.data.clientId}
+          onRegistered={() => void navigate(target, { replace: true })}
+        />
+      ) : (
+        <LoadingIndicator />
+      )}
+      <p>
+        Already have an account? <Link to={paths.login.build(requested ?? undefined)}>Log in</Link>
+      </p>
+    </section>
   );
 }

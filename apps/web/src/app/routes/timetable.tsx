@@ -1,16 +1,159 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { slugLabel } from '../../lib/slug-label';
+import { Link, NavLink, useParams } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import type { Activity } from '../../features/activities/activity';
+import { activityKind } from '../../features/activities/activity';
+import { useGetActivityQuery } from '../../features/activities/api/get-activity';
+import { useGetActivityDatesQuery } from '../../features/activities/api/get-activity-dates';
+import { useMissingActivityRedirect } from '../../features/activities/use-missing-activity-redirect';
+import { useGetClientQuery } from '../../features/site-config/api/get-client';
+import type { AvailabilityArgs } from '../../features/timetable/api/get-classes';
+import { useGetClassesQuery } from '../../features/timetable/api/get-classes';
+import { useGetSlotsQuery } from '../../features/timetable/api/get-slots';
+import { useGetTicketsQuery } from '../../features/timetable/api/get-tickets';
+import { useGetTimesQuery } from '../../features/timetable/api/get-times';
+import { ClassList } from '../../features/timetable/components/class-list';
+import { DateNavigation } from '../../features/timetable/components/date-navigation';
+import { SlotTimes } from '../../features/timetable/components/slot-times';
+import { SlotsByLocation } from '../../features/timetable/components/slots-by-location';
+import { TicketSessions } from '../../features/timetable/components/ticket-sessions';
+import { TimetableResult } from '../../features/timetable/components/timetable-result';
+import '../../features/timetable/components/timetable.css';
+import { usesV2Endpoints } from '../../features/timetable/endpoint-version';
+import type { TimetableSelection, TimetableView } from '../../features/timetable/timetable-address';
+import { parseTimetableSelection, timetableView } from '../../features/timetable/timetable-address';
+import { paths } from '../../lib/paths';
+import { errorCopy, isApiError } from '../../lib/request-state';
+
+interface KindProps {
+  args: AvailabilityArgs;
+  activity: Activity;
+  timetablePath: string;
+  selection: TimetableSelection;
+}
+
+function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
+  const query = useGetClassesQuery(args);
+  return (
+    <TimetableResult set="classes" query={query}>
+      {(shown) => (
+        <ClassList
+          classes={shown}
+          timetablePath={timetablePath}
+          selectedClassId={selection?.kind === 'class' ? selection.classId : null}
+        />
+      )}
+    </TimetableResult>
+  );
+}
+
+function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
+  const query = useGetTimesQuery(args);
+  return (
+    <TimetableResult set="adHoc" query={query}>
+      {(shown, filters) => (
+        <SlotTimes
+          args={args}
+          times={shown}
+          filters={filters}
+          timetablePath={timetablePath}
+          selection={selection}
+          allocationStrategy={activity.allocationStrategy}
+        />
+      )}
+    </TimetableResult>
+  );
+}
+
+function CourtsByLocation({ args, activity }: KindProps) {
+  const query = useGetSlotsQuery(args);
+  return (
+    <TimetableResult set="adHoc" query={query}>
+      {(shown) => <SlotsByLocation slots={shown} locations={activity.locations} />}
+    </TimetableResult>
+  );
+}
+
+function TicketsTimetable({ args, activity }: KindProps) {
+  const query = useGetTicketsQuery({
+    venueSlug: args.venueSlug,
+    categorySlug: activity.parentSlug ?? activity.slug,
+    activitySlug: args.activitySlug,
+    date: args.date,
+  });
+  return (
+    <TimetableResult set="fastTickets" query={query}>
+      {(shown) => <TicketSessions sessions={shown} />}
+    </TimetableResult>
+  );
+}
+
+function ViewSwitch({ linkTo }: { linkTo: (view: TimetableView) => string }) {
+  return (
+    <nav className="lido-timetable__views" aria-label="Group by">
+      <NavLink to={linkTo('by-time')}>By time</NavLink>
+      <NavLink to={linkTo('by-location')}>By court or lane</NavLink>
+    </nav>
+  );
+}
 
 /**
- * `/location/:venueSlug/:activitySlug/:dateSlug/:type?/*`: classes, slots and times for a date
- * arrive with the timetable issue.
+ * `/location/:venueSlug/:activitySlug/:dateSlug/:type?/*`: the classes, court times or drop-in
+ * sessions of one date, with the window's dates and the filters.
  */
 export function Component() {
-  const { activitySlug = '', dateSlug = '' } = useParams();
+  const { venueSlug = '', activitySlug = '', dateSlug = '', type, '*': rest } = useParams();
+  const activity = useGetActivityQuery({ venueSlug, activitySlug });
+  const isMissing = useMissingActivityRedirect(activity.error);
+  const client = useGetClientQuery();
+  const dates = useGetActivityDatesQuery({ venueSlug, activitySlug }, { skip: !activity.data });
+
+  if (isMissing || activity.isLoading || client.isLoading) return <LoadingIndicator />;
+  if (!activity.data || !client.data) {
+    return (
+      <section className="lido-screen">
+        <p role="alert">{isApiError(activity.error) ? errorCopy(activity.error) : null}</p>
+      </section>
+    );
+  }
+
+  const kind = activityKind(activity.data);
+  const view = kind === 'resources' ? timetableView(type) : 'by-time';
+  const selection = parseTimetableSelection(rest);
+  const linkTo = (date: string, nextView: TimetableView = view) =>
+    paths.timetable.build(venueSlug, activitySlug, date, nextView);
+  const timetablePath = linkTo(dateSlug);
+  const args: AvailabilityArgs = {
+    venueSlug,
+    activitySlug,
+    date: dateSlug,
+    isV2: usesV2Endpoints(dateSlug, client.data.migrationDate),
+  };
+  const current = dates.data?.find((date) => date.raw === dateSlug);
+  const kindProps: KindProps = { args, activity: activity.data, timetablePath, selection };
+
   return (
-    <ScreenPlaceholder title={slugLabel(activitySlug)}>
-      <p>Times for {dateSlug} will be listed here.</p>
-    </ScreenPlaceholder>
+    <section className="lido-screen lido-timetable">
+      <h1>{activity.data.name}</h1>
+      <p className="lido-timetable__date">{current?.fullDatePretty ?? dateSlug}</p>
+      {dates.data ? (
+        <DateNavigation dates={dates.data} current={dateSlug} linkTo={(date) => linkTo(date)} />
+      ) : null}
+      {kind === null ? (
+        <p>
+          Choose one of the{' '}
+          <Link to={paths.activity.build(venueSlug, activitySlug)}>
+            {activity.data.name} activities
+          </Link>{' '}
+          to see its times.
+        </p>
+      ) : null}
+      {kind === 'classes' ? <ClassesTimetable {...kindProps} /> : null}
+      {kind === 'resources' && activity.data.allocationStrategy === 'customer' ? (
+        <ViewSwitch linkTo={(nextView) => linkTo(dateSlug, nextView)} />
+      ) : null}
+      {kind === 'resources' && view === 'by-time' ? <CourtTimes {...kindProps} /> : null}
+      {kind === 'resources' && view === 'by-location' ? <CourtsByLocation {...kindProps} /> : null}
+      {kind === 'ticketed' ? <TicketsTimetable {...kindProps} /> : null}
+    </section>
   );
 }

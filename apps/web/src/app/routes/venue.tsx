@@ -1,13 +1,93 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
-import { slugLabel } from '../../lib/slug-label';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { NotFoundPage } from '../../components/not-found-page';
+import type { ActivitySummary } from '../../features/activities/activity';
+import { useGetActivitiesQuery } from '../../features/activities/api/get-activities';
+import { useGetActivityQuery } from '../../features/activities/api/get-activity';
+import { useGetVenueQuery } from '../../features/venues/api/get-venue';
+import { venueAddressLine } from '../../features/venues/venue';
+import { paths } from '../../lib/paths';
+import { errorCopy, isApiError } from '../../lib/request-state';
+import './venue.css';
 
-/** `/location/:venueSlug`: the venue's activities arrive with the catalogue issue. */
+function ChildActivities({ venueSlug, rootSlug }: { venueSlug: string; rootSlug: string }) {
+  const { data, error, isLoading } = useGetActivityQuery({ venueSlug, activitySlug: rootSlug });
+  if (isLoading) return <p>Loading activities…</p>;
+  if (isApiError(error)) return <p role="alert">{errorCopy(error)}</p>;
+  return (
+    <ul className="lido-venue__children">
+      {data?.children.map((child) => (
+        <li key={child.slug}>
+          <Link to={paths.activity.build(venueSlug, child.slug)}>{child.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RootActivity({ venueSlug, root }: { venueSlug: string; root: ActivitySummary }) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  if (!root.hasChildren) {
+    return (
+      <li className="lido-venue__activity">
+        <Link className="lido-venue__activity-link" to={paths.activity.build(venueSlug, root.slug)}>
+          {root.name}
+        </Link>
+        {root.description ? <p>{root.description}</p> : null}
+      </li>
+    );
+  }
+  return (
+    <li className="lido-venue__activity">
+      <button
+        type="button"
+        className="lido-venue__toggle"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <span>{root.name}</span>
+        <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+      </button>
+      {root.description ? <p>{root.description}</p> : null}
+      <div id={panelId} hidden={!isOpen}>
+        {isOpen ? <ChildActivities venueSlug={venueSlug} rootSlug={root.slug} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** `/location/:venueSlug`: the venue and its activities, roots opening onto their children. */
 export function Component() {
   const { venueSlug = '' } = useParams();
+  const venue = useGetVenueQuery(venueSlug);
+  const activities = useGetActivitiesQuery(venueSlug, { skip: !venue.data });
+
+  if (isApiError(venue.error) && venue.error.statusCode === 404) return <NotFoundPage />;
+  if (venue.isLoading) return <LoadingIndicator />;
+  if (isApiError(venue.error) || !venue.data) {
+    return (
+      <section className="lido-screen">
+        <p role="alert">{isApiError(venue.error) ? errorCopy(venue.error) : null}</p>
+      </section>
+    );
+  }
+
   return (
-    <ScreenPlaceholder title={slugLabel(venueSlug)}>
-      <p id="selected-venue">The activities you can book at this venue will be listed here.</p>
-    </ScreenPlaceholder>
+    <section className="lido-screen lido-venue">
+      <h1>{venue.data.name}</h1>
+      <p className="lido-venue__address">{venueAddressLine(venue.data)}</p>
+      <h2>Choose an activity</h2>
+      {activities.isLoading ? <LoadingIndicator /> : null}
+      {isApiError(activities.error) ? <p role="alert">{errorCopy(activities.error)}</p> : null}
+      {activities.data?.length === 0 ? <p>No activities can be booked online here yet.</p> : null}
+      <ul className="lido-venue__activities">
+        {activities.data?.map((root) => (
+          <RootActivity key={root.slug} venueSlug={venueSlug} root={root} />
+        ))}
+      </ul>
+    </section>
   );
 }

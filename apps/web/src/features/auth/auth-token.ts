@@ -2,28 +2,60 @@
 // JSON-quoted value, as the live booking site keeps it (reference/live-api.md): the bookings,
 // my-account and online-joining sub-domains then share one sign-in.
 
-function parentDomain(hostname: string): string {
-  const isIpAddress = /^[\d.]+$/.test(hostname) || hostname.includes(':');
-  const labels = hostname.split('.');
-  if (isIpAddress || labels.length < 3) return hostname;
-  return labels.slice(1).join('.');
+/** Second-level labels under which a registrable domain takes three labels (`example.co.uk`). */
+const twoLabelSuffixes = new Set([
+  'co.uk',
+  'org.uk',
+  'me.uk',
+  'ltd.uk',
+  'plc.uk',
+  'net.uk',
+  'sch.uk',
+  'ac.uk',
+  'gov.uk',
+  'nhs.uk',
+  'police.uk',
+]);
+
+function isIpAddress(hostname: string): boolean {
+  return /^[\d.]+$/.test(hostname) || hostname.includes(':');
 }
 
-function cookieName(): string {
-  return `${parentDomain(window.location.hostname)}-authToken`;
+/**
+ * The registrable parent of the site's host: `bookings.example.org` → `example.org`,
+ * `bookings.lido.co.uk` → `lido.co.uk`. Hosts without one (`localhost`, an IP address) are their
+ * own parent, and the cookie then gets no Domain attribute.
+ */
+export function parentDomain(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (isIpAddress(host)) return host;
+  const labels = host.split('.');
+  const lastTwo = labels.slice(-2).join('.');
+  const size = twoLabelSuffixes.has(lastTwo) ? 3 : 2;
+  return labels.length <= size ? host : labels.slice(-size).join('.');
 }
 
-function cookieAttributes(): string {
-  const { hostname, protocol } = window.location;
-  const domain = parentDomain(hostname);
+export interface CookieSite {
+  hostname: string;
+  protocol: string;
+}
+
+export function authCookieName(site: CookieSite = window.location): string {
+  return `${parentDomain(site.hostname)}-authToken`;
+}
+
+/** path=/, SameSite=Lax, Domain on the parent when there is one, Secure on https. */
+export function authCookieAttributes(site: CookieSite = window.location): string {
+  const domain = parentDomain(site.hostname);
   const parts = ['path=/', 'SameSite=Lax'];
-  if (domain !== hostname) parts.push(`domain=${domain}`);
-  if (protocol === 'https:') parts.push('Secure');
+  if (domain !== site.hostname.toLowerCase() && !isIpAddress(domain))
+    parts.push(`domain=${domain}`);
+  if (site.protocol === 'https:') parts.push('Secure');
   return parts.join('; ');
 }
 
 export function readAuthToken(): string | null {
-  const prefix = `${cookieName()}=`;
+  const prefix = `${authCookieName()}=`;
   const cookie = document.cookie
     .split(';')
     .map((part) => part.trim())
@@ -37,11 +69,16 @@ export function readAuthToken(): string | null {
   }
 }
 
-export function storeAuthToken(token: string): void {
+/** The cookie written for `token`, e.g. `example.org-authToken=%22abc%22; max-age=…; path=/; …`. */
+export function authCookie(token: string, site: CookieSite = window.location): string {
   const value = encodeURIComponent(JSON.stringify(token));
-  document.cookie = `${cookieName()}=${value}; max-age=${60 * 60 * 24 * 30}; ${cookieAttributes()}`;
+  return `${authCookieName(site)}=${value}; max-age=${60 * 60 * 24 * 30}; ${authCookieAttributes(site)}`;
+}
+
+export function storeAuthToken(token: string): void {
+  document.cookie = authCookie(token);
 }
 
 export function clearAuthToken(): void {
-  document.cookie = `${cookieName()}=; max-age=0; ${cookieAttributes()}`;
+  document.cookie = `${authCookieName()}=; max-age=0; ${authCookieAttributes()}`;
 }

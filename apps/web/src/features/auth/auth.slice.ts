@@ -3,6 +3,8 @@ import { errorCopy, isApiError } from '../../lib/request-state';
 import { getSessionUserApi } from './api/get-session-user';
 import { logInApi } from './api/log-in';
 import { logOutApi } from './api/log-out';
+import { registerApi } from './api/register';
+import { loginDetected, logoutDetected } from './auth-events';
 import type { SessionUser } from './session-user';
 
 export interface AuthState {
@@ -34,6 +36,18 @@ export const authSlice = createSlice({
     const { logIn } = logInApi.endpoints;
     const { getSessionUser } = getSessionUserApi.endpoints;
     builder
+      .addCase(loginDetected, (state) => {
+        // The user arrives with the session-user fetch the recheck starts.
+        state.loggedIn = true;
+        state.user = null;
+        state.error = null;
+      })
+      .addCase(logoutDetected, () => initialAuthState)
+      .addMatcher(registerApi.endpoints.register.matchFulfilled, (state, action) => {
+        state.loggedIn = true;
+        state.user = action.payload.user;
+        state.error = null;
+      })
       .addMatcher(logIn.matchPending, (state) => {
         state.isLoginPending = true;
         state.error = null;
@@ -41,7 +55,7 @@ export const authSlice = createSlice({
       .addMatcher(logIn.matchFulfilled, (state, action) => {
         state.isLoginPending = false;
         state.loggedIn = true;
-        state.user = action.payload.user ?? null;
+        state.user = action.payload.user;
       })
       .addMatcher(logIn.matchRejected, (state, action) => {
         state.isLoginPending = false;

@@ -1,10 +1,5 @@
-// The signed-in customer as the web reads it. The auth routes join @lido/contract with the
-// accounts issue; these are the fields of `GET /api/auth/user` that the shell uses.
-export interface SessionUser {
-  id: number;
-  reference?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  homeVenueSlug?: string | null;
-}
+import type { User } from '@lido/contract';
+import type { Camelized } from '../../lib/case-keys';
+
+/** The signed-in user of `GET /api/auth/user` (SPEC.md section 3 `User`), camelCase. */
+export type SessionUser = Camelized<User>;

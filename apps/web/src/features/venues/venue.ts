@@ -1,21 +1,30 @@
-// The venue as the web reads it (camelCase). The venues routes join @lido/contract with the
-// venues issue; until then this names only the fields the home page shows, after
-// reference/live-api.md ({id, name, slug, town, area, postcode, lat, lng, …}).
-export interface Venue {
-  id: number;
-  slug: string;
-  name: string;
-  address?: string | null;
-  town?: string | null;
-  area?: string | null;
-  postcode?: string | null;
-  lat?: number | null;
-  lng?: number | null;
+import type { Venue as WireVenue } from '@lido/contract';
+import type { Camelized } from '../../lib/case-keys';
+
+/** The venue as the web reads it (camelCase of the contract's wire shape). */
+export type Venue = Camelized<WireVenue>;
+
+/** One line for the venue card: the API's address line, else whatever parts it sent. */
+export function venueAddressLine(venue: Pick<Venue, 'address' | 'town' | 'postcode'>): string {
+  if (venue.address) return venue.address;
+  return [venue.town, venue.postcode].filter((part): part is string => Boolean(part)).join(', ');
 }
 
-/** One line for the venue card: whatever address parts the API sent, in reading order. */
-export function venueAddressLine(venue: Venue): string {
-  return [venue.address, venue.town, venue.postcode]
-    .filter((part): part is string => Boolean(part))
-    .join(', ');
+/** A venue with coordinates a map can place. */
+export type LocatedVenue = Venue & { lat: number; lng: number };
+
+/**
+ * SPEC.md section 5: a venue is valid only if lng and lat are finite numbers and the latitude is
+ * within -90 to 90. Venues without a place on the map are not offered.
+ */
+export function isValidVenue(venue: Venue): venue is LocatedVenue {
+  const { lat, lng } = venue;
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat >= -90 &&
+    lat <= 90
+  );
 }

@@ -1,21 +1,21 @@
-import { buildPath } from '@lido/contract';
+import { buildPath, getCategory } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { Activity } from '../activity';
-
-export const activityPath = '/api/activities/venue/:venue/categories/:activitySlug';
 
 export interface GetActivityArgs {
   venueSlug: string;
   activitySlug: string;
 }
 
-/** `GET /api/activities/venue/{venue}/categories/{activitySlug}`: one activity of a venue. */
+/** `GET /api/activities/venue/{venue}/categories/{slug}`: one activity with children and locations. */
 export const getActivityApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.query<Activity, GetActivityArgs>({
       query: ({ venueSlug, activitySlug }) => ({
-        url: buildPath(activityPath, { venue: venueSlug, activitySlug }),
+        url: buildPath(getCategory.path, { venue: venueSlug, slug: activitySlug }),
       }),
     }),
   }),
 });
+
+export const { useGetActivityQuery } = getActivityApi;

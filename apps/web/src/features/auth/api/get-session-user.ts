@@ -1,3 +1,4 @@
+import { getAuthUser } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { SessionUser } from '../session-user';
 
@@ -5,7 +6,7 @@ import type { SessionUser } from '../session-user';
 export const getSessionUserApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
     getSessionUser: build.query<SessionUser, void>({
-      query: () => ({ url: '/api/auth/user' }),
+      query: () => ({ url: getAuthUser.path }),
     }),
   }),
 });

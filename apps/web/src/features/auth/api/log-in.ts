@@ -1,28 +1,32 @@
+import type { RouteBody, SignedIn } from '@lido/contract';
+import { loginCustomer } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import { announceAuthChange } from '../auth-events';
 import { storeAuthToken } from '../auth-token';
-import type { SessionUser } from '../session-user';
+import { getSessionUserApi } from './get-session-user';
 
-export interface LogInBody {
-  /** Email address or customer reference. */
-  username: string;
-  password: string;
-}
+export type LogInBody = RouteBody<typeof loginCustomer>;
+/** The live API answers `{"status":"success","token","user"}`. */
+export type LogInResult = Camelized<SignedIn>;
 
-/** The live API answers `{"status":"success","token","user"}`; some clients read `data.token`. */
-export interface LogInResult {
-  token?: string;
-  user?: SessionUser;
-}
-
-/** `POST /api/auth/customer/login`. */
+/** `POST /api/auth/customer/login`: username is an email address or customer reference. */
 export const logInApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
     logIn: build.mutation<LogInResult, LogInBody>({
-      query: (body) => ({ url: '/api/auth/customer/login', method: 'POST', body }),
-      async onQueryStarted(_body, { queryFulfilled }) {
+      query: (body) => ({ url: loginCustomer.path, method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.token) storeAuthToken(data.token);
+          storeAuthToken(data.token);
+          announceAuthChange();
+          // SPEC.md section 4: the session user is fetched after login.
+          void dispatch(
+            getSessionUserApi.endpoints.getSessionUser.initiate(undefined, {
+              forceRefetch: true,
+              subscribe: false,
+            }),
+          );
         } catch {
           // The auth slice records the failure from the rejected action.
         }

@@ -1,11 +1,13 @@
+import { logout } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
+import { announceAuthChange } from '../auth-events';
 import { clearAuthToken } from '../auth-token';
 
 /** `POST /api/auth/logout`: the token is forgotten locally whatever the API answers. */
 export const logOutApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
     logOut: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      query: () => ({ url: logout.path, method: 'POST' }),
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -13,6 +15,7 @@ export const logOutApi = lidoApi.injectEndpoints({
           // Signing out must work even when the API cannot be reached.
         }
         clearAuthToken();
+        announceAuthChange();
       },
     }),
   }),

@@ -1,17 +1,23 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
+import { paths } from '../../../lib/paths';
 import { useLogInMutation } from '../api/log-in';
 import { selectIsLoginPending, selectLoginError } from '../auth.slice';
 import './login-form.css';
 
 interface LoginFormProps {
   onLoggedIn: () => void;
+  /** Where Create an account should lead back to once signed up. */
+  redirect?: string;
+  /** Called when the visitor follows one of the form's links (the modal closes). */
+  onLeave?: () => void;
 }
 
 /** Email or customer reference and password; used by the login modal and the /login page. */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, redirect, onLeave }: LoginFormProps) {
   const [logIn] = useLogInMutation();
   const isPending = useAppSelector(selectIsLoginPending);
   const error = useAppSelector(selectLoginError);
@@ -54,6 +60,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <Button type="submit" size="lg" isFullWidth data-testid="log-in" disabled={isPending}>
         {isPending ? 'Logging in…' : 'Log in'}
       </Button>
+      <p className="lido-login-form__links">
+        <Link to={paths.forgottenPassword.build()} onClick={onLeave}>
+          Forgotten your password?
+        </Link>
+        <Link to={paths.register.build(redirect)} onClick={onLeave}>
+          Create an account
+        </Link>
+      </p>
     </form>
   );
 }

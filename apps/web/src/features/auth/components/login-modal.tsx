@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { closeModal, LOGIN_MODAL, selectOpenModalId } from '../../modals/modals.slice';
@@ -12,6 +13,7 @@ export function LoginModal() {
   const isOpen = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const location = useLocation();
 
   const close = useCallback(() => {
     dispatch(closeModal());
@@ -37,7 +39,12 @@ export function LoginModal() {
             ×
           </button>
         </div>
-        <LoginForm onLoggedIn={() => dispatch(closeModal())} />
+        {/* Signing in keeps the visitor on the page they were on (a timetable, the basket). */}
+        <LoginForm
+          onLoggedIn={() => dispatch(closeModal())}
+          redirect={`${location.pathname}${location.search}`}
+          onLeave={close}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,22 @@
+import { Link, useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { paths } from '../../lib/paths';
+
+/** `/reset-password?token=…`: the emailed link lands here to choose a new password. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <section className="lido-screen">
+      <h1>Reset your password</h1>
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <p>
+          This reset link is incomplete. Ask for a{' '}
+          <Link to={paths.forgottenPassword.build()}>new password reset link</Link>.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { logOutApi } from '../auth/api/log-out';
+import { loginDetected, logoutDetected } from '../auth/auth-events';
+
+export interface AccountState {
+  /**
+   * The linked family member My account is showing (SPEC.md section 6, selectedUserId); null for
+   * the signed-in user themself. Sent as `selected_user_id` on every my-account call.
+   */
+  selectedUserId: number | null;
+}
+
+export const initialAccountState: AccountState = { selectedUserId: null };
+
+export const accountSlice = createSlice({
+  name: 'account',
+  initialState: initialAccountState,
+  reducers: {
+    selectAccountUser(state, action: PayloadAction<number | null>) {
+      state.selectedUserId = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // Whoever signs in next starts on their own account.
+    builder
+      .addCase(loginDetected, () => initialAccountState)
+      .addCase(logoutDetected, () => initialAccountState)
+      .addMatcher(logOutApi.endpoints.logOut.matchPending, () => initialAccountState);
+  },
+  selectors: {
+    selectSelectedUserId: (state) => state.selectedUserId,
+  },
+});
+
+export const { selectAccountUser } = accountSlice.actions;
+export const { selectSelectedUserId } = accountSlice.selectors;

@@ -1,0 +1,19 @@
+import type { RouteResponse } from '@lido/contract';
+import { getMyPackages } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { AccountQueryArgs } from '../account-query-args';
+import { accountParams } from '../account-query-args';
+
+export type MyPackages = Camelized<RouteResponse<typeof getMyPackages>['data']>;
+
+/** `GET /api/my-account/packages`. */
+export const getMyPackagesApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyPackages: build.query<MyPackages, AccountQueryArgs>({
+      query: (args) => ({ url: getMyPackages.path, params: accountParams(args) }),
+    }),
+  }),
+});
+
+export const { useGetMyPackagesQuery } = getMyPackagesApi;

@@ -1,0 +1,19 @@
+import type { RouteResponse } from '@lido/contract';
+import { getMyPayments } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { AccountQueryArgs } from '../account-query-args';
+import { accountParams } from '../account-query-args';
+
+export type MyPayments = Camelized<RouteResponse<typeof getMyPayments>['data']>;
+
+/** `GET /api/my-account/payments`: payment history, latest first. */
+export const getMyPaymentsApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyPayments: build.query<MyPayments, AccountQueryArgs>({
+      query: (args) => ({ url: getMyPayments.path, params: accountParams(args) }),
+    }),
+  }),
+});
+
+export const { useGetMyPaymentsQuery } = getMyPaymentsApi;

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { camelizeKeys } from '../../../lib/case-keys';
+import type { MyBooking } from '../api/get-my-bookings';
+import fixture from '../fixtures/my-account-bookings.json';
+import { BookingsList } from './bookings-list';
+
+// The live system's answer to GET /api/my-account/bookings (reference/fixtures).
+const bookings = camelizeKeys(fixture).data as MyBooking[];
+
+describe('bookings list', () => {
+  it('shows each booking of the live shape with its date, time, venue, activity, price and status', () => {
+    render(<BookingsList bookings={bookings} emptyText="None." caption="Upcoming bookings" />);
+    const rows = screen.getAllByTestId('booking-row');
+    expect(rows).toHaveLength(4);
+    const cells = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Wed 21 January 2026',
+      '18:40 - 19:20 (40min)',
+      'Badminton 40minCourt 1, Sports Hall, Queensbridge Sport & Community Centre',
+      'Queensbridge Sport & Community Centre',
+      '£6.70',
+      'Booked',
+    ]);
+  });
+
+  it('says so when there are no bookings', () => {
+    render(<BookingsList bookings={[]} emptyText="You have no past bookings." caption="Past" />);
+    expect(screen.getByText('You have no past bookings.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

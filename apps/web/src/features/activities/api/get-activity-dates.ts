@@ -1,0 +1,17 @@
+import { buildPath, getActivityDates } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { ActivityDate } from '../activity';
+import type { GetActivityArgs } from './get-activity';
+
+/** `GET /api/activities/venue/{venue}/activity-category/{category}/dates`: the viewable dates. */
+export const getActivityDatesApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActivityDates: build.query<ActivityDate[], GetActivityArgs>({
+      query: ({ venueSlug, activitySlug }) => ({
+        url: buildPath(getActivityDates.path, { venue: venueSlug, category: activitySlug }),
+      }),
+    }),
+  }),
+});
+
+export const { useGetActivityDatesQuery } = getActivityDatesApi;

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { activityNotFoundCopy } from '../../app/route-loaders';
+import { useAppDispatch } from '../../app/store-hooks';
+import { paths } from '../../lib/paths';
+import { isApiError } from '../../lib/request-state';
+import { addToast, toastCloseAfter } from '../toasts/toasts.slice';
+
+/**
+ * An activity the venue does not have: home, with the spec's toast (SPEC.md section 2). Returns
+ * whether the lookup said so, so the page can render nothing meanwhile.
+ */
+export function useMissingActivityRedirect(lookupError: unknown): boolean {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isMissing = isApiError(lookupError) && lookupError.statusCode === 404;
+
+  useEffect(() => {
+    if (!isMissing) return;
+    dispatch(
+      addToast({
+        // A fixed id: a repeated effect replaces the toast rather than stacking a copy.
+        id: 'activity-not-found',
+        content: activityNotFoundCopy,
+        type: 'danger',
+        closeAfter: toastCloseAfter.short,
+      }),
+    );
+    void navigate(paths.home.build(), { replace: true });
+  }, [isMissing, dispatch, navigate]);
+
+  return isMissing;
+}

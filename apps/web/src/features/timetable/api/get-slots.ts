@@ -1,0 +1,32 @@
+import type { RouteQuery } from '@lido/contract';
+import { buildPath, getSlotsV1, getSlotsV2 } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { SlotItem } from '../timetable-item';
+import type { AvailabilityArgs } from './get-classes';
+
+export interface SlotsArgs extends AvailabilityArgs {
+  /** One start time's locations (a times row's key); omitted for the whole day. */
+  compositeKey?: string;
+}
+
+/**
+ * `GET …/activity/{activity}/v2/slots?date=&composite_key=` (or v1, which needs a token): one row
+ * per bookable location and time.
+ */
+export const getSlotsApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSlots: build.query<SlotItem[], SlotsArgs>({
+      query: ({ venueSlug, activitySlug, date, isV2, compositeKey }) => ({
+        url: buildPath((isV2 ? getSlotsV2 : getSlotsV1).path, {
+          venue: venueSlug,
+          activity: activitySlug,
+        }),
+        // camelCase here; the request layer sends `composite_key`.
+        params: { date, compositeKey } satisfies Camelized<RouteQuery<typeof getSlotsV2>>,
+      }),
+    }),
+  }),
+});
+
+export const { useGetSlotsQuery } = getSlotsApi;

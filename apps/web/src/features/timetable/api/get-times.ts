@@ -1,0 +1,22 @@
+import type { RouteQuery } from '@lido/contract';
+import { buildPath, getTimesV1, getTimesV2 } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { TimesItem } from '../timetable-item';
+import type { AvailabilityArgs } from './get-classes';
+
+/** `GET …/activity/{activity}/v2/times?date=` (or v1): one row per start time of a court activity. */
+export const getTimesApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTimes: build.query<TimesItem[], AvailabilityArgs>({
+      query: ({ venueSlug, activitySlug, date, isV2 }) => ({
+        url: buildPath((isV2 ? getTimesV2 : getTimesV1).path, {
+          venue: venueSlug,
+          activity: activitySlug,
+        }),
+        params: { date } satisfies RouteQuery<typeof getTimesV2>,
+      }),
+    }),
+  }),
+});
+
+export const { useGetTimesQuery } = getTimesApi;

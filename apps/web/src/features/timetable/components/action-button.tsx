@@ -1,0 +1,58 @@
+import { useAppDispatch } from '../../../app/store-hooks';
+import { Button } from '../../../components/button';
+import { addToast } from '../../toasts/toasts.slice';
+import type { ActionStatus } from '../timetable-item';
+
+export const notBookableYetCopy = 'You cannot book this activity yet';
+export const basketNotReadyCopy =
+  'Online booking opens with the basket, which is not available yet.';
+
+const laterActionLabels: Partial<Record<NonNullable<ActionStatus>, string>> = {
+  WAITLIST: 'Join waitlist',
+  LEAVE_WAITLIST: 'Leave waitlist',
+  CANCEL_BOOKING: 'Cancel booking',
+};
+
+interface ActionButtonProps {
+  action: { status: ActionStatus; reason: string | null };
+  /** What is being booked, for screen readers: "Yoga at 07:00". */
+  subject: string;
+  /** The label of a full item's disabled button ("FULL - Court 2"); "Full" by default. */
+  fullLabel?: string;
+}
+
+/** The action a visitor can take on a class, slot or session (`action_to_show`). */
+export function ActionButton({ action, subject, fullLabel = 'Full' }: ActionButtonProps) {
+  const dispatch = useAppDispatch();
+  const { status, reason } = action;
+
+  if (status === 'BOOK') {
+    return (
+      <Button
+        aria-label={`Book ${subject}`}
+        onClick={() => dispatch(addToast({ content: basketNotReadyCopy, type: 'info' }))}
+      >
+        Book
+      </Button>
+    );
+  }
+  if (status === 'FULL') {
+    return (
+      <div className="lido-action">
+        <Button disabled aria-label={fullLabel === 'Full' ? `Full: ${subject}` : undefined}>
+          {fullLabel}
+        </Button>
+        {reason ? <p className="lido-action__reason">{reason}</p> : null}
+      </div>
+    );
+  }
+  if (status === null) {
+    return <p className="lido-action__reason">{reason ?? notBookableYetCopy}</p>;
+  }
+  // Waitlist and cancellation arrive with their own issues; say what the action will be.
+  return (
+    <Button variant="secondary" disabled title="Available in a later release">
+      {laterActionLabels[status] ?? status}
+    </Button>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/store-hooks';
+import { paths } from '../../../lib/paths';
+import { startLabel, timeSpanLabel } from '../time-span';
+import type { ClassItem } from '../timetable-item';
+import { selectClock } from '../timetable.slice';
+import { ActionButton } from './action-button';
+
+interface ClassListProps {
+  classes: readonly ClassItem[];
+  /** The timetable address of the date, for each class's own link. */
+  timetablePath: string;
+  /** The class named in the address (`…/class/{id}`), shown open. */
+  selectedClassId: string | null;
+}
+
+function spacesLabel(spaces: number): string {
+  return spaces === 1 ? '1 space left' : `${spaces} spaces left`;
+}
+
+function ClassCard({
+  item,
+  timetablePath,
+  isSelected,
+}: {
+  item: ClassItem;
+  timetablePath: string;
+  isSelected: boolean;
+}) {
+  const clock = useAppSelector(selectClock);
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isSelected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isSelected]);
+
+  return (
+    <li
+      ref={ref}
+      className={`lido-session${isSelected ? ' lido-session--selected' : ''}`}
+      data-testid="class"
+    >
+      <div className="lido-session__time">
+        <strong>{timeSpanLabel(item, clock)}</strong>
+        <span>{item.duration}</span>
+      </div>
+      <div className="lido-session__body">
+        <h3 className="lido-session__name">
+          <Link
+            to={paths.timetableClass.build(timetablePath, item.id)}
+            aria-current={isSelected ? 'true' : undefined}
+          >
+            {item.name}
+          </Link>
+        </h3>
+        <p className="lido-session__meta">
+          {item.slotDisplayLocation}
+          {item.instructors.length > 0
+            ? ` · with ${item.instructors.map((instructor) => instructor.name).join(', ')}`
+            : ''}
+        </p>
+        {item.tags.length > 0 ? (
+          <ul className="lido-session__tags" aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li key={tag.id}>{tag.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        {isSelected && item.description ? <p>{item.description}</p> : null}
+      </div>
+      <div className="lido-session__action">
+        <span className="lido-session__price">{item.price.formatted}</span>
+        <span className="lido-session__spaces">{spacesLabel(item.spaces)}</span>
+        <ActionButton
+          action={item.actionToShow}
+          subject={`${item.name} at ${startLabel(item, clock)}`}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** The classes of a date: time, name, instructors, tags, spaces, price and action. */
+export function ClassList({ classes, timetablePath, selectedClassId }: ClassListProps) {
+  return (
+    <ul className="lido-sessions" aria-label="Classes">
+      {classes.map((item) => (
+        <ClassCard
+          key={item.id}
+          item={item}
+          timetablePath={timetablePath}
+          isSelected={String(item.id) === selectedClassId}
+        />
+      ))}
+    </ul>
+  );
+}

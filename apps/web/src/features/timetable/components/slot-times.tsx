@@ -1,0 +1,171 @@
+import { Link, useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/store-hooks';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { paths } from '../../../lib/paths';
+import { errorCopy, isApiError } from '../../../lib/request-state';
+import type { AvailabilityArgs } from '../api/get-classes';
+import { useGetSlotsQuery } from '../api/get-slots';
+import { startLabel, timeSpanLabel } from '../time-span';
+import type { TimetableSelection } from '../timetable-address';
+import type { TimetableFilters } from '../timetable-filters';
+import { applyTimetableFilters } from '../timetable-filters';
+import type { TimesItem } from '../timetable-item';
+import { selectClock } from '../timetable.slice';
+import { ActionButton } from './action-button';
+
+/** What a full court's button reads in the court picker, as the live site shows it. */
+export function fullCourtLabel(locationName: string): string {
+  return `FULL - ${locationName}`;
+}
+
+interface SlotLocationsProps {
+  args: AvailabilityArgs;
+  times: TimesItem;
+  filters: TimetableFilters;
+  /** The by-time address of the date. */
+  timetablePath: string;
+  selectedLocationSlug: string | null;
+}
+
+/** One start time's courts or lanes, each with its price and action. */
+export function SlotLocations({
+  args,
+  times,
+  filters,
+  timetablePath,
+  selectedLocationSlug,
+}: SlotLocationsProps) {
+  const clock = useAppSelector(selectClock);
+  const slots = useGetSlotsQuery({ ...args, compositeKey: times.compositeKey });
+  if (slots.isLoading) return <LoadingIndicator />;
+  if (isApiError(slots.error)) return <p role="alert">{errorCopy(slots.error)}</p>;
+  const shown = applyTimetableFilters(slots.data ?? [], filters);
+  if (shown.length === 0) return <p>Every court at this time is hidden by your filters.</p>;
+
+  return (
+    <ul className="lido-slot-locations" aria-label={`Courts at ${startLabel(times, clock)}`}>
+      {shown.map((slot) => {
+        const isSelected = slot.location.slug === selectedLocationSlug;
+        return (
+          <li
+            key={slot.id}
+            className={`lido-slot-location${isSelected ? ' lido-slot-location--selected' : ''}`}
+            data-testid="slot-location"
+          >
+            <Link
+              to={paths.timetableSlot.build(timetablePath, {
+                startTime: times.startsAt.format24Hour,
+                endTime: times.endsAt.format24Hour,
+                compositeKey: times.compositeKey,
+                locationSlug: slot.location.slug,
+              })}
+              aria-current={isSelected ? 'true' : undefined}
+              className="lido-slot-location__name"
+            >
+              {slot.location.name}
+            </Link>
+            <span className="lido-session__price">{slot.price.formatted}</span>
+            <ActionButton
+              action={slot.actionToShow}
+              subject={`${slot.location.name} at ${startLabel(slot, clock)}`}
+              fullLabel={fullCourtLabel(slot.location.name)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface SlotTimesProps {
+  args: AvailabilityArgs;
+  times: readonly TimesItem[];
+  filters: TimetableFilters;
+  timetablePath: string;
+  selection: TimetableSelection;
+  /** `customer`: the visitor picks the court; otherwise the venue allocates one. */
+  allocationStrategy: string;
+}
+
+function availabilityLabel(item: TimesItem): string {
+  if (item.actionToShow.status === 'FULL' || item.spaces === 0) return 'Full';
+  return item.spaces === 1 ? '1 available' : `${item.spaces} available`;
+}
+
+/** Court and lane times grouped by start time; opening one lists its locations. */
+export function SlotTimes({
+  args,
+  times,
+  filters,
+  timetablePath,
+  selection,
+  allocationStrategy,
+}: SlotTimesProps) {
+  const navigate = useNavigate();
+  const clock = useAppSelector(selectClock);
+  const isCustomerAllocated = allocationStrategy === 'customer';
+
+  return (
+    <ul className="lido-slot-times" aria-label="Times">
+      {times.map((item) => {
+        const isOpen = selection?.kind === 'slot' && selection.compositeKey === item.compositeKey;
+        const panelId = `slot-time-${item.compositeKey}`;
+        const summary = (
+          <>
+            <strong>{timeSpanLabel(item, clock)}</strong>
+            <span>{availabilityLabel(item)}</span>
+            <span className="lido-session__price">{item.price.formattedAmount}</span>
+          </>
+        );
+        return (
+          <li key={item.compositeKey} className="lido-slot-time" data-testid="slot-time">
+            {isCustomerAllocated ? (
+              <button
+                type="button"
+                className="lido-slot-time__toggle"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() =>
+                  void navigate(
+                    isOpen
+                      ? timetablePath
+                      : paths.timetableSlot.build(timetablePath, {
+                          startTime: item.startsAt.format24Hour,
+                          endTime: item.endsAt.format24Hour,
+                          compositeKey: item.compositeKey,
+                        }),
+                    { preventScrollReset: true },
+                  )
+                }
+              >
+                {summary}
+                <span aria-hidden="true" className="lido-slot-time__chevron">
+                  {isOpen ? '▲' : '▼'}
+                </span>
+              </button>
+            ) : (
+              <div className="lido-slot-time__row">
+                {summary}
+                <ActionButton
+                  action={item.actionToShow}
+                  subject={`${item.name} at ${startLabel(item, clock)}`}
+                />
+              </div>
+            )}
+            {isCustomerAllocated && isOpen ? (
+              <div id={panelId} className="lido-slot-time__panel">
+                <SlotLocations
+                  args={args}
+                  times={item}
+                  filters={filters}
+                  timetablePath={timetablePath}
+                  selectedLocationSlug={selection.locationSlug}
+                />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/store-hooks';
+import { formatPence } from '../../../lib/format-money';
+import { startLabel, timeSpanLabel } from '../time-span';
+import type { TicketSession } from '../timetable-item';
+import { selectClock } from '../timetable.slice';
+import { ActionButton } from './action-button';
+
+/** Quantities by ticket type id. */
+type Quantities = Record<number, number>;
+
+function QuantityStepper({
+  label,
+  quantity,
+  max,
+  isDisabled,
+  onChange,
+}: {
+  label: string;
+  quantity: number;
+  max: number;
+  isDisabled: boolean;
+  onChange: (quantity: number) => void;
+}) {
+  return (
+    <div className="lido-stepper" role="group" aria-label={`${label} tickets`}>
+      <button
+        type="button"
+        aria-label={`One fewer ${label} ticket`}
+        disabled={isDisabled || quantity === 0}
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </button>
+      <output aria-live="polite" aria-label={`${label} tickets chosen`}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        aria-label={`One more ${label} ticket`}
+        disabled={isDisabled || quantity >= max}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+function TicketSessionCard({ session }: { session: TicketSession }) {
+  const clock = useAppSelector(selectClock);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const chosen = Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0);
+  const total = session.ticketTypes.reduce(
+    (sum, type) => sum + (quantities[type.id] ?? 0) * type.price.raw,
+    0,
+  );
+  const isBookable = session.actionToShow.status === 'BOOK';
+
+  return (
+    <li className="lido-session lido-session--tickets" data-testid="ticket-session">
+      <div className="lido-session__time">
+        <strong>{timeSpanLabel(session, clock)}</strong>
+        <span>{session.duration}</span>
+      </div>
+      <div className="lido-session__body">
+        <h3 className="lido-session__name">{session.name}</h3>
+        <p className="lido-session__meta">
+          {session.slotDisplayLocation} · {session.spaces}{' '}
+          {session.spaces === 1 ? 'space' : 'spaces'} left
+        </p>
+        <ul className="lido-tickets" aria-label={`Tickets for ${startLabel(session, clock)}`}>
+          {session.ticketTypes.map((type) => (
+            <li key={type.id} className="lido-tickets__type">
+              <span>{type.name}</span>
+              <span className="lido-session__price">{type.price.formatted}</span>
+              <QuantityStepper
+                label={type.name}
+                quantity={quantities[type.id] ?? 0}
+                max={session.spaces - chosen + (quantities[type.id] ?? 0)}
+                isDisabled={!isBookable}
+                onChange={(quantity) =>
+                  setQuantities((current) => ({ ...current, [type.id]: quantity }))
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        {chosen > 0 ? (
+          <p className="lido-tickets__total">
+            {chosen} {chosen === 1 ? 'ticket' : 'tickets'}: {formatPence(total)}
+          </p>
+        ) : null}
+      </div>
+      <div className="lido-session__action">
+        <ActionButton
+          action={session.actionToShow}
+          subject={`${session.name} at ${startLabel(session, clock)}`}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Drop-in sessions with their ticket types and prices. */
+export function TicketSessions({ sessions }: { sessions: readonly TicketSession[] }) {
+  return (
+    <ul className="lido-sessions" aria-label="Sessions">
+      {sessions.map((session) => (
+        <TicketSessionCard key={session.id} session={session} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import { buildPath, getVenue } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Venue } from '../venue';
+
+/** `GET /api/activities/venues/{venue}`: one venue, by slug or numeric id. */
+export const getVenueApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getVenue: build.query<Venue, string>({
+      query: (venue) => ({ url: buildPath(getVenue.path, { venue }) }),
+    }),
+  }),
+});
+
+export const { useGetVenueQuery } = getVenueApi;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from './format-calendar-date';
+
+describe('formatCalendarDate', () => {
+  it('writes an API date out in full, British style', () => {
+    expect(formatCalendarDate('2026-10-06')).toBe('6 October 2026');
+  });
+
+  it('uses the date part of an instant as written', () => {
+    expect(formatCalendarDate('2026-03-29T23:30:00.000Z')).toBe('29 March 2026');
+  });
+
+  it('shows nothing for a missing date', () => {
+    expect(formatCalendarDate(null)).toBe('');
+  });
+});

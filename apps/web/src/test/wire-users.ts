@@ -1,0 +1,40 @@
+import type { User } from '@lido/contract';
+
+/** A signed-in customer as `GET /api/auth/user` answers: Alex, a member and parent of two. */
+export const wireAlex: User = {
+  id: 1001,
+  type: 'customer',
+  reference: 'LID1001001',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'alex.morgan@example.com',
+  home_venue_id: 90001,
+  home_venue_slug: 'swiss-cottage-leisure-centre',
+  membership_user: null,
+  has_outstanding_penalties: false,
+  credit: { balance: 650, formatted_balance: '£6.50' },
+  has_instruction: false,
+  has_billing_date: false,
+  document_expiry: [],
+  membership_document_upload_required: false,
+  profile_photo: null,
+  family_members: [
+    {
+      id: 1002,
+      reference: 'LID1001002',
+      first_name: 'Sam',
+      last_name: 'Morgan',
+      date_of_birth: '2014-09-03',
+      relationship: 'child',
+    },
+    {
+      id: 1003,
+      reference: 'LID1001003',
+      first_name: 'Ruby',
+      last_name: 'Morgan',
+      date_of_birth: '2017-02-21',
+      relationship: 'child',
+    },
+  ],
+  is_staff: false,
+};
