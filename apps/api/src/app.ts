@@ -22,6 +22,7 @@ import { registerStaticSite } from './http/static-site';
 import { realSleep, type Sleep } from './modules/accounts/account-ports';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createCallerResolver } from './modules/accounts/caller-resolver';
+import { registerBasketRoutes } from './modules/basket/basket.routes';
 import { registerBookingsRoutes } from './modules/bookings/bookings.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDevMailboxRoutes } from './modules/email/dev-mailbox.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   registerCatalogueRoutes(app, { db });
   registerTimetableRoutes(app, { db, clock });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
+  registerBasketRoutes(app, { db, clock, holdMinutes: config.HOLD_MINUTES });
 
   if (!config.OPAYO_BASE_URL) {
     registerOpayoSandboxRoutes(app, {

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { pruneFailedLogins } from './modules/accounts/login-throttle';
+import { releaseExpiredHolds } from './modules/basket/basket.repository';
 import { deliverDueEmails, type DeliverEmail } from './modules/email/email-delivery';
 import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
 
-const HOUR = 60 * 60 * 1000;
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
 
 export interface SweepDeps {
   db: Database;
@@ -16,11 +18,10 @@ export interface SweepDeps {
   deliverEmail?: DeliverEmail;
 }
 
-const EMAIL_SWEEP_MS = 5_000;
-
 /**
- * In-process sweeps. Each is safe with several API processes sharing one database, so every
- * process runs them. Returns a function that stops them and waits for a run in progress.
+ * In-process sweeps. Each is safe with several API processes sharing one database (they claim
+ * rows with FOR UPDATE SKIP LOCKED or write idempotently), so every process runs them. Returns
+ * a function that stops them and waits for runs in progress.
  */
 export function startBackgroundSweeps({
   db,
@@ -29,49 +30,50 @@ export function startBackgroundSweeps({
   horizonDays,
   deliverEmail,
 }: SweepDeps): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const runHorizon = () => {
-    running = extendOccurrenceHorizon(db, clock.now(), horizonDays)
-      .then((added) => {
-        if (added > 0) log.info({ added }, 'occurrences materialised');
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'extending the occurrence horizon failed'),
-      );
+  const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+
+  /** Runs a task every `ms`; a run still going when the next is due is left to finish. */
+  const every = (ms: number, name: string, task: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      const run = task()
+        .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+        .finally(() => {
+          running = false;
+          inFlight.delete(run);
+        });
+      inFlight.add(run);
+    }, ms);
+    timer.unref();
+    timers.push(timer);
   };
+
   // Hourly is plenty: the horizon moves a day at a time.
-  const timer = setInterval(runHorizon, HOUR);
-  timer.unref();
-
-  let pruning: Promise<unknown> = Promise.resolve();
-  const pruneTimer = setInterval(() => {
-    pruning = pruneFailedLogins(db, clock.now()).catch((error: unknown) =>
-      log.error({ err: error }, 'pruning failed logins failed'),
-    );
-  }, HOUR);
-  pruneTimer.unref();
-
-  // A run still delivering when the next is due is left to finish: claims stop overlap anyway.
-  let emailRun: Promise<unknown> | null = null;
-  const emailTimer = deliverEmail
-    ? setInterval(() => {
-        if (emailRun) return;
-        emailRun = deliverDueEmails(db, clock, deliverEmail)
-          .then(({ sent, failed }) => {
-            if (sent + failed > 0) log.info({ sent, failed }, 'email outbox delivered');
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'delivering email failed'))
-          .finally(() => {
-            emailRun = null;
-          });
-      }, EMAIL_SWEEP_MS)
-    : null;
-  emailTimer?.unref();
+  every(HOUR, 'extending the occurrence horizon', async () => {
+    const added = await extendOccurrenceHorizon(db, clock.now(), horizonDays);
+    if (added > 0) log.info({ added }, 'occurrences materialised');
+  });
+  every(HOUR, 'pruning failed logins', () => pruneFailedLogins(db, clock.now()));
+  // Places in baskets left to run out go back on sale within seconds of their hold ending.
+  every(10 * SECOND, 'releasing expired holds', async () => {
+    let released: number;
+    do {
+      released = await releaseExpiredHolds(db, clock.now());
+      if (released > 0) log.info({ released }, 'expired holds released');
+    } while (released > 0);
+  });
+  if (deliverEmail) {
+    every(5 * SECOND, 'delivering email', async () => {
+      const { sent, failed } = await deliverDueEmails(db, clock, deliverEmail);
+      if (sent + failed > 0) log.info({ sent, failed }, 'email outbox delivered');
+    });
+  }
 
   return async () => {
-    clearInterval(timer);
-    clearInterval(pruneTimer);
-    if (emailTimer) clearInterval(emailTimer);
-    await Promise.all([running, pruning, emailRun]);
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(inFlight);
   };
 }

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   AUTH_COOKIE_DOMAIN: z.string().optional(),
   /** How long a sign-in lasts; fixed from sign-in, not extended by use. */
   SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long places in a basket are held for the customer before they go back on sale. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** How many days of occurrences are materialised ahead of today. */
   OCCURRENCE_HORIZON_DAYS: z.coerce.number().int().min(14).max(120).default(21),
   /** A Mapbox access token: place search uses Mapbox (country gb) instead of the offline gazetteer. */

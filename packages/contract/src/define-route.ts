@@ -23,6 +23,11 @@ export interface RouteDefinition {
   contentType?: 'json' | 'html';
   /** The domain errors this route may answer with, besides validation failures. */
   errors: readonly ErrorCode[];
+  /**
+   * Mutating routes that honour an `Idempotency-Key` header: the same key and body replay the
+   * stored response, the same key with another body is a 422, a concurrent duplicate a 409.
+   */
+  idempotent?: boolean;
 }
 
 /**

@@ -15,3 +15,5 @@ export * from './routes/venues';
 export * from './routes/catalogue';
 export * from './routes/timetable';
 export * from './routes/geocoding';
+export * from './routes/basket';
+export * from './routes/checkout';

@@ -9,3 +9,6 @@ export * from '../modules/email/email.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../opayo-sandbox/opayo-sandbox.tables';
+export * from '../modules/basket/basket.tables';
+export * from '../modules/checkout/checkout.tables';
+export * from '../http/idempotency.tables';

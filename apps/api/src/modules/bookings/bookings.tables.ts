@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
+import { orders } from '../checkout/checkout.tables';
 import { occurrences } from '../timetable/timetable.tables';
 
 export const bookingStatuses = ['booked', 'cancelled'] as const;
@@ -34,8 +35,8 @@ export const bookings = pgTable(
     pricingOptionId: integer('pricing_option_id')
       .notNull()
       .references(() => pricingOptions.id),
-    /** The order it was bought in; a foreign key once the checkout module owns orders. */
-    orderId: bigint('order_id', { mode: 'number' }),
+    /** The order it was bought in (null for places given at the desk). */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     status: text('status').$type<BookingStatus>().notNull().default('booked'),
     pricePence: integer('price_pence').notNull(),
     quantity: integer('quantity').notNull().default(1),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
 
 /** Tender types of SPEC.md section 9, plus card for online payments. */
@@ -38,5 +49,73 @@ export const payments = pgTable(
       'payments_status_check',
       sql`${table.status} in ('pending', 'succeeded', 'failed', 'refunded')`,
     ),
+  ],
+);
+
+export const cardTransactionStatuses = [
+  'challenge',
+  'authorised',
+  'declined',
+  'completed',
+  'refunded',
+] as const;
+export type CardTransactionStatus = (typeof cardTransactionStatuses)[number];
+
+/**
+ * One card authorisation for a basket. Its uuid is the `transaction_uuid` the checkout echoes;
+ * once completed it names the order, so a retried completion finds the same order.
+ */
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    cartId: bigint('cart_id', { mode: 'number' }).notNull(),
+    /** The basket's itemHash when authorised: completion refuses a basket that changed since. */
+    itemHash: text('item_hash').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    /** Our unique reference at the provider (Opayo's vendorTxCode). */
+    reference: text('reference').notNull().unique(),
+    providerTransactionId: text('provider_transaction_id'),
+    status: text('status').$type<CardTransactionStatus>().notNull(),
+    acsUrl: text('acs_url'),
+    creq: text('creq'),
+    saveCard: boolean('save_card').notNull().default(false),
+    cardType: text('card_type'),
+    lastFourDigits: text('last_four_digits'),
+    orderId: bigint('order_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('card_transactions_cart_idx').on(table.cartId),
+    check(
+      'card_transactions_status_check',
+      sql`${table.status} in ('challenge', 'authorised', 'declined', 'completed', 'refunded')`,
+    ),
+  ],
+);
+
+/** A customer's card kept at the provider for later payments (its reusable identifier). */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    provider: text('provider').notNull(),
+    externalIdentifier: text('external_identifier').notNull(),
+    cardType: text('card_type').notNull(),
+    lastFourDigits: text('last_four_digits').notNull(),
+    expiryDate: text('expiry_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('saved_cards_customer_card_key').on(table.customerId, table.externalIdentifier),
   ],
 );

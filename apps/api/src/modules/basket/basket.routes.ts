@@ -1,0 +1,54 @@
+import {
+  addToCart,
+  CART_UUID_HEADER,
+  clearCart as clearCartRoute,
+  getCart,
+  removeFromCart,
+  updateCartItem,
+} from '@lido/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../http/register-routes';
+import {
+  addItems,
+  basketOwnerOf,
+  changeItem,
+  clearCart,
+  readCart,
+  removeItems,
+  type BasketDeps,
+} from './basket.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The anonymous basket's uuid, when the client sends a well-formed one. */
+function cartUuidOf(request: FastifyRequest): string | null {
+  const value = request.headers[CART_UUID_HEADER];
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): void {
+  registerRoute(app, getCart, async ({ caller, query, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
+    return { data: await readCart(deps, owner) };
+  });
+
+  registerRoute(app, addToCart, async ({ caller, body, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
+    return { data: await addItems(deps, caller, owner, body) };
+  });
+
+  registerRoute(app, removeFromCart, async ({ caller, query, body, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
+    return { data: await removeItems(deps, owner, body.cart_item_ids) };
+  });
+
+  registerRoute(app, updateCartItem, async ({ caller, params, body, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
+    return { data: await changeItem(deps, owner, params.cartItemId, body) };
+  });
+
+  registerRoute(app, clearCartRoute, async ({ caller, query, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
+    return { data: await clearCart(deps, owner) };
+  });
+}

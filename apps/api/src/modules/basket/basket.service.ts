@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import type { Cart, RouteBody } from '@lido/contract';
+import { addToCart, updateCartItem as updateCartItemRoute } from '@lido/contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { isUniqueViolation } from '../accounts/accounts.repository';
+import { resolveActingCustomer } from '../accounts/acting-customer';
+import { getCreditBalance, isActiveMember } from '../memberships/memberships.service';
+import {
+  FULL_REASON,
+  NOT_RELEASED_REASON,
+  BOOKING_CLOSED_REASON,
+  firstBookableAt,
+  lastBookableAt,
+} from '../timetable/booking-window';
+import { pencePayable, type PricingOption } from '../timetable/session-price';
+import { findOperator } from '../venues/venues.repository';
+import {
+  claimPlaces,
+  createAnonymousCart,
+  deleteCart,
+  deleteItemsReleasingPlaces,
+  ensureOwnedCart,
+  findBookableOccurrence,
+  findCartByOwner,
+  findCartByUuid,
+  findCartItem,
+  findCartItemFor,
+  findFreeSibling,
+  hasBookedPlace,
+  insertCartItem,
+  isPlaceHeldBy,
+  listCartItems,
+  loadCartLines,
+  lockCart,
+  moveItems,
+  releaseExpiredHolds,
+  releasePlaces,
+  touchCart,
+  updateCartItem,
+  type BookableOccurrence,
+  type CartRow,
+} from './basket.repository';
+import { cartView } from './cart-view';
+
+export interface BasketDeps {
+  db: Database;
+  clock: Clock;
+  /** How long an item's places are held in a basket. */
+  holdMinutes: number;
+}
+
+/** Whose basket a request is about. */
+export type BasketOwner =
+  | {
+      kind: 'customer';
+      /** Who pays: the basket belongs to them. */
+      payerId: number;
+      /** Who attends items added without naming someone: the payer or the family member acted for. */
+      attendeeId: number;
+      selectedUserId: number | null;
+      /** An anonymous basket to merge in (sent before signing in). */
+      anonymousUuid: string | null;
+    }
+  | { kind: 'anonymous'; uuid: string | null };
+
+export const ALREADY_IN_BASKET = 'This session is already in your basket.';
+export const ALREADY_BOOKED = 'You have already booked this session.';
+export const SIGN_IN_TO_BOOK = 'Please log in to book this activity.';
+
+/**
+ * Resolves the basket owner: a signed-in customer acts for themself or a linked family member
+ * (whose places they pay for); staff use the basket of the customer they act for.
+ */
+export async function basketOwnerOf(
+  db: Database,
+  caller: Caller | null,
+  selectedUserId: number | null | undefined,
+  cartUuid: string | null,
+): Promise<BasketOwner> {
+  if (!caller) return { kind: 'anonymous', uuid: cartUuid };
+  const acting = await resolveActingCustomer(db, caller, selectedUserId);
+  if (caller.kind === 'staff') {
+    return {
+      kind: 'customer',
+      payerId: acting.customerId,
+      attendeeId: acting.customerId,
+      selectedUserId: acting.customerId,
+      anonymousUuid: null,
+    };
+  }
+  return {
+    kind: 'customer',
+    payerId: caller.userId,
+    attendeeId: acting.customerId,
+    selectedUserId: acting.relation === 'self' ? null : acting.customerId,
+    anonymousUuid: cartUuid,
+  };
+}
+
+async function findOwnersCart(db: Database, owner: BasketOwner): Promise<CartRow | undefined> {
+  if (owner.kind === 'customer') return findCartByOwner(db, owner.payerId);
+  if (!owner.uuid) return undefined;
+  const cart = await findCartByUuid(db, owner.uuid);
+  // An anonymous uuid never opens a customer's basket.
+  return cart && cart.ownerCustomerId === null ? cart : undefined;
+}
+
+async function currencyOf(db: Database): Promise<string> {
+  return (await findOperator(db))?.currencyCode ?? 'GBP';
+}
+
+/** The basket as the wire shows it, after letting go of its holds that have run out. */
+export async function readCart(deps: BasketDeps, owner: BasketOwner): Promise<Cart> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  if (owner.kind === 'customer' && owner.anonymousUuid) await mergeAnonymousCart(deps, owner);
+  const cart = await findOwnersCart(db, owner);
+  if (cart) await releaseExpiredHolds(db, now, { cartId: cart.id });
+  return renderCart(deps, cart ?? null, owner);
+}
+
+export async function renderCart(
+  { db, clock }: BasketDeps,
+  cart: CartRow | null,
+  owner: BasketOwner,
+): Promise<Cart> {
+  const [lines, currency, credit] = await Promise.all([
+    cart ? loadCartLines(db, cart.id) : Promise.resolve([]),
+    currencyOf(db),
+    owner.kind === 'customer' ? getCreditBalance(db, owner.payerId) : Promise.resolve(null),
+  ]);
+  return cartView({
+    cart,
+    lines,
+    now: clock.now(),
+    currency,
+    selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,
+    creditBalancePence: credit ? credit.general + credit.membership : 0,
+  });
+}
+
+type AddBody = NonNullable<RouteBody<typeof addToCart>>;
+type ItemInput = AddBody['items'][number];
+
+function pricingOptionFor(occurrence: BookableOccurrence, item: ItemInput): PricingOption {
+  const options = occurrence.pricingOptions;
+  if (item.pricing_option_id !== undefined) {
+    const chosen = options.find((option) => option.id === item.pricing_option_id);
+    if (!chosen) {
+      const message = 'The selected ticket type is not sold for this session.';
+      throw new DomainError('VALIDATION_FAILED', message, { pricing_option_id: [message] });
+    }
+    return chosen;
+  }
+  const standard = options.find((option) => option.kind === 'standard') ?? options[0];
+  if (
+    !standard ||
+    (occurrence.kind === 'ticketed' && standard.kind === 'ticket' && options.length > 1)
+  ) {
+    const message = 'Choose a ticket type for this session.';
+    throw new DomainError('VALIDATION_FAILED', message, { pricing_option_id: [message] });
+  }
+  return standard;
+}
+
+function assertBookableNow(occurrence: BookableOccurrence, now: Date): void {
+  const opens = firstBookableAt(occurrence.date, occurrence.rules, occurrence.timezone);
+  if (now < opens) throw new DomainError('CONFLICT', NOT_RELEASED_REASON);
+  if (now > lastBookableAt(occurrence.startsAt, occurrence.rules)) {
+    throw new DomainError('CONFLICT', BOOKING_CLOSED_REASON);
+  }
+}
+
+async function attendeeOf(
+  db: Database,
+  caller: Caller | null,
+  owner: BasketOwner,
+  item: ItemInput,
+): Promise<number | null> {
+  if (owner.kind === 'anonymous') return null;
+  if (item.purchased_for_user_id == null) return owner.attendeeId;
+  if (!caller) return null;
+  return (await resolveActingCustomer(db, caller, item.purchased_for_user_id)).customerId;
+}
+
+/**
+ * Adds items, each claiming its places as it goes. The whole call is one transaction: if any
+ * item cannot be had (full, not released, already held), nothing is added and every place
+ * claimed so far is given back.
+ */
+export async function addItems(
+  deps: BasketDeps,
+  caller: Caller | null,
+  owner: BasketOwner,
+  body: AddBody,
+): Promise<Cart> {
+  const { clock, holdMinutes } = deps;
+  const now = clock.now();
+  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+
+  const cart = await deps.db.transaction(async (tx) => {
+    if (owner.kind === 'customer' && owner.anonymousUuid) {
+      await mergeAnonymousCart({ ...deps, db: tx }, owner);
+    }
+    const basket =
+      owner.kind === 'customer'
+        ? await ensureOwnedCart(tx, owner.payerId, randomUUID(), now)
+        : ((await findOwnersCart(tx, owner)) ?? (await createAnonymousCart(tx, randomUUID(), now)));
+    await lockCart(tx, basket.id);
+
+    for (const item of body.items) {
+      let occurrence = await findBookableOccurrence(tx, item.id);
+      if (!occurrence) throw new DomainError('NOT_FOUND', 'The session could not be found.');
+      if (owner.kind === 'anonymous' && !occurrence.allowsAnonymousBookings) {
+        throw new DomainError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
+      }
+      assertBookableNow(occurrence, now);
+      const option = pricingOptionFor(occurrence, item);
+      const isSinglePlace = occurrence.kind !== 'ticketed';
+      const quantity = isSinglePlace ? 1 : (item.quantity ?? 1);
+      const attendee = await attendeeOf(tx, caller, owner, item);
+
+      if (isSinglePlace && attendee !== null) {
+        if (await hasBookedPlace(tx, occurrence.id, attendee)) {
+          throw new DomainError('CONFLICT', ALREADY_BOOKED);
+        }
+        if (await isPlaceHeldBy(tx, occurrence.id, attendee)) {
+          throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+        }
+      }
+      const existing = await findCartItemFor(tx, basket.id, occurrence.id, option.id);
+      if (existing && isSinglePlace) throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+
+      let claimed = await claimPlaces(tx, occurrence.id, quantity);
+      if (!claimed && occurrence.kind === 'slot' && occurrence.allocationStrategy !== 'customer') {
+        // The venue allocates courts: any free court at that time will do.
+        const sibling = await findFreeSibling(tx, occurrence);
+        if (sibling) {
+          occurrence = sibling;
+          claimed = await claimPlaces(tx, occurrence.id, quantity);
+        }
+      }
+      if (!claimed) throw new DomainError('SESSION_FULL', FULL_REASON);
+
+      const isMember = attendee !== null && (await isActiveMember(tx, attendee, now));
+      const unitPricePence = pencePayable(option, isMember);
+      if (existing) {
+        await updateCartItem(tx, existing.id, {
+          quantity: existing.quantity + quantity,
+          holdExpiresAt,
+        });
+      } else {
+        try {
+          await insertCartItem(tx, {
+            cartId: basket.id,
+            occurrenceId: occurrence.id,
+            pricingOptionId: option.id,
+            purchasedForCustomerId: attendee,
+            quantity,
+            unitPricePence,
+            isSinglePlace,
+            holdExpiresAt,
+            createdAt: now,
+          });
+        } catch (error) {
+          // Another request held the same place for the same person a moment ago.
+          if (isUniqueViolation(error)) throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+          throw error;
+        }
+      }
+    }
+    await touchCart(tx, basket.id, now);
+    return basket;
+  });
+  return renderCart(deps, cart, owner);
+}
+
+export async function removeItems(
+  deps: BasketDeps,
+  owner: BasketOwner,
+  cartItemIds: readonly number[],
+): Promise<Cart> {
+  const cart = await findOwnersCart(deps.db, owner);
+  if (!cart) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+  await deps.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    const removed = await deleteItemsReleasingPlaces(tx, cart.id, cartItemIds);
+    if (removed === 0) {
+      throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+    }
+    await touchCart(tx, cart.id, deps.clock.now());
+  });
+  return renderCart(deps, cart, owner);
+}
+
+export async function clearCart(deps: BasketDeps, owner: BasketOwner): Promise<Cart> {
+  const cart = await findOwnersCart(deps.db, owner);
+  if (cart) {
+    await deps.db.transaction(async (tx) => {
+      await lockCart(tx, cart.id);
+      await deleteItemsReleasingPlaces(tx, cart.id);
+      await touchCart(tx, cart.id, deps.clock.now());
+    });
+  }
+  return renderCart(deps, cart ?? null, owner);
+}
+
+type UpdateBody = NonNullable<RouteBody<typeof updateCartItemRoute>>;
+
+/** Changes a ticket's quantity (claiming or giving back the difference) or its ticket type. */
+export async function changeItem(
+  deps: BasketDeps,
+  owner: BasketOwner,
+  cartItemId: number,
+  { options }: UpdateBody,
+): Promise<Cart> {
+  const now = deps.clock.now();
+  const cart = await findOwnersCart(deps.db, owner);
+  if (!cart) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+  await deps.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    const item = await findCartItem(tx, cart.id, cartItemId);
+    if (!item) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+    const occurrence = await findBookableOccurrence(tx, item.occurrenceId);
+    if (!occurrence) throw new DomainError('NOT_FOUND', 'The session could not be found.');
+    const changes: Parameters<typeof updateCartItem>[2] = {};
+
+    if (options.quantity !== undefined && options.quantity !== item.quantity) {
+      if (item.isSinglePlace) {
+        const message = 'Only one place can be booked per person for this session.';
+        throw new DomainError('VALIDATION_FAILED', message, { 'options.quantity': [message] });
+      }
+      const difference = options.quantity - item.quantity;
+      if (difference > 0) {
+        if (!(await claimPlaces(tx, item.occurrenceId, difference))) {
+          throw new DomainError('SESSION_FULL', FULL_REASON);
+        }
+      } else {
+        await releasePlaces(tx, item.occurrenceId, -difference);
+      }
+      changes.quantity = options.quantity;
+    }
+    if (
+      options.pricing_option_id !== undefined &&
+      options.pricing_option_id !== item.pricingOptionId
+    ) {
+      const option = pricingOptionFor(occurrence, {
+        id: occurrence.id,
+        type: 'activity',
+        pricing_option_id: options.pricing_option_id,
+      });
+      const isMember =
+        item.purchasedForCustomerId !== null &&
+        (await isActiveMember(tx, item.purchasedForCustomerId, now));
+      changes.pricingOptionId = option.id;
+      changes.unitPricePence = pencePayable(option, isMember);
+    }
+    if (Object.keys(changes).length > 0) {
+      try {
+        await updateCartItem(tx, item.id, changes);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const message = 'That ticket type is already in your basket for this session.';
+          throw new DomainError('CONFLICT', message);
+        }
+        throw error;
+      }
+    }
+    await touchCart(tx, cart.id, now);
+  });
+  return renderCart(deps, cart, owner);
+}
+
+/**
+ * Moves what an anonymous visitor put in their basket into the account they signed in to.
+ * Items the account already holds are given back rather than held twice; prices are those of
+ * the person who will attend.
+ */
+export async function mergeAnonymousCart(
+  deps: BasketDeps,
+  owner: Extract<BasketOwner, { kind: 'customer' }>,
+): Promise<void> {
+  const { db, clock } = deps;
+  if (!owner.anonymousUuid) return;
+  const anonymous = await findCartByUuid(db, owner.anonymousUuid);
+  if (!anonymous || anonymous.ownerCustomerId !== null) return;
+  const now = clock.now();
+  const run = async (tx: Database) => {
+    await lockCart(tx, anonymous.id);
+    const target = await ensureOwnedCart(tx, owner.payerId, randomUUID(), now);
+    await lockCart(tx, target.id);
+    const isMember = await isActiveMember(tx, owner.attendeeId, now);
+    const duplicates: number[] = [];
+    const movable: number[] = [];
+    for (const item of await listCartItems(tx, anonymous.id)) {
+      const clash =
+        (await findCartItemFor(tx, target.id, item.occurrenceId, item.pricingOptionId)) ??
+        (item.isSinglePlace &&
+          ((await isPlaceHeldBy(tx, item.occurrenceId, owner.attendeeId)) ||
+            (await hasBookedPlace(tx, item.occurrenceId, owner.attendeeId))));
+      if (clash) duplicates.push(item.id);
+      else movable.push(item.id);
+    }
+    if (duplicates.length > 0) await deleteItemsReleasingPlaces(tx, anonymous.id, duplicates);
+    await moveItems(tx, movable, target.id, owner.attendeeId);
+    for (const item of await listCartItems(tx, target.id)) {
+      if (!movable.includes(item.id)) continue;
+      const occurrence = await findBookableOccurrence(tx, item.occurrenceId);
+      const option = occurrence?.pricingOptions.find(
+        (candidate) => candidate.id === item.pricingOptionId,
+      );
+      if (option)
+        await updateCartItem(tx, item.id, { unitPricePence: pencePayable(option, isMember) });
+    }
+    await deleteCart(tx, anonymous.id);
+    await touchCart(tx, target.id, now);
+  };
+  await db.transaction(run);
+}

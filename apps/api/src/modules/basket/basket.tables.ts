@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../accounts/accounts.tables';
+import { pricingOptions } from '../catalogue/catalogue.tables';
+import { occurrences } from '../timetable/timetable.tables';
+
+/** A basket: one open basket per customer, or an anonymous one known by its uuid. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull(),
+    /** Who pays; null while the basket is anonymous. */
+    ownerCustomerId: integer('owner_customer_id').references(() => customers.id),
+    source: text('source').notNull().default('activity-booking'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('carts_uuid_key').on(table.uuid),
+    uniqueIndex('carts_owner_key')
+      .on(table.ownerCustomerId)
+      .where(sql`${table.ownerCustomerId} is not null`),
+  ],
+);
+
+/**
+ * An item in a basket is also its hold: while the row exists, its places are counted in
+ * occurrences.booked; deleting the row (removal, expiry) and giving the places back happen in
+ * one statement or transaction.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    cartId: bigint('cart_id', { mode: 'number' })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    occurrenceId: bigint('occurrence_id', { mode: 'number' })
+      .notNull()
+      .references(() => occurrences.id),
+    pricingOptionId: integer('pricing_option_id')
+      .notNull()
+      .references(() => pricingOptions.id),
+    /** Who attends: the payer or a family member; null in an anonymous basket. */
+    purchasedForCustomerId: integer('purchased_for_customer_id').references(() => customers.id),
+    quantity: integer('quantity').notNull(),
+    /** The price of one place when it was added (member prices for members). */
+    unitPricePence: integer('unit_price_pence').notNull(),
+    /** Classes and court slots: one place per person, which nobody may hold twice. */
+    isSinglePlace: boolean('is_single_place').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_cart_occurrence_option_key').on(
+      table.cartId,
+      table.occurrenceId,
+      table.pricingOptionId,
+    ),
+    uniqueIndex('cart_items_single_place_key')
+      .on(table.occurrenceId, table.purchasedForCustomerId)
+      .where(sql`${table.isSinglePlace} and ${table.purchasedForCustomerId} is not null`),
+    index('cart_items_hold_expires_idx').on(table.holdExpiresAt),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { Cart, CartItem } from '@lido/contract';
+import { formatPence } from '../../money';
+import { toLocation } from '../catalogue/catalogue.service';
+import { durationLabel } from '../timetable/availability-rows';
+import { dateObject, instantObject, timeOfDay } from '../timetable/venue-clock';
+import type { CartLine, CartRow } from './basket.repository';
+
+/**
+ * A digest of what the basket holds: it changes whenever an item, a quantity, a ticket type or a
+ * price changes. Checkout echoes it back, so a basket changed in another tab is never paid for
+ * unseen.
+ */
+export function itemHashOf(lines: readonly CartLine[]): string {
+  const canonical = [...lines]
+    .sort((a, b) => a.id - b.id)
+    .map(
+      (line) =>
+        `${line.id}:${line.occurrenceId}:${line.pricingOptionId}:${line.quantity}:${line.unitPricePence}:${line.purchasedForCustomerId ?? ''}`,
+    )
+    .join('|');
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
+}
+
+export function totalOf(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+}
+
+function itemView(line: CartLine, index: number, now: Date, currency: string): CartItem {
+  const { timezone } = line.venue;
+  const startsAt = timeOfDay(line.startsAt, timezone);
+  const date = dateObject(line.date, timezone, now, line.startsAt);
+  const price = (pence: number) => ({
+    benefit_applied: false,
+    package_applied: false,
+    formatted: formatPence(pence, currency),
+    raw: pence,
+  });
+  return {
+    id: line.id,
+    cartable_id: line.occurrenceId,
+    cartable_type: 'av2Booking',
+    parent_item_id: null,
+    name: `${line.name} - ${date.day_pretty} ${date.date_pretty} - ${startsAt.format_24_hour}`,
+    membership_user_id: line.purchasedForCustomerId,
+    purchased_for_user_id: line.purchasedForCustomerId,
+    pricing_option_id: line.pricingOptionId,
+    pricing_option_name: line.pricingOptionName,
+    price: price(line.unitPricePence * line.quantity),
+    unit_price: price(line.unitPricePence),
+    enable_print_receipt: false,
+    cartable_resource: {
+      id: line.publicId,
+      v1_id: line.occurrenceId,
+      name: line.name,
+      duration: durationLabel(line.startsAt, line.endsAt),
+      venue_name: line.venue.name,
+      venue_slug: line.venue.slug,
+      category_slug: line.categorySlug,
+      location: line.location
+        ? toLocation({ ...line.location, venueId: line.venue.id }, line.venue.slug)
+        : null,
+      date,
+      starts_at: startsAt,
+      ends_at: timeOfDay(line.endsAt, timezone),
+    },
+    sort_by: index,
+    quantity: line.quantity,
+    // Tickets can grow while places are left; a class or court is one place.
+    max_quantity: line.isSinglePlace
+      ? null
+      : Math.min(20, line.quantity + Math.max(0, line.capacity - line.booked)),
+    notes: [],
+    child_items: [],
+    promotion_code: null,
+    hold_expires_at: instantObject(line.holdExpiresAt, timezone),
+  };
+}
+
+export interface CartViewInput {
+  cart: CartRow | null;
+  lines: readonly CartLine[];
+  now: Date;
+  currency: string;
+  selectedUserId: number | null;
+  creditBalancePence: number;
+}
+
+/** The live cart shape: snake_case with the live system's few camelCase keys kept as they are. */
+export function cartView({
+  cart,
+  lines,
+  now,
+  currency,
+  selectedUserId,
+  creditBalancePence,
+}: CartViewInput): Cart {
+  const total = totalOf(lines);
+  const firstExpiry = lines.reduce<CartLine | null>(
+    (first, line) => (!first || line.holdExpiresAt < first.holdExpiresAt ? line : first),
+    null,
+  );
+  return {
+    id: cart?.id ?? 0,
+    uuid: cart?.uuid ?? '00000000-0000-4000-8000-000000000000',
+    source: cart?.source ?? 'activity-booking',
+    total,
+    formattedTotal: formatPence(total, currency),
+    sub_total: total,
+    tax_total: 0,
+    balance: total,
+    formattedBalance: formatPence(total, currency),
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    items: lines.map((line, index) => itemView(line, index, now, currency)),
+    payments: [],
+    credits: {
+      membership: { type: 'membership', total_available: 0, max_applicable: 0 },
+      general: {
+        type: 'general',
+        total_available: creditBalancePence,
+        max_applicable: Math.min(creditBalancePence, total),
+      },
+    },
+    attendeeWaiversRequired: false,
+    itemHash: itemHashOf(lines),
+    selected_user_id: selectedUserId,
+    expires_at: firstExpiry
+      ? instantObject(firstExpiry.holdExpiresAt, firstExpiry.venue.timezone)
+      : null,
+  };
+}

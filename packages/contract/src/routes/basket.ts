@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { defineRoute } from '../define-route';
+import { dataEnvelope } from '../envelope';
+import { DateObject } from '../primitives/date-object';
+import { Instant } from '../primitives/instant';
+import { Price } from '../primitives/money';
+import { TimeOfDay } from '../primitives/time-of-day';
+import { Location } from './catalogue';
+
+/** Acting for another customer (a linked junior, or staff for a customer of their venue). */
+const SelectedUserId = z.coerce.number().int().positive().nullable().optional();
+
+/** Anonymous baskets are keyed by their uuid, sent back in this header. */
+export const CART_UUID_HEADER = 'x-cart-uuid';
+
+export const CartCredit = z.object({
+  type: z.enum(['membership', 'general']),
+  total_available: z.number().int(),
+  max_applicable: z.number().int(),
+});
+
+export const CartItem = z.object({
+  id: z.number().int(),
+  /** The occurrence held: its v1 id. */
+  cartable_id: z.number().int(),
+  cartable_type: z.enum(['av2Booking', 'activityBooking']),
+  parent_item_id: z.number().int().nullable(),
+  name: z.string(),
+  membership_user_id: z.number().int().nullable(),
+  purchased_for_user_id: z.number().int().nullable(),
+  pricing_option_id: z.number().int(),
+  pricing_option_name: z.string(),
+  price: Price,
+  /** The price of one place, before the quantity. */
+  unit_price: Price,
+  enable_print_receipt: z.boolean(),
+  cartable_resource: z.object({
+    id: z.string(),
+    v1_id: z.number().int(),
+    name: z.string(),
+    duration: z.string(),
+    venue_name: z.string(),
+    venue_slug: z.string(),
+    category_slug: z.string(),
+    location: Location.nullable(),
+    date: DateObject,
+    starts_at: TimeOfDay,
+    ends_at: TimeOfDay,
+  }),
+  sort_by: z.number().int(),
+  quantity: z.number().int(),
+  max_quantity: z.number().int().nullable(),
+  notes: z.array(z.string()),
+  child_items: z.array(z.unknown()),
+  promotion_code: z.string().nullable(),
+  /** The place is held for this basket until then. */
+  hold_expires_at: Instant,
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** The live cart mixes camelCase keys into snake_case; they are kept as the live system sends them. */
+export const Cart = z.object({
+  id: z.number().int(),
+  uuid: z.string().uuid(),
+  source: z.string(),
+  total: z.number().int(),
+  formattedTotal: z.string(),
+  sub_total: z.number().int(),
+  tax_total: z.number().int(),
+  balance: z.number().int(),
+  formattedBalance: z.string(),
+  item_count: z.number().int(),
+  items: z.array(CartItem),
+  payments: z.array(z.object({ tender_type: z.string(), amount: z.number().int() })),
+  credits: z.object({ membership: CartCredit, general: CartCredit }),
+  attendeeWaiversRequired: z.boolean(),
+  itemHash: z.string(),
+  selected_user_id: z.number().int().nullable(),
+  /** When the first hold in the basket runs out, or null for an empty basket. */
+  expires_at: Instant.nullable(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+export const CartQuery = z.object({
+  selected_user_id: SelectedUserId,
+  membership_user_id: z.coerce.number().int().positive().nullable().optional(),
+});
+
+/** A v2 occurrence (`purchasableOccurrence`) or, from older clients, a v1 one (`activity`). */
+export const CartItemInput = z.object({
+  id: z.union([z.string().min(1).max(64), z.number().int().positive()]),
+  type: z.enum(['purchasableOccurrence', 'activity']),
+  /** Required for ticketed sessions (the ticket type); defaults to the standard option. */
+  pricing_option_id: z.number().int().positive().optional(),
+  /** Tickets only; classes and court slots are one place each. */
+  quantity: z.number().int().min(1).max(20).optional(),
+  /** Who will attend: the caller, or a family member they act for. */
+  purchased_for_user_id: z.number().int().positive().nullable().optional(),
+  apply_benefit: z.boolean().optional(),
+  activity_restriction_ids: z.array(z.union([z.number(), z.string()])).optional(),
+});
+
+export const AddToCartBody = z.object({
+  items: z.array(CartItemInput).min(1, 'Add at least one item.').max(20),
+  membership_user_id: z.number().int().positive().nullable().optional(),
+  selected_user_id: z.number().int().positive().nullable().optional(),
+});
+
+export const RemoveFromCartBody = z.object({
+  cart_item_ids: z
+    .array(z.coerce.number().int().positive())
+    .min(1, 'Choose at least one item to remove.'),
+});
+
+export const UpdateCartItemBody = z.object({
+  options: z.object({
+    quantity: z.number().int().min(1).max(20).optional(),
+    pricing_option_id: z.number().int().positive().optional(),
+  }),
+  selected_user_id: z.number().int().positive().nullable().optional(),
+});
+
+const CartResponse = dataEnvelope(Cart);
+const cartErrors = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'SESSION_FULL',
+] as const;
+
+export const getCart = defineRoute({
+  method: 'GET',
+  path: '/api/activities/cart',
+  summary: "The caller's basket (or an anonymous basket by its uuid header)",
+  tags: ['basket'],
+  auth: 'optional',
+  query: CartQuery,
+  response: CartResponse,
+  errors: ['FORBIDDEN'],
+});
+
+export const addToCart = defineRoute({
+  method: 'POST',
+  path: '/api/activities/cart/add',
+  summary: 'Add occurrences to the basket, holding their places',
+  tags: ['basket'],
+  auth: 'optional',
+  body: AddToCartBody,
+  response: CartResponse,
+  errors: cartErrors,
+  idempotent: true,
+});
+
+export const removeFromCart = defineRoute({
+  method: 'POST',
+  path: '/api/activities/cart/remove',
+  summary: 'Remove items from the basket, releasing their places',
+  tags: ['basket'],
+  auth: 'optional',
+  query: CartQuery,
+  body: RemoveFromCartBody,
+  response: CartResponse,
+  errors: cartErrors,
+  idempotent: true,
+});
+
+export const updateCartItem = defineRoute({
+  method: 'PUT',
+  path: '/api/activities/cart/:cartItemId',
+  summary: 'Change the quantity or ticket type of a basket item',
+  tags: ['basket'],
+  auth: 'optional',
+  params: z.object({ cartItemId: z.coerce.number().int().positive() }),
+  body: UpdateCartItemBody,
+  response: CartResponse,
+  errors: cartErrors,
+  idempotent: true,
+});
+
+export const clearCart = defineRoute({
+  method: 'DELETE',
+  path: '/api/activities/cart',
+  summary: 'Empty the basket, releasing every place it holds',
+  tags: ['basket'],
+  auth: 'optional',
+  query: CartQuery,
+  response: CartResponse,
+  errors: ['FORBIDDEN'],
+  idempotent: true,
+});

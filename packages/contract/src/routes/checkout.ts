@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineRoute } from '../define-route';
+import { dataEnvelope } from '../envelope';
+import { DateObject } from '../primitives/date-object';
+import { Price } from '../primitives/money';
+import { TimeOfDay } from '../primitives/time-of-day';
+import { Location } from './catalogue';
+
+export const SavedCard = z.object({
+  id: z.number().int(),
+  /** The provider's reusable card identifier. */
+  external_identifier: z.string(),
+  card_type: z.string(),
+  last_four_digits: z.string(),
+  expiry_date: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCard>;
+
+export const CheckoutPreparation = z.object({
+  payment_provider: z.literal('opayo'),
+  /** 'sandbox' while Lido pays through its built-in Opayo emulator. */
+  mode: z.enum(['sandbox', 'live']),
+  /** The merchant session key the browser creates its card identifier with. */
+  session_key: z.string(),
+  session_key_expires_at: z.string(),
+  /** Where the browser posts card details: Opayo's card-identifiers endpoint lives under it. */
+  url: z.string(),
+  saved_card: SavedCard.nullable(),
+  amount: Price,
+  item_hash: z.string(),
+});
+
+const Tender = z.object({
+  tender_type: z.enum(['card', 'cash', 'offline-voucher', 'cheque', 'credit']),
+  amount: z.number().int().min(0),
+});
+
+const required = (name: string) => `The ${name} field is required.`;
+
+export const AuthoriseBody = z.object({
+  first_name: z.string().trim().min(1, required('first name')).max(60),
+  last_name: z.string().trim().min(1, required('last name')).max(60),
+  billing_address_line_1: z.string().trim().min(1, required('address')).max(100),
+  billing_address_line_2: z.string().trim().max(100).nullable().optional(),
+  billing_city: z.string().trim().min(1, required('town or city')).max(40),
+  billing_postcode: z.string().trim().min(1, required('postcode')).max(10),
+  billing_country: z.string().length(2).optional(),
+  card_identifier: z.string().min(1).max(64).nullable().optional(),
+  card_holder_name: z.string().trim().max(45).nullable().optional(),
+  session_key: z.string().min(1, required('session key')).max(64),
+  save_card: z.boolean().optional(),
+  saved_card_id: z.number().int().positive().nullable().optional(),
+  completed_waivers: z.array(z.unknown()).optional(),
+  payments: z.array(Tender).optional(),
+  source: z.string().max(40).optional(),
+  terms: z
+    .array(z.union([z.literal(1), z.literal('1'), z.literal(true)]))
+    .min(1, 'Please accept the terms and conditions.'),
+  item_hash: z.string().min(1, required('item hash')),
+  browser_colour_depth: z.coerce.number().int().min(1).max(64),
+  browser_java_enabled: z.boolean(),
+  browser_javascript_enabled: z.boolean(),
+  browser_language: z.string().min(2).max(35),
+  browser_screen_height: z.coerce.number().int().min(0).max(100_000),
+  browser_screen_width: z.coerce.number().int().min(0).max(100_000),
+  browser_timezone_offset: z.coerce.number().int().min(-900).max(900),
+});
+
+export const transactionStatuses = ['Authorised', '3DAuth', 'Declined', 'Completed'] as const;
+
+export const ScaData = z.object({
+  acs_url: z.string(),
+  creq: z.string(),
+  three_ds_session_data: z.string(),
+});
+
+export const Authorisation = z.object({
+  transaction_uuid: z.string().uuid(),
+  transaction_status: z.enum(transactionStatuses),
+  /** With a 3-D Secure challenge: what the issuer's page needs, and a Lido page that posts it. */
+  sca_data: ScaData.optional(),
+  sca_url: z.string().optional(),
+});
+
+export const CompleteBody = z.object({
+  completed_waivers: z.array(z.unknown()).optional(),
+  payments: z.array(Tender).optional(),
+  source: z.string().max(40).optional(),
+  terms: z
+    .array(z.union([z.literal(1), z.literal('1'), z.literal(true)]))
+    .min(1, 'Please accept the terms and conditions.'),
+  /** Absent when the basket costs nothing. */
+  transaction_uuid: z.string().uuid().nullable().optional(),
+  item_hash: z.string().min(1, required('item hash')),
+});
+
+export const Completion = z.object({ complete_order_id: z.number().int() });
+
+export const OrderBooking = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venue_name: z.string(),
+  venue_slug: z.string(),
+  location: Location.nullable(),
+  date: DateObject,
+  starts_at: TimeOfDay,
+  ends_at: TimeOfDay,
+  duration: z.string(),
+  quantity: z.number().int(),
+  pricing_option_name: z.string(),
+  price: Price,
+  attendee: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+});
+
+export const Order = z.object({
+  id: z.number().int(),
+  status: z.literal('completed'),
+  created_at: z.string(),
+  total: Price,
+  bookings: z.array(OrderBooking),
+  payments: z.array(
+    z.object({
+      tender_type: z.string(),
+      amount: Price,
+      reference: z.string(),
+      card: z.object({ card_type: z.string(), last_four_digits: z.string() }).nullable(),
+    }),
+  ),
+  /** Downloads the order's sessions as an iCalendar file. */
+  calendar_url: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const prepareCheckout = defineRoute({
+  method: 'GET',
+  path: '/api/checkout/prepare',
+  summary: 'Start paying for the basket: a session key for the card form and any saved card',
+  tags: ['checkout'],
+  auth: 'required',
+  response: dataEnvelope(CheckoutPreparation),
+  errors: ['UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'],
+});
+
+export const authoriseCheckout = defineRoute({
+  method: 'POST',
+  path: '/api/checkout/authorise',
+  summary: 'Authorise the card payment for the basket, with 3-D Secure',
+  tags: ['checkout'],
+  auth: 'required',
+  body: AuthoriseBody,
+  response: dataEnvelope(Authorisation),
+  errors: ['UNAUTHENTICATED', 'CONFLICT', 'PAYMENT_DECLINED', 'UNAVAILABLE'],
+  idempotent: true,
+});
+
+export const completeCheckout = defineRoute({
+  method: 'POST',
+  path: '/api/checkout/complete',
+  summary: 'Turn the held places into bookings and record the payment',
+  tags: ['checkout'],
+  auth: 'required',
+  body: CompleteBody,
+  response: dataEnvelope(Completion),
+  errors: ['UNAUTHENTICATED', 'CONFLICT', 'PAYMENT_REQUIRED', 'PAYMENT_DECLINED'],
+  idempotent: true,
+});
+
+export const getOrder = defineRoute({
+  method: 'GET',
+  path: '/api/checkout/orders/:orderId',
+  summary: 'A completed order, for its owner: the booking confirmation',
+  tags: ['checkout'],
+  auth: 'required',
+  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  response: dataEnvelope(Order),
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+});
+
+export const getTransaction = defineRoute({
+  method: 'GET',
+  path: '/api/checkout/transactions/:transactionUuid',
+  summary: "A card payment's status, for the checkout waiting on a 3-D Secure challenge",
+  tags: ['checkout'],
+  auth: 'required',
+  params: z.object({ transactionUuid: z.string().uuid() }),
+  response: dataEnvelope(Authorisation),
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+});
+
+/** The message the challenge page posts to the checkout window when the issuer has answered. */
+export const CHALLENGE_RESULT_MESSAGE = 'lido:3ds-result';
+
+export const showChallenge = defineRoute({
+  method: 'GET',
+  path: '/api/checkout/3ds/:transactionUuid',
+  summary: "Loads the issuer's 3-D Secure challenge in the checkout's dialog",
+  tags: ['checkout'],
+  auth: 'public',
+  params: z.object({ transactionUuid: z.string().uuid() }),
+  response: z.string(),
+  contentType: 'html',
+  errors: ['NOT_FOUND'],
+});
+
+export const receiveChallengeResult = defineRoute({
+  method: 'POST',
+  path: '/api/checkout/3ds-notification',
+  summary: "The issuer's challenge result (3-D Secure notificationURL)",
+  tags: ['checkout'],
+  auth: 'public',
+  body: z.object({
+    cres: z.string().min(1).max(8000),
+    threeDSSessionData: z.string().max(1000).optional(),
+  }),
+  response: z.string(),
+  contentType: 'html',
+  errors: [],
+});
