@@ -16,11 +16,11 @@ export interface RouteDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success body; for `contentType: 'html'` routes, the HTML string. */
+  /** The success body; for text routes (`html`, `calendar`), the text itself. */
   response: z.ZodType;
   /** Success status, 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
-  contentType?: 'json' | 'html';
+  contentType?: 'json' | 'html' | 'calendar';
   /** The domain errors this route may answer with, besides validation failures. */
   errors: readonly ErrorCode[];
   /**

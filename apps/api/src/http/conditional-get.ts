@@ -88,7 +88,9 @@ export function registerConditionalGet(
     if (reply.statusCode !== 200 || !paths.has(request.routeOptions.url ?? '')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-    const tag = entityTag(payload);
+    // A body serialised ahead of time (register-routes' SerializedResponse) arrives tagged.
+    const preset = reply.getHeader('etag');
+    const tag = typeof preset === 'string' ? preset : entityTag(payload);
     reply.header('etag', tag);
     reply.header('cache-control', request.caller ? PERSONAL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
     appendVary(reply, ['Authorization', 'Cookie']);

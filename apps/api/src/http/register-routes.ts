@@ -6,9 +6,37 @@ import type {
   RouteResponse,
 } from '@lido/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors/domain-error';
 import type { Caller } from './auth-guard';
+import { entityTag } from './conditional-get';
+
+/**
+ * A success body already serialised by its route's serialiser (see `registerRoute`), as UTF-8
+ * bytes with their entity tag: a handler that answers the same body many times (a cache)
+ * serialises, encodes and hashes it once and returns this instead of the object.
+ */
+export class SerializedResponse {
+  readonly bytes: Buffer;
+  readonly etag: string;
+  constructor(
+    /** The route it was serialised for: it may only be sent by that route. */
+    readonly path: string,
+    json: string,
+  ) {
+    this.bytes = Buffer.from(json, 'utf8');
+    this.etag = entityTag(this.bytes);
+  }
+
+  get json(): string {
+    return this.bytes.toString('utf8');
+  }
+}
+
+const textContentTypes: Record<string, string | undefined> = {
+  html: 'text/html; charset=utf-8',
+  calendar: 'text/calendar; charset=utf-8',
+};
 
 export interface RouteRequest<R extends RouteDefinition> {
   params: RouteParams<R>;
@@ -19,16 +47,26 @@ export interface RouteRequest<R extends RouteDefinition> {
   headers: FastifyRequest['headers'];
   log: FastifyBaseLogger;
   raw: FastifyRequest;
+  /** The route's own serialiser, for handlers that keep serialised bodies (JSON routes only). */
+  serialize: (response: RouteResponse<R>) => SerializedResponse;
 }
 
 export type RouteHandler<R extends RouteDefinition> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Promise<RouteResponse<R>>;
+) => Promise<RouteResponse<R> | SerializedResponse>;
 
 /**
  * Registers a route defined in @lido/contract: the same zod schemas validate the request,
  * serialise the response and describe the route in the OpenAPI document at /api/docs.
+ *
+ * Serialisation is one mechanism for every JSON route: one serialiser per route, compiled here
+ * from the contract's response schema (fastify-type-provider-zod: zod checks the body and strips
+ * keys the contract does not name, then JSON.stringify). Fastify runs it on the object a handler
+ * returns; a handler may instead run it itself through `request.serialize` and return the
+ * `SerializedResponse`, which is sent as it is: the bytes are the same either way, only when the
+ * work happens differs. Availability reads use this to serialise a cached day once, not once per
+ * request (measured: zod's check costs about 2.5 times JSON.stringify on a 90 kB slots day).
  */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
@@ -36,7 +74,19 @@ export function registerRoute<R extends RouteDefinition>(
   handler: RouteHandler<R>,
 ): void {
   const status = definition.status ?? 200;
-  const isHtml = definition.contentType === 'html';
+  // Text routes (an HTML page, a calendar file) send their string as it is.
+  const textType = definition.contentType ? textContentTypes[definition.contentType] : undefined;
+  const isText = textType !== undefined;
+  const serializeJson = serializerCompiler({
+    schema: definition.response,
+    method: definition.method,
+    url: definition.path,
+    httpStatus: String(status),
+  });
+  const serialize = (response: RouteResponse<R>): SerializedResponse => {
+    if (isText) throw new Error(`${definition.path} answers text: there is nothing to serialise`);
+    return new SerializedResponse(definition.path, serializeJson(response));
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
@@ -46,9 +96,10 @@ export function registerRoute<R extends RouteDefinition>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
-      // HTML bodies go out as they are; JSON bodies through the zod serialiser.
-      ...(isHtml ? {} : { response: { [status]: definition.response } }),
+      // Text bodies go out as they are; JSON bodies through the zod serialiser.
+      ...(isText ? {} : { response: { [status]: definition.response } }),
     },
+    ...(isText ? {} : { serializerCompiler: () => serializeJson }),
     handler: async (request, reply) => {
       if (definition.auth === 'required' && !request.caller) {
         throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
@@ -62,11 +113,21 @@ export function registerRoute<R extends RouteDefinition>(
           headers: request.headers,
           log: request.log,
           raw: request,
+          serialize,
         },
         reply,
       );
       reply.status(status);
-      if (isHtml) reply.type('text/html; charset=utf-8');
+      if (textType) reply.type(textType);
+      if (result instanceof SerializedResponse) {
+        if (result.path !== definition.path) {
+          throw new Error(`${definition.path} was given a body serialised for ${result.path}`);
+        }
+        // Bytes go out untouched; conditional-get reuses the tag.
+        reply.type('application/json; charset=utf-8');
+        reply.header('etag', result.etag);
+        return result.bytes;
+      }
       return result;
     },
   });

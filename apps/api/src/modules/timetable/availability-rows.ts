@@ -11,7 +11,14 @@ import { toLocation } from '../catalogue/catalogue.service';
 import { actionToShow, firstBookableAt, lastBookableAt } from './booking-window';
 import { estimatedPrice, priceOf, standardOption, type PricingOption } from './session-price';
 import type { ActivityContext, ActivityRow, OccurrenceRow } from './timetable.repository';
-import { dateObject, instantObject, timeOfDay } from './venue-clock';
+import {
+  addDays,
+  dateObject,
+  differenceStableUntil,
+  instantObject,
+  timeOfDay,
+  zonedInstant,
+} from './venue-clock';
 
 /** Who is looking: signed-in callers see one more day; members pay member prices. */
 export interface Viewer {
@@ -193,6 +200,36 @@ export function buildTimesRows(
     v2.push({ ...row, first_bookable_at: firstBookableWire, ...noRestrictions });
   }
   return { v1, v2 };
+}
+
+/**
+ * The last instant at which rows built at `rows.now` for `date` are still what a build would give
+ * if no row in the database changed: before the next release (`first_bookable_at`) or booking
+ * cut-off (`last_bookable_at`) flips an `action_to_show`, before the `difference` text of a date
+ * object changes (`withDifference`: session rows carry it, times rows do not), and before the
+ * date ends in the venue's zone and so leaves the viewing window.
+ */
+export function rowsStableUntil(
+  rows: RowContext,
+  date: string,
+  occurrences: readonly OccurrenceRow[],
+  { withDifference }: { withDifference: boolean },
+): Date {
+  const { now, activity } = rows;
+  const timeZone = rows.context.venue.timezone;
+  const release = releaseFor(rows);
+  let until = zonedInstant(addDays(date, 1), '00:00', timeZone).getTime() - 1;
+  for (const occurrence of occurrences) {
+    const firstBookable = release(occurrence.date).at.getTime();
+    const lastBookable = lastBookableAt(occurrence.startsAt, activity.rules).getTime();
+    // actionToShow: not released while now < first; bookable while now <= last; closed after.
+    if (now.getTime() < firstBookable) until = Math.min(until, firstBookable - 1);
+    else if (now.getTime() <= lastBookable) until = Math.min(until, lastBookable);
+    if (withDifference) {
+      until = Math.min(until, differenceStableUntil(now, occurrence.startsAt).getTime());
+    }
+  }
+  return new Date(until);
 }
 
 /** The ticket types of a drop-in session: its ticket options, else whatever options it has. */

@@ -10,7 +10,14 @@ import {
   viewableDates,
   type BookingRules,
 } from './booking-window';
-import { dateObject, humanDifference, instantObject, timeOfDay, zonedInstant } from './venue-clock';
+import {
+  dateObject,
+  differenceStableUntil,
+  humanDifference,
+  instantObject,
+  timeOfDay,
+  zonedInstant,
+} from './venue-clock';
 
 const rules: BookingRules = {
   viewDaysAnonymous: 5,
@@ -135,6 +142,61 @@ describe('venue wall-clock times', () => {
     expect(humanDifference(now, new Date('2026-01-21T18:00:00Z'))).toBe('5 days from now');
     expect(humanDifference(now, new Date('2026-01-16T11:00:00Z'))).toBe('1 hour ago');
     expect(humanDifference(now, new Date('2026-01-30T12:00:00Z'))).toBe('2 weeks from now');
+  });
+});
+
+describe('how long a difference text holds', () => {
+  const target = new Date('2026-10-22T09:00:00Z');
+  const at = (ms: number) => new Date(target.getTime() + ms);
+
+  it('holds "1 hour from now" until 59 minutes 59.5 seconds before the target', () => {
+    const now = at(-3_600_000);
+    expect(humanDifference(now, target)).toBe('1 hour from now');
+    const until = differenceStableUntil(now, target);
+    expect(until).toEqual(at(-3_599_500));
+    expect(humanDifference(until, target)).toBe('1 hour from now');
+    expect(humanDifference(at(-3_599_499), target)).toBe('59 minutes from now');
+  });
+
+  it('is the last instant with the same text, for any distance either side of the target', () => {
+    const distances = [
+      0,
+      1,
+      499,
+      500,
+      501,
+      1_499,
+      1_500,
+      2_000,
+      59_499,
+      59_500,
+      60_000,
+      61_000,
+      3_599_999,
+      3_600_000,
+      7_199_500,
+      86_399_000,
+      86_400_000,
+      6 * 86_400_000,
+      7 * 86_400_000,
+      29 * 86_400_000,
+      30 * 86_400_000,
+      364 * 86_400_000,
+      365 * 86_400_000,
+      800 * 86_400_000,
+    ];
+    for (const distance of distances.flatMap((d) => [d, -d, d + 123, -d - 123])) {
+      const now = at(-distance);
+      const text = humanDifference(now, target);
+      const until = differenceStableUntil(now, target);
+      expect(until.getTime()).toBeGreaterThanOrEqual(now.getTime());
+      // The same text all the way (sampled, including both ends), another one a millisecond later.
+      for (let step = 0; step <= 16; step++) {
+        const instant = new Date(now.getTime() + ((until.getTime() - now.getTime()) * step) / 16);
+        expect(humanDifference(new Date(Math.floor(instant.getTime())), target)).toBe(text);
+      }
+      expect(humanDifference(new Date(until.getTime() + 1), target)).not.toBe(text);
+    }
   });
 });
 

@@ -756,3 +756,112 @@ describe('a signed-in member over HTTP', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('anonymous availability served from the cache', () => {
+  const timesUrl = `${BASE}/activity/badminton-60min/v2/times?date=${THURSDAY}`;
+  const slotsUrl = `${BASE}/activity/badminton-60min/v2/slots?date=${THURSDAY}`;
+
+  afterEach(async () => {
+    await t.db.execute(
+      sql`update categories set release_days_before = 6 where slug = 'badminton-60min'`,
+    );
+  });
+
+  it('shows a booking on the very next read, however often the day was read before', async () => {
+    const slotsBefore = SlotsV2.parse((await get(slotsUrl)).json()).data;
+    const timesBefore = TimesV2.parse((await get(timesUrl)).json()).data;
+    expect((await get(slotsUrl)).body).toBe(JSON.stringify({ data: slotsBefore }));
+    expect((await get(timesUrl)).body).toBe(JSON.stringify({ data: timesBefore }));
+
+    const [slot] = slotsBefore;
+    if (!slot) throw new Error(`no slots on ${THURSDAY}`);
+    await t.db
+      .update(occurrences)
+      .set({ booked: sql`${occurrences.capacity}` })
+      .where(eq(occurrences.publicId, slot.id));
+
+    const [slotAfter] = SlotsV2.parse((await get(slotsUrl)).json()).data;
+    expect(slotAfter).toMatchObject({
+      id: slot.id,
+      bookings_count: slot.capacity,
+      spaces: 0,
+      action_to_show: { status: 'FULL', reason: FULL_REASON },
+    });
+    const timesAfter = TimesV2.parse((await get(timesUrl)).json()).data;
+    const row = timesAfter.find((times) => times.composite_key === slot.composite_key);
+    const rowBefore = timesBefore.find((times) => times.composite_key === slot.composite_key);
+    expect(row?.spaces).toBe((rowBefore?.spaces ?? 0) - slot.spaces);
+  });
+
+  it('shows a booking to every read that starts after it commits, while other reads are in flight', async () => {
+    const [slot] = SlotsV2.parse((await get(slotsUrl)).json()).data;
+    if (!slot) throw new Error(`no slots on ${THURSDAY}`);
+    const spacesOf = (body: string) =>
+      SlotsV2.parse(JSON.parse(body)).data.find((row) => row.id === slot.id)?.spaces;
+    const inFlight = Array.from({ length: 20 }, () => get(slotsUrl));
+    await t.db
+      .update(occurrences)
+      .set({ booked: sql`${occurrences.capacity}` })
+      .where(eq(occurrences.publicId, slot.id));
+    const after = await Promise.all(Array.from({ length: 20 }, () => get(slotsUrl)));
+    expect(after.map((response) => spacesOf(response.body))).toEqual(after.map(() => 0));
+    for (const response of await Promise.all(inFlight)) expect(response.statusCode).toBe(200);
+  });
+
+  it('releases sessions at the release instant, not a moment later', async () => {
+    // Released two days ahead, Thursday opens at 22:00 BST on Tuesday (21:00 UTC): inside the
+    // anonymous window. The cached day is read half a second before and at the instant itself,
+    // well inside the cache's time-to-live, so only the release boundary can refresh it.
+    await t.db.execute(
+      sql`update categories set release_days_before = 2 where slug = 'badminton-60min'`,
+    );
+    const release = Date.parse('2026-10-20T21:00:00Z');
+    const firstAction = async () =>
+      TimesV2.parse((await get(timesUrl)).json()).data[0]?.action_to_show;
+
+    t.clock.set(new Date(release - 500));
+    expect(await firstAction()).toEqual({ status: null, reason: NOT_RELEASED_REASON });
+    t.clock.advance(499);
+    expect(await firstAction()).toEqual({ status: null, reason: NOT_RELEASED_REASON });
+    t.clock.advance(1);
+    expect(await firstAction()).toEqual({ status: 'BOOK', reason: null });
+  });
+
+  it('words the difference for the instant of the request', async () => {
+    // TEST_NOW is 10:00 in London: the 11:00 courts are "1 hour from now" until half a second
+    // has passed, when the rounded distance drops to 3,599 seconds.
+    const todayUrl = `${BASE}/activity/badminton-60min/v2/slots?date=2026-10-20`;
+    const difference = async () => {
+      const slots = SlotsV2.parse((await get(todayUrl)).json()).data;
+      const eleven = slots.find((slot) => slot.starts_at.format_24_hour === '11:00');
+      if (!eleven) throw new Error('no 11:00 court today');
+      return eleven.date.difference;
+    };
+    expect(await difference()).toBe('1 hour from now');
+    t.clock.advance(500);
+    expect(await difference()).toBe('1 hour from now');
+    t.clock.advance(1);
+    expect(await difference()).toBe('59 minutes from now');
+  });
+
+  it('shows a change to the operator or the activity on the next read', async () => {
+    expect((await get(timesUrl)).statusCode).toBe(200);
+    await t.db.update(operators).set({ migrationDate: '2026-12-01' });
+    expect((await get(timesUrl)).statusCode).toBe(422);
+    await t.db.update(operators).set({ migrationDate: '2026-01-01' });
+    expect((await get(timesUrl)).statusCode).toBe(200);
+    await t.db.execute(
+      sql`update categories set release_days_before = 2 where slug = 'badminton-60min'`,
+    );
+    const [row] = TimesV2.parse((await get(timesUrl)).json()).data;
+    expect(row?.first_bookable_at.utc).toBe('2026-10-20T21:00:00+00:00');
+  });
+
+  it('never gives a signed-in member the anonymous body', async () => {
+    const [anonymous] = SlotsV2.parse((await get(slotsUrl)).json()).data;
+    expect(anonymous?.price.formatted).toBe('£12.85');
+    const headers = bearer(await signIn(t.app, ALEX.email));
+    const [member] = SlotsV2.parse((await get(slotsUrl, headers)).json()).data;
+    expect(member?.price.formatted).toBe('£9.80');
+  });
+});

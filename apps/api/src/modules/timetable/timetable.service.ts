@@ -18,9 +18,11 @@ import type { Caller } from '../../http/auth-guard';
 import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue/catalogue.service';
 import { isNumericIdentifier } from '../venues/venues.repository';
 import { VENUE_NOT_FOUND_MESSAGE } from '../venues/venues.service';
+import type { DayFreshness } from './availability-cache';
 import {
   buildTimesRows,
   occurrenceTickets,
+  rowsStableUntil,
   sessionRowBuilder,
   ticketTypes,
   type RowContext,
@@ -62,6 +64,16 @@ export interface SlotFilters {
   composite_key?: string | undefined;
   location_id?: string | undefined;
 }
+
+/** A day's rows with what the availability cache needs to know whether they are still exact. */
+export interface AvailabilityDay<Row> {
+  rows: Row[];
+  freshness: DayFreshness;
+}
+
+type TimesRow<V extends ApiVersion> = V extends 'v1' ? TimesRowV1 : TimesRowV2;
+type SlotRow<V extends ApiVersion> = V extends 'v1' ? SlotRowV1 : SlotRowV2;
+type ClassRowOf<V extends ApiVersion> = V extends 'v1' ? ClassRowV1 : ClassRowV2;
 
 function viewerOf(caller: Viewing): Viewer {
   return { isSignedIn: caller !== null, isMember: caller?.isMember ?? false };
@@ -111,15 +123,17 @@ async function prepareDay(
   deps: TimetableDeps,
   request: DateRequest,
   caller: Viewing,
-  version: ApiVersion | null,
+  apiVersion: ApiVersion | null,
   endpoint: string,
   withPeople: boolean,
-): Promise<{ rows: RowContext; occurrences: OccurrenceRow[] }> {
+): Promise<{ rows: RowContext; occurrences: OccurrenceRow[]; freshness: DayFreshness }> {
   const day = await findActivityDay(deps.db, request.venue, request.activity, request.date, {
     withPeople,
+    // Only anonymous days are cached, so only they need the version that revalidates them.
+    withVersion: caller === null,
   });
   if (!day) throw notFound(VENUE_NOT_FOUND_MESSAGE);
-  const { context, occurrences } = day;
+  const { context, occurrences, version } = day;
   if (!context.activity) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
   const rows: RowContext = {
     context,
@@ -127,8 +141,15 @@ async function prepareDay(
     now: deps.clock.now(),
     viewer: viewerOf(caller),
   };
-  checkDate(rows, request.date, version, endpoint);
-  return { rows, occurrences };
+  checkDate(rows, request.date, apiVersion, endpoint);
+  const freshness: DayFreshness = {
+    ref: { venueId: context.venue.id, categoryId: context.activity.id, date: request.date },
+    version,
+    builtAt: rows.now,
+    // Session rows (slots, classes, tickets) carry date objects with a `difference` text.
+    stableUntil: rowsStableUntil(rows, request.date, occurrences, { withDifference: withPeople }),
+  };
+  return { rows, occurrences, freshness };
 }
 
 /** `…/dates`: the dates the caller may view, today first. */
@@ -146,27 +167,32 @@ export async function listViewableDates(
   );
 }
 
-export async function listTimes(
+/** `…/times` and `…/v2/times`: one row per start time, aggregated over locations. */
+export async function readTimesDay<V extends ApiVersion>(
   deps: TimetableDeps,
   request: DateRequest,
   caller: Viewing,
-  version: 'v1',
-): Promise<TimesRowV1[]>;
-export async function listTimes(
-  deps: TimetableDeps,
-  request: DateRequest,
-  caller: Viewing,
-  version: 'v2',
-): Promise<TimesRowV2[]>;
-export async function listTimes(
-  deps: TimetableDeps,
-  request: DateRequest,
-  caller: Viewing,
-  version: ApiVersion,
-): Promise<TimesRowV1[] | TimesRowV2[]> {
-  const { rows, occurrences } = await prepareDay(deps, request, caller, version, 'times', false);
+  version: V,
+): Promise<AvailabilityDay<TimesRow<V>>> {
+  const { rows, occurrences, freshness } = await prepareDay(
+    deps,
+    request,
+    caller,
+    version,
+    'times',
+    false,
+  );
   const built = buildTimesRows(rows, occurrences);
-  return version === 'v1' ? built.v1 : built.v2;
+  return { rows: (version === 'v1' ? built.v1 : built.v2) as TimesRow<V>[], freshness };
+}
+
+export async function listTimes<V extends ApiVersion>(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: V,
+): Promise<TimesRow<V>[]> {
+  return (await readTimesDay(deps, request, caller, version)).rows;
 }
 
 function matchesFilters(
@@ -185,25 +211,21 @@ function matchesFilters(
   return true;
 }
 
-export async function listSlots(
+/** `…/slots` and `…/v2/slots`: one row per location and time, filtered. */
+export async function readSlotsDay<V extends ApiVersion>(
   deps: TimetableDeps,
   request: DateRequest & { filters: SlotFilters },
   caller: Viewing,
-  version: 'v1',
-): Promise<SlotRowV1[]>;
-export async function listSlots(
-  deps: TimetableDeps,
-  request: DateRequest & { filters: SlotFilters },
-  caller: Viewing,
-  version: 'v2',
-): Promise<SlotRowV2[]>;
-export async function listSlots(
-  deps: TimetableDeps,
-  request: DateRequest & { filters: SlotFilters },
-  caller: Viewing,
-  version: ApiVersion,
-): Promise<SlotRowV1[] | SlotRowV2[]> {
-  const { rows, occurrences } = await prepareDay(deps, request, caller, version, 'slots', true);
+  version: V,
+): Promise<AvailabilityDay<SlotRow<V>>> {
+  const { rows, occurrences, freshness } = await prepareDay(
+    deps,
+    request,
+    caller,
+    version,
+    'slots',
+    true,
+  );
   const build = sessionRowBuilder(rows, {
     cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
   });
@@ -217,39 +239,52 @@ export async function listSlots(
         : { id: occurrence.publicId, ...fields },
     );
   }
-  return result as SlotRowV1[] | SlotRowV2[];
+  return { rows: result as SlotRow<V>[], freshness };
 }
 
-export async function listClasses(
+export async function listSlots<V extends ApiVersion>(
+  deps: TimetableDeps,
+  request: DateRequest & { filters: SlotFilters },
+  caller: Viewing,
+  version: V,
+): Promise<SlotRow<V>[]> {
+  return (await readSlotsDay(deps, request, caller, version)).rows;
+}
+
+/** `…/timetable` and `…/v2/timetable`: the classes of the day with their description. */
+export async function readClassesDay<V extends ApiVersion>(
   deps: TimetableDeps,
   request: DateRequest,
   caller: Viewing,
-  version: 'v1',
-): Promise<ClassRowV1[]>;
-export async function listClasses(
-  deps: TimetableDeps,
-  request: DateRequest,
-  caller: Viewing,
-  version: 'v2',
-): Promise<ClassRowV2[]>;
-export async function listClasses(
-  deps: TimetableDeps,
-  request: DateRequest,
-  caller: Viewing,
-  version: ApiVersion,
-): Promise<ClassRowV1[] | ClassRowV2[]> {
-  const { rows, occurrences } = await prepareDay(deps, request, caller, version, 'timetable', true);
+  version: V,
+): Promise<AvailabilityDay<ClassRowOf<V>>> {
+  const { rows, occurrences, freshness } = await prepareDay(
+    deps,
+    request,
+    caller,
+    version,
+    'timetable',
+    true,
+  );
   const build = sessionRowBuilder(rows, {
     cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
   });
   const { description } = rows.activity;
-  return version === 'v1'
-    ? occurrences.map((occurrence) => ({ id: occurrence.v1Id, ...build(occurrence), description }))
-    : occurrences.map((occurrence) => ({
-        id: occurrence.publicId,
-        ...build(occurrence),
-        description,
-      }));
+  const classes = occurrences.map((occurrence) => ({
+    id: version === 'v1' ? occurrence.v1Id : occurrence.publicId,
+    ...build(occurrence),
+    description,
+  }));
+  return { rows: classes as ClassRowOf<V>[], freshness };
+}
+
+export async function listClasses<V extends ApiVersion>(
+  deps: TimetableDeps,
+  request: DateRequest,
+  caller: Viewing,
+  version: V,
+): Promise<ClassRowOf<V>[]> {
+  return (await readClassesDay(deps, request, caller, version)).rows;
 }
 
 function isV1Identifier(identifier: string | number): boolean {

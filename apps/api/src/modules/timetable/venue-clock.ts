@@ -223,6 +223,28 @@ export function humanDifference(now: Date, target: Date): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ${seconds < 0 ? 'ago' : 'from now'}`;
 }
 
+/**
+ * The last instant (ms resolution) at which `humanDifference(instant, target)` still reads as it
+ * does at `now`, so a response carrying the text can be reused until then. The text depends only
+ * on s = round((target - now) / 1 s), which falls as time passes: from "k units from now" it
+ * changes when s drops below k units (s = 0 and 1 both read "1 second from now"); from
+ * "k units ago" when |s| reaches k + 1 units or the next larger unit.
+ */
+export function differenceStableUntil(now: Date, target: Date): Date {
+  const seconds = Math.round((target.getTime() - now.getTime()) / 1000);
+  const unitIndex = units.findIndex(([, length]) => Math.abs(seconds) >= length);
+  const size = units[unitIndex]?.[1] ?? 1;
+  if (seconds >= 0) {
+    // The smallest s with the same text; the text holds while round(x) >= it, i.e. x >= it - 0.5.
+    const blockStart = seconds <= 1 ? 0 : Math.floor(seconds / size) * size;
+    return new Date(target.getTime() - (blockStart - 0.5) * 1000);
+  }
+  // The first |s| with another text; the text holds while round(x) > -it, i.e. x >= 0.5 - it.
+  const larger = units[unitIndex - 1]?.[1] ?? Infinity;
+  const blockEnd = Math.min((Math.floor(-seconds / size) + 1) * size, larger);
+  return new Date(target.getTime() + (blockEnd - 0.5) * 1000);
+}
+
 /** The live date object of slots and bookings; `difference` is from now to `reference`. */
 export function dateObject(
   isoDate: string,
