@@ -6,6 +6,14 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  addToCart,
+  authoriseCheckout,
+  clearCart,
+  completeCheckout,
+  removeFromCart,
+  updateCartItem,
+} from '@lido/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,12 +26,15 @@ import type { Env } from './env';
 import { registerCallerResolution } from './http/auth-guard';
 import { registerConditionalGet } from './http/conditional-get';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { registerStaticSite } from './http/static-site';
 import { realSleep, type Sleep } from './modules/accounts/account-ports';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createCallerResolver } from './modules/accounts/caller-resolver';
 import { registerBasketRoutes } from './modules/basket/basket.routes';
 import { registerBookingsRoutes } from './modules/bookings/bookings.routes';
+import { createOrderBookings, listOrderBookings } from './modules/bookings/order-bookings';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDevMailboxRoutes } from './modules/email/dev-mailbox.routes';
 import { createEmailOutbox } from './modules/email/email-outbox';
@@ -31,11 +42,16 @@ import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { isActiveMember, loadCustomerStanding } from './modules/memberships/memberships.service';
 import { registerMembershipsRoutes } from './modules/memberships/memberships.routes';
+import { createOpayoProvider } from './modules/payments/opayo-provider';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes';
 import { registerTimetableRoutes } from './modules/timetable/timetable.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
-import { registerOpayoSandboxRoutes } from './opayo-sandbox/opayo-sandbox.routes';
+import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
+import {
+  OPAYO_SANDBOX_PREFIX,
+  registerOpayoSandboxRoutes,
+} from './opayo-sandbox/opayo-sandbox.routes';
 
 export type AppConfig = Env;
 
@@ -46,6 +62,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Waits before answering a failed sign-in (SPEC.md section 9); tests pass one that does not. */
   sleep?: Sleep;
+}
+
+/** The booking, my-account and online-joining sites allowed to call the API from a browser. */
+function siteOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 /** Builds the whole HTTP application; server.ts listens with it and tests call inject() on it. */
@@ -93,11 +117,7 @@ export async function buildApp({
       },
     },
   });
-  const allowedOrigins = new Set(
-    config.SITE_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  );
+  const allowedOrigins = new Set(siteOrigins(config.SITE_ORIGINS));
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, origin === undefined || allowedOrigins.has(origin)),
@@ -108,6 +128,18 @@ export async function buildApp({
   // 3-D Secure pages post forms (cReq to the issuer, cRes back to Lido).
   await app.register(formbody);
   registerCallerResolution(app, createCallerResolver({ db, clock, isActiveMember }));
+  registerIdempotency(app, {
+    db,
+    clock,
+    routes: [
+      addToCart,
+      removeFromCart,
+      updateCartItem,
+      clearCart,
+      authoriseCheckout,
+      completeCheckout,
+    ],
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -143,7 +175,9 @@ export async function buildApp({
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   registerBasketRoutes(app, { db, clock, holdMinutes: config.HOLD_MINUTES });
 
-  if (!config.OPAYO_BASE_URL) {
+  // Opayo when configured; otherwise the built-in emulator, reached in-process by the same client.
+  const isSandbox = !config.OPAYO_BASE_URL;
+  if (isSandbox) {
     registerOpayoSandboxRoutes(app, {
       db,
       clock,
@@ -154,6 +188,27 @@ export async function buildApp({
       },
     });
   }
+  const sandboxApi = `${OPAYO_SANDBOX_PREFIX}/api/v1`;
+  const paymentProvider = createOpayoProvider({
+    baseUrl: config.OPAYO_BASE_URL ?? `http://lido.internal${sandboxApi}`,
+    browserUrl: config.OPAYO_BASE_URL ?? sandboxApi,
+    integrationKey: config.OPAYO_INTEGRATION_KEY,
+    integrationPassword: config.OPAYO_INTEGRATION_PASSWORD,
+    vendorName: config.OPAYO_VENDOR_NAME,
+    mode: isSandbox ? 'sandbox' : 'live',
+    ...(isSandbox ? { fetch: inProcessFetch(app) } : {}),
+  });
+  registerCheckoutRoutes(app, {
+    db,
+    clock,
+    provider: paymentProvider,
+    queueEmail: emailOutbox.queue,
+    holdMinutes: config.HOLD_MINUTES,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    siteOrigins: [...allowedOrigins],
+    createBookings: createOrderBookings,
+    listOrderBookings,
+  });
 
   const serveSpa = Boolean(config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR));
   if (serveSpa && config.WEB_DIST_DIR) await registerStaticSite(app, config.WEB_DIST_DIR);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneFailedLogins } from './modules/accounts/login-throttle';
 import { releaseExpiredHolds } from './modules/basket/basket.repository';
 import { deliverDueEmails, type DeliverEmail } from './modules/email/email-delivery';
@@ -57,6 +58,7 @@ export function startBackgroundSweeps({
     if (added > 0) log.info({ added }, 'occurrences materialised');
   });
   every(HOUR, 'pruning failed logins', () => pruneFailedLogins(db, clock.now()));
+  every(HOUR, 'pruning idempotency keys', () => pruneIdempotencyKeys(db, clock.now()));
   // Places in baskets left to run out go back on sale within seconds of their hold ending.
   every(10 * SECOND, 'releasing expired holds', async () => {
     let released: number;

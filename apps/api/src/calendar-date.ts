@@ -1,11 +1,19 @@
+// Building a formatter costs far more than using one, and this runs on every signed-in request.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (`YYYY-MM-DD`) of an instant in a zone; Lido's operators are in Europe/London. */
 export function calendarDateIn(instant: Date, timeZone = 'Europe/London'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** Whole days from one calendar date to another (negative when `to` is earlier). */

@@ -356,7 +356,11 @@ export function registerOpayoSandboxRoutes(
           saveCard: Boolean(card.save),
         };
         await db.insert(sandboxOpayoTransactions).values(row);
-        const baseUrl = `${request.protocol}://${request.host}`;
+        // The emulated issuer lives beside the merchant's notification page, on the address the
+        // customer's browser uses (Lido calls the emulator in-process, so its own request has none).
+        const baseUrl = URL.canParse(sca.notificationURL)
+          ? new URL(sca.notificationURL).origin
+          : `${request.protocol}://${request.host}`;
         return reply.status(202).send({
           statusCode: row.statusCode,
           statusDetail: row.statusDetail,

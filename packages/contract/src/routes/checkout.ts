@@ -216,3 +216,16 @@ export const receiveChallengeResult = defineRoute({
   contentType: 'html',
   errors: [],
 });
+
+export const getOrderCalendar = defineRoute({
+  method: 'GET',
+  path: '/api/checkout/orders/:orderId/calendar.ics',
+  summary: "An order's sessions as an iCalendar file (the link carries its own token)",
+  tags: ['checkout'],
+  auth: 'public',
+  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  query: z.object({ token: z.string().min(1).max(64) }),
+  response: z.string(),
+  contentType: 'calendar',
+  errors: ['NOT_FOUND'],
+});

@@ -32,18 +32,25 @@ export async function findCartByUuid(db: Database, uuid: string): Promise<CartRo
   return row;
 }
 
-/** The customer's basket, created on first use; concurrent first uses end with one basket. */
+/**
+ * The customer's basket, created on first use, touched and locked for the rest of the
+ * transaction in the same statement; concurrent first uses end with one basket.
+ */
 export async function ensureOwnedCart(
   db: Database,
   customerId: number,
   uuid: string,
   now: Date,
 ): Promise<CartRow> {
-  await db
+  const [cart] = await db
     .insert(carts)
     .values({ uuid, ownerCustomerId: customerId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  const cart = await findCartByOwner(db, customerId);
+    .onConflictDoUpdate({
+      target: carts.ownerCustomerId,
+      targetWhere: sql`${carts.ownerCustomerId} is not null`,
+      set: { updatedAt: now },
+    })
+    .returning();
   if (!cart) throw new Error(`basket of customer ${customerId} vanished`);
   return cart;
 }
@@ -254,6 +261,48 @@ export async function findCartItemFor(
       ),
     );
   return row;
+}
+
+export interface PlaceStatus {
+  /** This basket already has the session with this ticket type. */
+  itemInCart: CartItemRow | undefined;
+  /** The attendee already holds this single place, in any basket. */
+  isHeldByAttendee: boolean;
+  /** The attendee already has a booking for it. */
+  isBookedByAttendee: boolean;
+}
+
+/** What adding a session needs to know about the basket and the attendee, in one query. */
+export async function placeStatus(
+  db: Database,
+  {
+    cartId,
+    occurrenceId,
+    pricingOptionId,
+    attendeeId,
+  }: {
+    cartId: number;
+    occurrenceId: number;
+    pricingOptionId: number;
+    attendeeId: number | null;
+  },
+): Promise<PlaceStatus> {
+  const [row] = await rowsOf<{ item_id: number | null; held: boolean; booked: boolean }>(
+    db,
+    sql`select
+      (select id::float8 from cart_items where cart_id = ${cartId} and occurrence_id = ${occurrenceId}
+        and pricing_option_id = ${pricingOptionId}) as item_id,
+      exists (select 1 from cart_items where occurrence_id = ${occurrenceId}
+        and purchased_for_customer_id = ${attendeeId} and is_single_place) as held,
+      exists (select 1 from bookings where occurrence_id = ${occurrenceId}
+        and customer_id = ${attendeeId} and status = 'booked') as booked`,
+  );
+  const itemId = row?.item_id === null || row?.item_id === undefined ? null : Number(row.item_id);
+  return {
+    itemInCart: itemId === null ? undefined : await findCartItem(db, cartId, itemId),
+    isHeldByAttendee: Boolean(row?.held),
+    isBookedByAttendee: Boolean(row?.booked),
+  };
 }
 
 /** Someone already holds this single place in a basket (theirs or another's). */
@@ -498,4 +547,9 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
             type: raw.location_type ?? 'resource',
           },
   }));
+}
+
+/** At checkout the held places become booked places: the items go, the places stay taken. */
+export async function deleteItemsKeepingPlaces(db: Database, cartId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

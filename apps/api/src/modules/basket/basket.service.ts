@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, RouteBody } from '@lido/contract';
-import { addToCart, updateCartItem as updateCartItemRoute } from '@lido/contract';
+import type { addToCart, updateCartItem as updateCartItemRoute } from '@lido/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
@@ -30,6 +30,7 @@ import {
   findCartItemFor,
   findFreeSibling,
   hasBookedPlace,
+  placeStatus,
   insertCartItem,
   isPlaceHeldBy,
   listCartItems,
@@ -205,11 +206,14 @@ export async function addItems(
     if (owner.kind === 'customer' && owner.anonymousUuid) {
       await mergeAnonymousCart({ ...deps, db: tx }, owner);
     }
-    const basket =
-      owner.kind === 'customer'
-        ? await ensureOwnedCart(tx, owner.payerId, randomUUID(), now)
-        : ((await findOwnersCart(tx, owner)) ?? (await createAnonymousCart(tx, randomUUID(), now)));
-    await lockCart(tx, basket.id);
+    let basket: CartRow;
+    if (owner.kind === 'customer') {
+      basket = await ensureOwnedCart(tx, owner.payerId, randomUUID(), now);
+    } else {
+      basket =
+        (await findOwnersCart(tx, owner)) ?? (await createAnonymousCart(tx, randomUUID(), now));
+      await lockCart(tx, basket.id);
+    }
 
     for (const item of body.items) {
       let occurrence = await findBookableOccurrence(tx, item.id);
@@ -223,16 +227,19 @@ export async function addItems(
       const quantity = isSinglePlace ? 1 : (item.quantity ?? 1);
       const attendee = await attendeeOf(tx, caller, owner, item);
 
-      if (isSinglePlace && attendee !== null) {
-        if (await hasBookedPlace(tx, occurrence.id, attendee)) {
-          throw new DomainError('CONFLICT', ALREADY_BOOKED);
-        }
-        if (await isPlaceHeldBy(tx, occurrence.id, attendee)) {
-          throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
-        }
+      const status = await placeStatus(tx, {
+        cartId: basket.id,
+        occurrenceId: occurrence.id,
+        pricingOptionId: option.id,
+        attendeeId: attendee,
+      });
+      if (isSinglePlace && status.isBookedByAttendee) {
+        throw new DomainError('CONFLICT', ALREADY_BOOKED);
       }
-      const existing = await findCartItemFor(tx, basket.id, occurrence.id, option.id);
-      if (existing && isSinglePlace) throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+      if (isSinglePlace && (status.isHeldByAttendee || status.itemInCart)) {
+        throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+      }
+      const existing = status.itemInCart;
 
       let claimed = await claimPlaces(tx, occurrence.id, quantity);
       if (!claimed && occurrence.kind === 'slot' && occurrence.allocationStrategy !== 'customer') {
@@ -245,7 +252,12 @@ export async function addItems(
       }
       if (!claimed) throw new DomainError('SESSION_FULL', FULL_REASON);
 
-      const isMember = attendee !== null && (await isActiveMember(tx, attendee, now));
+      // The caller's membership was checked with their token; others' is looked up.
+      const isMember =
+        attendee !== null &&
+        (caller?.kind === 'customer' && attendee === caller.userId
+          ? caller.isMember
+          : await isActiveMember(tx, attendee, now));
       const unitPricePence = pencePayable(option, isMember);
       if (existing) {
         await updateCartItem(tx, existing.id, {
@@ -272,7 +284,7 @@ export async function addItems(
         }
       }
     }
-    await touchCart(tx, basket.id, now);
+    if (owner.kind === 'anonymous') await touchCart(tx, basket.id, now);
     return basket;
   });
   return renderCart(deps, cart, owner);

@@ -13,6 +13,8 @@ export const orders = pgTable(
     /** The basket it came from. */
     cartUuid: uuid('cart_uuid').notNull(),
     totalPence: integer('total_pence').notNull(),
+    /** Opens the order's calendar file from a plain link, where no bearer token can be sent. */
+    calendarToken: text('calendar_token').notNull(),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -53,6 +53,7 @@ export const payments = pgTable(
 );
 
 export const cardTransactionStatuses = [
+  'pending',
   'challenge',
   'authorised',
   'declined',
@@ -95,7 +96,7 @@ export const cardTransactions = pgTable(
     index('card_transactions_cart_idx').on(table.cartId),
     check(
       'card_transactions_status_check',
-      sql`${table.status} in ('challenge', 'authorised', 'declined', 'completed', 'refunded')`,
+      sql`${table.status} in ('pending', 'challenge', 'authorised', 'declined', 'completed', 'refunded')`,
     ),
   ],
 );

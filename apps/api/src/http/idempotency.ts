@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { RouteDefinition } from '@lido/contract';
+import { CART_UUID_HEADER } from '@lido/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { DomainError } from '../errors/domain-error';
+import { idempotencyKeys } from './idempotency.tables';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** A request that died half-way (its process stopped) lets a retry take its key after this. */
+const ABANDONED_AFTER_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { scope: string; key: string } | null;
+  }
+}
+
+function scopeOf(request: FastifyRequest): string {
+  if (request.caller) return `${request.caller.kind}:${request.caller.userId}`;
+  const cart = request.headers[CART_UUID_HEADER];
+  return `cart:${typeof cart === 'string' ? cart : 'none'}`;
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+/**
+ * `Idempotency-Key` for the contract's mutating routes that opt in: the first request with a key
+ * runs and its answer is stored; the same key and request again get the stored answer; the same
+ * key with another request is a 422; a duplicate arriving while the first still runs is a 409.
+ * Keys are per caller (or per anonymous basket), so one customer's key never touches another's.
+ */
+export function registerIdempotency(
+  app: FastifyInstance,
+  { db, clock, routes }: { db: Database; clock: Clock; routes: readonly RouteDefinition[] },
+): void {
+  const idempotentRoutes = new Set(
+    routes.filter((route) => route.idempotent).map((route) => `${route.method} ${route.path}`),
+  );
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (
+      typeof key !== 'string' ||
+      !idempotentRoutes.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      return;
+    }
+    if (key.length < 1 || key.length > 255) {
+      const message = 'The Idempotency-Key header must be 1 to 255 characters.';
+      throw new DomainError('VALIDATION_FAILED', message, { 'Idempotency-Key': [message] });
+    }
+    const scope = scopeOf(request);
+    const fingerprint = fingerprintOf(request);
+    const now = clock.now();
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestFingerprint: fingerprint, state: 'in_progress', createdAt: now })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: { requestFingerprint: fingerprint, createdAt: now },
+        // Only an abandoned attempt of the same request is taken over.
+        setWhere: and(
+          eq(idempotencyKeys.state, 'in_progress'),
+          eq(idempotencyKeys.requestFingerprint, fingerprint),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (claimed) {
+      request.idempotency = { scope, key };
+      return;
+    }
+
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!stored) throw new DomainError('CONFLICT', 'Please try again.');
+    if (stored.requestFingerprint !== fingerprint) {
+      const message = 'This Idempotency-Key was already used for a different request.';
+      throw new DomainError('VALIDATION_FAILED', message, { 'Idempotency-Key': [message] });
+    }
+    if (stored.state === 'in_progress') {
+      throw new DomainError(
+        'CONFLICT',
+        'A request with this Idempotency-Key is still in progress.',
+      );
+    }
+    return reply
+      .status(stored.responseStatus ?? 200)
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(stored.responseBody));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+    // A server failure is not an answer: the key is freed so the client can retry it.
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    let body: unknown = null;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      body = payload;
+    }
+    await db
+      .update(idempotencyKeys)
+      .set({ state: 'completed', responseStatus: reply.statusCode, responseBody: body })
+      .where(where);
+    return payload;
+  });
+}
+
+/** Old stored answers are of no use: a client retries within minutes, not days. */
+export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, dayAgo));
+}

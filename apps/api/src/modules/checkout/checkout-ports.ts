@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client';
+
+/**
+ * What checkout needs from the bookings module, listed after it (docs/decisions/005): app.ts
+ * wires the implementations in.
+ */
+export interface NewBooking {
+  customerId: number;
+  occurrenceId: number;
+  pricingOptionId: number;
+  orderId: number;
+  pricePence: number;
+  quantity: number;
+  createdAt: Date;
+}
+
+export type CreateBookings = (db: Database, bookings: readonly NewBooking[]) => Promise<void>;
+
+export interface OrderBookingRow {
+  id: number;
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  occurrenceId: number;
+  name: string;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  quantity: number;
+  pricePence: number;
+  pricingOptionName: string;
+  venue: { id: number; slug: string; name: string; timezone: string; address: string };
+  location: { id: number; name: string; slug: string; type: string } | null;
+}
+
+export type ListOrderBookings = (db: Database, orderId: number) => Promise<OrderBookingRow[]>;
+
+export interface CheckoutPorts {
+  createBookings: CreateBookings;
+  listOrderBookings: ListOrderBookings;
+}
