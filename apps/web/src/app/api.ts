@@ -19,6 +19,8 @@ export interface RequestArgs {
   body?: unknown;
   /** `html` for routes that answer text/html (the venue footer). */
   responseType?: 'json' | 'html';
+  /** Extra request headers: the anonymous basket's uuid, an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 function toUrl(url: string, params: RequestArgs['params']): string {
@@ -61,7 +63,7 @@ export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async 
   { signal, dispatch },
 ) => {
   const token = readAuthToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...args.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (args.body !== undefined) headers['Content-Type'] = 'application/json';
   if (args.responseType === 'html') headers.Accept = 'text/html';

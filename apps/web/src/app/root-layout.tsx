@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../components/loading-indicator';
 import { MaintenancePage } from '../components/maintenance-page';
 import { Toasts } from '../components/toasts';
 import { LoginModal } from '../features/auth/components/login-modal';
+import { CartSync } from '../features/basket/components/cart-sync';
 import { selectCurrentCentre, selectIsEmbedded } from '../features/session/session.slice';
 import { useGetClientQuery } from '../features/site-config/api/get-client';
 import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
@@ -60,6 +61,7 @@ export function RootLayout() {
         </main>
         {venueSlug ? <VenueFooter venueSlug={venueSlug} /> : null}
         <LoginModal />
+        <CartSync />
       </>
     );
   }

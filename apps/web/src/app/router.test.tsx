@@ -115,10 +115,30 @@ describe('routes', () => {
   });
 });
 
+describe('checkout routes', () => {
+  it.each(['/basket/checkout', '/booking-confirmed/42'])(
+    'sends a signed-out visitor from %s to /login with a redirect back',
+    async (path) => {
+      stubFetch();
+      const app = renderApp(path);
+      await waitFor(() =>
+        expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(path)}`),
+      );
+    },
+  );
+});
+
 describe('breadcrumbs', () => {
   async function breadcrumbNav(path: string): Promise<HTMLElement> {
     stubFetch();
-    renderApp(path);
+    // Checkout and the booking confirmation are for signed-in customers.
+    const isForCustomers = /^\/(basket\/checkout|booking-confirmed)/.test(path);
+    renderApp(
+      path,
+      isForCustomers
+        ? { auth: { loggedIn: true, user: null, isLoginPending: false, error: null } }
+        : undefined,
+    );
     return screen.findByRole('navigation', { name: 'Breadcrumb' });
   }
 

@@ -68,6 +68,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: paths.checkout.pattern,
+              loader: loaders.requireLoggedIn,
               lazy: () => import('./routes/checkout'),
               handle: crumbs(() => [
                 { label: shoppingBasket, to: paths.basket.build() },
@@ -76,6 +77,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: paths.bookingConfirmed.pattern,
+              loader: loaders.requireLoggedIn,
               lazy: () => import('./routes/booking-confirmed'),
               handle: crumbs(() => [{ label: 'Booking confirmed' }]),
             },

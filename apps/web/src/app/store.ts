@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { accountSlice } from '../features/account/account.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { basketSlice } from '../features/basket/basket.slice';
+import { paymentSlice } from '../features/checkout/payment.slice';
 import { mapSlice } from '../features/map/map.slice';
 import { modalsSlice } from '../features/modals/modals.slice';
 import { sessionSlice } from '../features/session/session.slice';
@@ -20,6 +21,7 @@ const rootReducer = combineSlices(
   toastsSlice,
   modalsSlice,
   basketSlice,
+  paymentSlice,
   mapSlice,
   timetableSlice,
 );

@@ -1,10 +1,84 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { selectIsLoggedIn } from '../../features/auth/auth.slice';
+import { selectBasket } from '../../features/basket/basket.slice';
+import { clearBasket } from '../../features/basket/cart-actions';
+import { readCartUuid } from '../../features/basket/cart-uuid-storage';
+import { BasketItems } from '../../features/basket/components/basket-items';
+import '../../features/basket/components/basket.css';
+import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
+import { paths } from '../../lib/paths';
+import { useAppDispatch, useAppSelector } from '../store-hooks';
 
-/** `/basket`: the basket arrives with the basket issue. */
+/** `/basket`: the held places, their totals, and the way to checkout. */
 export function Component() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const basket = useAppSelector(selectBasket);
+  const [isWaitingForLogin, setWaitingForLogin] = useState(false);
+  const { status, items, totals } = basket;
+  const isBusy = status.addingToCart || status.removingFromCart || status.paymentProcessing;
+
+  // Checkout needs an account: once the login modal has signed the visitor in, carry on.
+  useEffect(() => {
+    if (isWaitingForLogin && isLoggedIn) void navigate(paths.checkout.build());
+  }, [isWaitingForLogin, isLoggedIn, navigate]);
+
+  const checkout = () => {
+    if (isLoggedIn) {
+      void navigate(paths.checkout.build());
+      return;
+    }
+    setWaitingForLogin(true);
+    dispatch(openModal(LOGIN_MODAL));
+  };
+
+  const isLoading = !basket.isLoaded && (isLoggedIn || readCartUuid() !== null);
+
   return (
-    <ScreenPlaceholder title="Shopping basket">
-      <p>Your basket lists the activities you have chosen before you check out.</p>
-    </ScreenPlaceholder>
+    <section className="lido-screen lido-basket">
+      <h1>Shopping basket</h1>
+      {isLoading ? <LoadingIndicator /> : null}
+      {!isLoading && items.length === 0 ? (
+        <>
+          <p>Your basket is empty.</p>
+          <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
+        </>
+      ) : null}
+      {items.length > 0 ? (
+        <>
+          <BasketItems items={items} />
+          {totals ? (
+            <dl className="lido-basket__totals" aria-label="Basket totals">
+              <dt>Items</dt>
+              <dd data-testid="basket-item-count">{totals.itemCount}</dd>
+              <dt>Total</dt>
+              <dd data-testid="basket-total">{totals.formattedTotal}</dd>
+              {totals.balance !== totals.total ? (
+                <>
+                  <dt>To pay</dt>
+                  <dd>{totals.formattedBalance}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          <div className="lido-basket__buttons">
+            <Button
+              variant="secondary"
+              disabled={isBusy}
+              onClick={() => void dispatch(clearBasket())}
+            >
+              Clear basket
+            </Button>
+            <Button size="lg" disabled={isBusy} onClick={checkout}>
+              Checkout
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </section>
   );
 }

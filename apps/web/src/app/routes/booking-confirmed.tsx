@@ -1,12 +1,99 @@
 import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { buttonClassName, ButtonLink } from '../../components/button';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import type { Order } from '../../features/checkout/api/get-order';
+import { useGetOrderQuery } from '../../features/checkout/api/get-order';
+import '../../features/checkout/components/checkout.css';
+import { paths } from '../../lib/paths';
+import { errorCopy, isApiError } from '../../lib/request-state';
 
-/** `/booking-confirmed/:completeOrderId`: the confirmation arrives with the checkout issue. */
+/** `/booking-confirmed/:completeOrderId`: what was booked, what was paid, add to calendar. */
 export function Component() {
-  const { completeOrderId } = useParams();
+  const { completeOrderId = '' } = useParams();
+  const order = useGetOrderQuery(completeOrderId);
+
+  if (order.isLoading) return <LoadingIndicator />;
+  if (!order.data) {
+    return (
+      <section className="lido-screen">
+        <h1>Booking confirmed</h1>
+        <p role="alert">{isApiError(order.error) ? errorCopy(order.error) : null}</p>
+      </section>
+    );
+  }
+  const { bookings, payments, total, calendarUrl, id } = order.data;
+
   return (
-    <ScreenPlaceholder title="Booking confirmed">
-      <p>Order reference: {completeOrderId}</p>
-    </ScreenPlaceholder>
+    <section className="lido-screen lido-confirmation" data-testid="booking-confirmed">
+      <h1>Booking confirmed</h1>
+      <p>
+        Thank you, your order <strong>{id}</strong> is confirmed. We have emailed you the details.
+      </p>
+      <ul className="lido-basket__items" aria-label="Bookings">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="lido-basket__item" data-testid="confirmed-booking">
+            <div className="lido-basket__details">
+              <h2 className="lido-basket__name">{booking.name}</h2>
+              <dl className="lido-basket__facts">
+                <dt>Date</dt>
+                <dd>{booking.date.fullDatePretty}</dd>
+                <dt>Time</dt>
+                <dd>
+                  {booking.startsAt.format24Hour} – {booking.endsAt.format24Hour} (
+                  {booking.duration})
+                </dd>
+                <dt>Venue</dt>
+                <dd>{booking.venueName}</dd>
+                {booking.location ? (
+                  <>
+                    <dt>Location</dt>
+                    <dd>{booking.location.name}</dd>
+                  </>
+                ) : null}
+                <dt>Ticket</dt>
+                <dd>
+                  {booking.quantity} × {booking.pricingOptionName}
+                </dd>
+                <dt>Attendee</dt>
+                <dd>
+                  {booking.attendee.firstName} {booking.attendee.lastName}
+                </dd>
+                <dt>Price</dt>
+                <dd>{booking.price.formatted}</dd>
+              </dl>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="lido-basket__totals" aria-label="Payment">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{total.formatted}</dd>
+        {payments.map((payment) => (
+          <PaymentLine key={payment.reference} payment={payment} />
+        ))}
+      </dl>
+      <div className="lido-basket__buttons">
+        <a className={buttonClassName({})} href={calendarUrl} download>
+          Add to calendar
+        </a>
+        <ButtonLink variant="secondary" to={paths.myBookings.build('upcoming')}>
+          My bookings
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+type Payment = Order['payments'][number];
+
+function PaymentLine({ payment }: { payment: Payment }) {
+  const label = payment.card
+    ? `${payment.card.cardType} ending ${payment.card.lastFourDigits}`
+    : payment.tenderType;
+  return (
+    <>
+      <dt>Paid by {label}</dt>
+      <dd>{payment.amount.formatted}</dd>
+    </>
   );
 }

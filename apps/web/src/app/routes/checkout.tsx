@@ -1,10 +1,190 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details';
+import { selectSessionUser } from '../../features/auth/auth.slice';
+import { useGetCartQuery } from '../../features/basket/api/get-cart';
+import { selectBasket } from '../../features/basket/basket.slice';
+import { usePrepareCheckoutMutation } from '../../features/checkout/api/prepare-checkout';
+import type { ChallengeResult } from '../../features/checkout/components/challenge-dialog';
+import { ChallengeDialog } from '../../features/checkout/components/challenge-dialog';
+import type { BillingDefaults } from '../../features/checkout/components/checkout-form';
+import { CheckoutForm } from '../../features/checkout/components/checkout-form';
+import '../../features/checkout/components/checkout.css';
+import type { PaymentInput } from '../../features/checkout/payment-flow';
+import {
+  challengeFailed,
+  completeOrder,
+  payForBasket,
+  unableToCompleteCopy,
+} from '../../features/checkout/payment-flow';
+import { selectPayment } from '../../features/checkout/payment.slice';
+import { addToast } from '../../features/toasts/toasts.slice';
+import { paths } from '../../lib/paths';
+import { errorCopy, isApiError } from '../../lib/request-state';
+import { useAppDispatch, useAppSelector } from '../store-hooks';
 
-/** `/basket/checkout`: payment arrives with the checkout issue. */
+/** `/basket/checkout`: billing details and card, then payment with 3-D Secure when asked. */
 export function Component() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const sessionUser = useAppSelector(selectSessionUser);
+  // The auth recheck briefly forgets the user when it adopts a new token; a payment under way
+  // (card form, challenge dialog) must not be torn down by that.
+  const [user, setUser] = useState(sessionUser);
+  if (sessionUser && sessionUser !== user) setUser(sessionUser);
+  const basket = useAppSelector(selectBasket);
+  const payment = useAppSelector(selectPayment);
+  const details = useGetMyDetailsQuery(user ? { viewerId: user.id } : skipToken);
+  // The same basket request the header's sync makes: after signing in it merges the anonymous
+  // basket, and paying must wait for that.
+  const cart = useGetCartQuery(
+    user ? { customerId: user.id, selectedUserId: basket.selectedUserId } : skipToken,
+  );
+  const [prepare, preparation] = usePrepareCheckoutMutation();
+  const isPreparingRef = useRef(false);
+
+  const isFree = basket.totals?.total === 0;
+  const hasItems = basket.items.length > 0;
+  const needsSession =
+    basket.isLoaded &&
+    !cart.isFetching &&
+    hasItems &&
+    !isFree &&
+    payment.sessionKey === null &&
+    !payment.inProgress;
+
+  const startSession = useCallback(() => {
+    if (isPreparingRef.current) return;
+    isPreparingRef.current = true;
+    void prepare().finally(() => {
+      isPreparingRef.current = false;
+    });
+  }, [prepare]);
+
+  // A payment session (merchant session key) for the card form; again after any failed attempt.
+  useEffect(() => {
+    if (needsSession && !preparation.isError) startSession();
+  }, [needsSession, preparation.isError, startSession]);
+
+  const toConfirmation = useCallback(
+    (completeOrderId: number) =>
+      void navigate(paths.bookingConfirmed.build(String(completeOrderId))),
+    [navigate],
+  );
+
+  const onPay = async (input: PaymentInput) => {
+    const result = await dispatch(payForBasket(input));
+    if (payForBasket.fulfilled.match(result)) {
+      if (result.payload.kind === 'completed') toConfirmation(result.payload.completeOrderId);
+      return null;
+    }
+    return result.payload?.kind === 'card' ? (result.payload.error?.fieldErrors ?? null) : null;
+  };
+
+  const onChallengeResult = useCallback(
+    (result: ChallengeResult) => {
+      const transactionUuid = payment.transactionUuid;
+      if (result === 'Authorised' && transactionUuid) {
+        void dispatch(completeOrder({ transactionUuid })).then((completed) => {
+          if (completeOrder.fulfilled.match(completed)) {
+            toConfirmation(completed.payload.completeOrderId);
+          } else {
+            dispatch(challengeFailed({ message: null }));
+          }
+        });
+        return;
+      }
+      dispatch(challengeFailed({ message: null }));
+      dispatch(addToast({ content: unableToCompleteCopy, type: 'danger' }));
+    },
+    [dispatch, payment.transactionUuid, toConfirmation],
+  );
+
+  if (!user || cart.isLoading || details.isLoading) return <LoadingIndicator />;
+  if (!basket.isLoaded) {
+    return (
+      <section className="lido-screen">
+        <h1>Checkout</h1>
+        <p role="alert">{isApiError(cart.error) ? errorCopy(cart.error) : null}</p>
+      </section>
+    );
+  }
+
+  if (!hasItems) {
+    return (
+      <section className="lido-screen">
+        <h1>Checkout</h1>
+        <p>Your basket is empty.</p>
+        <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
+      </section>
+    );
+  }
+
+  const defaults: BillingDefaults = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    billingAddressLine1: details.data?.addressLine1 ?? '',
+    billingAddressLine2: details.data?.addressLine2 ?? '',
+    billingCity: details.data?.town ?? '',
+    billingPostcode: details.data?.postcode ?? '',
+  };
+  const challengeUrl =
+    payment.transactionStatus === '3DAuth' && payment.transactionUuid ? payment.scaUrl : null;
+
   return (
-    <ScreenPlaceholder title="Checkout">
-      <p>Checkout takes payment for the items in your basket.</p>
-    </ScreenPlaceholder>
+    <section className="lido-screen">
+      <h1>Checkout</h1>
+      <div className="lido-checkout">
+        <div>
+          {preparation.isError ? (
+            <div role="alert">
+              <p>
+                {isApiError(preparation.error)
+                  ? errorCopy(preparation.error)
+                  : 'Card payments are unavailable.'}
+              </p>
+              <Button variant="secondary" onClick={startSession}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          <CheckoutForm
+            defaults={defaults}
+            amount={basket.totals?.formattedBalance ?? ''}
+            isFree={isFree}
+            savedCard={payment.savedCard}
+            isReady={isFree || payment.sessionKey !== null}
+            onPay={onPay}
+          />
+        </div>
+        <aside className="lido-checkout__summary" aria-label="Order summary">
+          <h2>Your order</h2>
+          <ul>
+            {basket.items.map((item) => (
+              <li key={item.id}>
+                <strong>{item.cartableResource.name}</strong>
+                <br />
+                {item.cartableResource.date.fullDatePretty},{' '}
+                {item.cartableResource.startsAt.format24Hour}
+                {item.quantity > 1 ? ` × ${item.quantity}` : ''} — {item.price.formatted}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <strong>Total: {basket.totals?.formattedTotal}</strong>
+          </p>
+        </aside>
+      </div>
+      {challengeUrl && payment.transactionUuid ? (
+        <ChallengeDialog
+          transactionUuid={payment.transactionUuid}
+          scaUrl={challengeUrl}
+          onResult={onChallengeResult}
+        />
+      ) : null}
+    </section>
   );
 }

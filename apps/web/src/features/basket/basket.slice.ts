@@ -1,20 +1,189 @@
-import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { logOutApi } from '../auth/api/log-out';
+import { logoutDetected } from '../auth/auth-events';
+import { challengeFailed, completeOrder, payForBasket } from '../checkout/payment-flow';
+import { addToCartApi } from './api/add-to-cart';
+import { clearCartApi } from './api/clear-cart';
+import { getCartApi } from './api/get-cart';
+import { removeFromCartApi } from './api/remove-from-cart';
+import { updateCartItemApi } from './api/update-cart-item';
+import type { AddToCartBody, Cart, CartItem } from './cart';
+import { pendingAddSet } from './cart-actions';
 
-// The header shows the basket's item count from the first screen on; the basket issue replaces
-// this with the cart state of SPEC.md section 3 (items, totals, status flags).
-export interface BasketState {
+export interface CartTotals {
+  total: number;
+  taxTotal: number;
+  subTotal: number;
+  balance: number;
   itemCount: number;
+  formattedTotal: string;
+  formattedBalance: string;
 }
 
-const initialState: BasketState = { itemCount: 0 };
+/** The status flags of SPEC.md section 4; they disable buttons and show spinners. */
+export interface CartStatus {
+  addingToCart: boolean;
+  removingFromCart: boolean;
+  paymentProcessing: boolean;
+  paymentComplete: boolean;
+}
+
+/** The Cart of SPEC.md section 3. */
+export interface BasketState {
+  cartId: number | null;
+  uuid: string | null;
+  items: CartItem[];
+  /** Blank until a basket is loaded, and again once it is cleared. */
+  totals: CartTotals | null;
+  status: CartStatus;
+  selectedUserId: number | null;
+  completeOrderId: number | null;
+  credits: Cart['credits'] | null;
+  attendeeWaiversRequired: boolean;
+  /** Echoed to checkout as `item_hash`; changes whenever the items do. */
+  itemHash: string | null;
+  /** When the first hold runs out. */
+  expiresAt: Cart['expiresAt'];
+  /** Whether a basket answer has arrived since the page opened. */
+  isLoaded: boolean;
+  /** An add that waits for the visitor to sign in. */
+  pendingAdd: AddToCartBody | null;
+}
+
+const initialStatus: CartStatus = {
+  addingToCart: false,
+  removingFromCart: false,
+  paymentProcessing: false,
+  paymentComplete: false,
+};
+
+export const initialBasketState: BasketState = {
+  cartId: null,
+  uuid: null,
+  items: [],
+  totals: null,
+  status: initialStatus,
+  selectedUserId: null,
+  completeOrderId: null,
+  credits: null,
+  attendeeWaiversRequired: false,
+  itemHash: null,
+  expiresAt: null,
+  isLoaded: false,
+  pendingAdd: null,
+};
+
+function applyCart(state: BasketState, cart: Cart) {
+  state.cartId = cart.id;
+  state.uuid = cart.uuid;
+  // Items keep the live order (`sort_by`).
+  state.items = [...cart.items].sort((a, b) => a.sortBy - b.sortBy);
+  state.totals = {
+    total: cart.total,
+    taxTotal: cart.taxTotal,
+    subTotal: cart.subTotal,
+    balance: cart.balance,
+    itemCount: cart.itemCount,
+    formattedTotal: cart.formattedTotal,
+    formattedBalance: cart.formattedBalance,
+  };
+  state.credits = cart.credits;
+  state.attendeeWaiversRequired = cart.attendeeWaiversRequired;
+  state.itemHash = cart.itemHash;
+  state.expiresAt = cart.expiresAt;
+  state.selectedUserId = cart.selectedUserId;
+  state.isLoaded = true;
+}
+
+const { addToCart } = addToCartApi.endpoints;
+const { removeFromCart } = removeFromCartApi.endpoints;
 
 export const basketSlice = createSlice({
   name: 'basket',
-  initialState,
-  reducers: {},
+  initialState: initialBasketState,
+  reducers: {
+    selectedUserChanged(state, action: PayloadAction<number | null>) {
+      state.selectedUserId = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(pendingAddSet, (state, action) => {
+        state.pendingAdd = action.payload;
+      })
+      .addCase(payForBasket.pending, (state) => {
+        state.status.paymentProcessing = true;
+        state.status.paymentComplete = false;
+      })
+      .addCase(payForBasket.rejected, (state) => {
+        state.status.paymentProcessing = false;
+      })
+      .addCase(challengeFailed, (state) => {
+        state.status.paymentProcessing = false;
+      })
+      .addCase(completeOrder.pending, (state) => {
+        state.status.paymentProcessing = true;
+      })
+      .addCase(completeOrder.rejected, (state) => {
+        state.status.paymentProcessing = false;
+      })
+      // Order completion resets the basket; the order id leads to the confirmation.
+      .addCase(completeOrder.fulfilled, (state, action) => ({
+        ...initialBasketState,
+        isLoaded: true,
+        completeOrderId: action.payload.completeOrderId,
+        status: { ...initialStatus, paymentComplete: true },
+      }))
+      // Signing out resets the basket state; the account's basket stays with the account.
+      .addCase(logoutDetected, () => initialBasketState)
+      .addMatcher(
+        isAnyOf(
+          logOutApi.endpoints.logOut.matchFulfilled,
+          logOutApi.endpoints.logOut.matchRejected,
+        ),
+        () => initialBasketState,
+      )
+      .addMatcher(addToCart.matchPending, (state) => {
+        state.status.addingToCart = true;
+      })
+      .addMatcher(isAnyOf(addToCart.matchFulfilled, addToCart.matchRejected), (state) => {
+        state.status.addingToCart = false;
+      })
+      .addMatcher(removeFromCart.matchPending, (state) => {
+        state.status.removingFromCart = true;
+      })
+      .addMatcher(isAnyOf(removeFromCart.matchFulfilled, removeFromCart.matchRejected), (state) => {
+        state.status.removingFromCart = false;
+      })
+      .addMatcher(
+        isAnyOf(
+          getCartApi.endpoints.getCart.matchFulfilled,
+          addToCart.matchFulfilled,
+          removeFromCart.matchFulfilled,
+          updateCartItemApi.endpoints.updateCartItem.matchFulfilled,
+        ),
+        (state, action: PayloadAction<Cart>) => {
+          applyCart(state, action.payload);
+        },
+      )
+      // Clearing keeps the totals blank (SPEC.md section 4).
+      .addMatcher(clearCartApi.endpoints.clearCart.matchFulfilled, (state, action) => ({
+        ...initialBasketState,
+        cartId: action.payload.id,
+        uuid: action.payload.uuid,
+        itemHash: action.payload.itemHash,
+        isLoaded: true,
+      }));
+  },
   selectors: {
-    selectBasketItemCount: (state) => state.itemCount,
+    selectBasket: (state) => state,
+    selectBasketItemCount: (state) => state.totals?.itemCount ?? 0,
+    selectCartStatus: (state) => state.status,
+    selectPendingAdd: (state) => state.pendingAdd,
   },
 });
 
-export const { selectBasketItemCount } = basketSlice.selectors;
+export const { selectedUserChanged } = basketSlice.actions;
+export const { selectBasket, selectBasketItemCount, selectCartStatus, selectPendingAdd } =
+  basketSlice.selectors;

@@ -1,11 +1,7 @@
-import { useAppDispatch } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
-import { addToast } from '../../toasts/toasts.slice';
 import type { ActionStatus } from '../timetable-item';
 
 export const notBookableYetCopy = 'You cannot book this activity yet';
-export const basketNotReadyCopy =
-  'Online booking opens with the basket, which is not available yet.';
 
 const laterActionLabels: Partial<Record<NonNullable<ActionStatus>, string>> = {
   WAITLIST: 'Join waitlist',
@@ -19,18 +15,32 @@ interface ActionButtonProps {
   subject: string;
   /** The label of a full item's disabled button ("FULL - Court 2"); "Full" by default. */
   fullLabel?: string;
+  /** Adds the item to the basket. */
+  onBook: () => void;
+  /** An add to the basket is under way (the cart's `addingToCart` flag). */
+  isBooking?: boolean;
+  /** Book cannot be pressed yet (no tickets chosen). */
+  isBookDisabled?: boolean;
 }
 
 /** The action a visitor can take on a class, slot or session (`action_to_show`). */
-export function ActionButton({ action, subject, fullLabel = 'Full' }: ActionButtonProps) {
-  const dispatch = useAppDispatch();
+export function ActionButton({
+  action,
+  subject,
+  fullLabel = 'Full',
+  onBook,
+  isBooking = false,
+  isBookDisabled = false,
+}: ActionButtonProps) {
   const { status, reason } = action;
 
   if (status === 'BOOK') {
     return (
       <Button
         aria-label={`Book ${subject}`}
-        onClick={() => dispatch(addToast({ content: basketNotReadyCopy, type: 'info' }))}
+        aria-busy={isBooking || undefined}
+        disabled={isBooking || isBookDisabled}
+        onClick={onBook}
       >
         Book
       </Button>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store-hooks';
 import { paths } from '../../../lib/paths';
+import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { ClassItem } from '../timetable-item';
 import { selectClock } from '../timetable.slice';
@@ -29,6 +31,7 @@ function ClassCard({
   isSelected: boolean;
 }) {
   const clock = useAppSelector(selectClock);
+  const { addToBasket, isAdding } = useAddToBasket();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (isSelected) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -74,6 +77,12 @@ function ClassCard({
         <ActionButton
           action={item.actionToShow}
           subject={`${item.name} at ${startLabel(item, clock)}`}
+          isBooking={isAdding}
+          onBook={() =>
+            addToBasket([toCartItemInput(item)], {
+              allowsAnonymousBookings: item.allowsAnonymousBookings,
+            })
+          }
         />
       </div>
     </li>

@@ -1,10 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../lib/paths';
 import { errorCopy, isApiError } from '../../../lib/request-state';
+import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { addToast } from '../../toasts/toasts.slice';
 import type { AvailabilityArgs } from '../api/get-classes';
-import { useGetSlotsQuery } from '../api/get-slots';
+import { getSlotsApi, useGetSlotsQuery } from '../api/get-slots';
+import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TimetableSelection } from '../timetable-address';
 import type { TimetableFilters } from '../timetable-filters';
@@ -12,6 +15,9 @@ import { applyTimetableFilters } from '../timetable-filters';
 import type { TimesItem } from '../timetable-item';
 import { selectClock } from '../timetable.slice';
 import { ActionButton } from './action-button';
+
+/** The API's words for a session with no places left. */
+export const sessionFullCopy = 'The session being booked is already full';
 
 /** What a full court's button reads in the court picker, as the live site shows it. */
 export function fullCourtLabel(locationName: string): string {
@@ -36,6 +42,7 @@ export function SlotLocations({
   selectedLocationSlug,
 }: SlotLocationsProps) {
   const clock = useAppSelector(selectClock);
+  const { addToBasket, isAdding } = useAddToBasket();
   const slots = useGetSlotsQuery({ ...args, compositeKey: times.compositeKey });
   if (slots.isLoading) return <LoadingIndicator />;
   if (isApiError(slots.error)) return <p role="alert">{errorCopy(slots.error)}</p>;
@@ -69,6 +76,12 @@ export function SlotLocations({
               action={slot.actionToShow}
               subject={`${slot.location.name} at ${startLabel(slot, clock)}`}
               fullLabel={fullCourtLabel(slot.location.name)}
+              isBooking={isAdding}
+              onBook={() =>
+                addToBasket([toCartItemInput(slot)], {
+                  allowsAnonymousBookings: slot.allowsAnonymousBookings,
+                })
+              }
             />
           </li>
         );
@@ -102,8 +115,33 @@ export function SlotTimes({
   allocationStrategy,
 }: SlotTimesProps) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
+  const { addToBasket, isAdding } = useAddToBasket();
   const isCustomerAllocated = allocationStrategy === 'customer';
+
+  // The venue allocates the court: book the time by taking any free location at it.
+  const bookTime = async (item: TimesItem) => {
+    const slots = await dispatch(
+      getSlotsApi.endpoints.getSlots.initiate(
+        { ...args, compositeKey: item.compositeKey },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    const free = slots.data?.find((slot) => slot.actionToShow.status === 'BOOK' && slot.spaces > 0);
+    if (!free) {
+      dispatch(
+        addToast({
+          content: isApiError(slots.error) ? errorCopy(slots.error) : sessionFullCopy,
+          type: 'danger',
+        }),
+      );
+      return;
+    }
+    addToBasket([toCartItemInput(free)], {
+      allowsAnonymousBookings: free.allowsAnonymousBookings,
+    });
+  };
 
   return (
     <ul className="lido-slot-times" aria-label="Times">
@@ -149,6 +187,8 @@ export function SlotTimes({
                 <ActionButton
                   action={item.actionToShow}
                   subject={`${item.name} at ${startLabel(item, clock)}`}
+                  isBooking={isAdding}
+                  onBook={() => void bookTime(item)}
                 />
               </div>
             )}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { SlotItem } from '../timetable-item';
 import { selectClock, selectLocation, selectSelectedLocation } from '../timetable.slice';
@@ -17,6 +19,7 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const selected = useAppSelector(selectSelectedLocation);
+  const { addToBasket, isAdding } = useAddToBasket();
   const selectId = useId();
   const isKnown = locations.some((location) => location.id === selected);
   const shownLocations = locations.filter(
@@ -54,6 +57,12 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
                   <ActionButton
                     action={slot.actionToShow}
                     subject={`${location.name} at ${startLabel(slot, clock)}`}
+                    isBooking={isAdding}
+                    onBook={() =>
+                      addToBasket([toCartItemInput(slot)], {
+                        allowsAnonymousBookings: slot.allowsAnonymousBookings,
+                      })
+                    }
                   />
                 </li>
               ))}

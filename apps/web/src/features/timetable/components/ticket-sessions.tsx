@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/store-hooks';
 import { formatPence } from '../../../lib/format-money';
+import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TicketSession } from '../timetable-item';
 import { selectClock } from '../timetable.slice';
@@ -50,6 +52,7 @@ function QuantityStepper({
 function TicketSessionCard({ session }: { session: TicketSession }) {
   const clock = useAppSelector(selectClock);
   const [quantities, setQuantities] = useState<Quantities>({});
+  const { addToBasket, isAdding } = useAddToBasket();
   const chosen = Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0);
   const total = session.ticketTypes.reduce(
     (sum, type) => sum + (quantities[type.id] ?? 0) * type.price.raw,
@@ -96,6 +99,21 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
         <ActionButton
           action={session.actionToShow}
           subject={`${session.name} at ${startLabel(session, clock)}`}
+          isBooking={isAdding}
+          isBookDisabled={chosen === 0}
+          onBook={() =>
+            addToBasket(
+              session.ticketTypes
+                .filter((type) => (quantities[type.id] ?? 0) > 0)
+                .map((type) =>
+                  toCartItemInput(session, {
+                    pricingOptionId: type.pricingOptionId,
+                    quantity: quantities[type.id] ?? 0,
+                  }),
+                ),
+              { allowsAnonymousBookings: session.allowsAnonymousBookings },
+            )
+          }
         />
       </div>
     </li>

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { camelizeKeys } from '../../lib/case-keys';
+import { wireCart, wireCartItem } from '../../test/basket-fixtures';
+import type { StubRequest } from '../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { wireAlex } from '../../test/wire-users';
+import {
+  clearedBasketCopy,
+  removedFromBasketCopy,
+  updatedInBasketCopy,
+} from '../../features/basket/cart-actions';
+
+const ticketItem = wireCartItem({
+  id: 601,
+  name: 'Public Swim - Tue 6 Oct - 09:00',
+  pricing_option_id: 2009,
+  pricing_option_name: 'Adult',
+  quantity: 2,
+  max_quantity: 6,
+  price: { benefit_applied: false, package_applied: false, formatted: '£11.00', raw: 1100 },
+  unit_price: { benefit_applied: false, package_applied: false, formatted: '£5.50', raw: 550 },
+  cartable_resource: { ...wireCartItem().cartable_resource, id: 'swim-1', name: 'Public Swim' },
+});
+
+function basketApi(cart = wireCart([wireCartItem(), ticketItem]), calls: StubRequest[] = []) {
+  return (request: StubRequest) => {
+    if (!request.url.pathname.startsWith('/api/activities/cart')) return undefined;
+    calls.push(request);
+    if (request.method === 'POST' && request.url.pathname.endsWith('/remove')) {
+      return jsonResponse({ data: wireCart([ticketItem]) });
+    }
+    if (request.method === 'PUT') {
+      return jsonResponse({ data: wireCart([wireCartItem(), { ...ticketItem, quantity: 3 }]) });
+    }
+    if (request.method === 'DELETE') return jsonResponse({ data: wireCart([]) });
+    return jsonResponse({ data: cart });
+  };
+}
+
+const signedIn = {
+  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
+};
+
+describe('basket page', () => {
+  it('lists each item with its date, time, venue, location, price, quantity and hold', async () => {
+    stubFetch(basketApi());
+    renderApp('/basket', signedIn);
+    const items = await screen.findAllByTestId('basket-item');
+    expect(items).toHaveLength(2);
+    const [yoga, swim] = items as [HTMLElement, HTMLElement];
+    expect(yoga).toHaveTextContent('Tue 6 October 2026');
+    expect(yoga).toHaveTextContent('07:00 – 08:00');
+    expect(yoga).toHaveTextContent('Bethnal Green Baths');
+    expect(yoga).toHaveTextContent('Studio 1');
+    expect(yoga).toHaveTextContent('£8.50');
+    expect(within(yoga).getByTestId('hold-countdown')).toHaveTextContent(
+      /Place held for 1[45]:\d\d/,
+    );
+    // Only ticket lines change quantity.
+    expect(within(yoga).queryByLabelText('Quantity')).toBeNull();
+    expect(swim).toHaveTextContent('£11.00 (£5.50 each)');
+    expect(within(swim).getByLabelText('Quantity')).toHaveValue('2');
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('£19.50');
+    expect(screen.getByRole('link', { name: 'Shopping basket, 2 items' })).toBeVisible();
+  });
+
+  it('removes an item (debounced), updates a quantity and clears the basket, with toasts', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(basketApi(undefined, calls));
+    const app = renderApp('/basket', signedIn);
+    const [yoga] = await screen.findAllByTestId('basket-item');
+
+    await user.click(within(yoga as HTMLElement).getByRole('button', { name: /^Remove Yoga/ }));
+    expect(await screen.findByText(removedFromBasketCopy)).toBeVisible();
+    const removal = calls.find((call) => call.url.pathname.endsWith('/remove'));
+    expect(removal?.body).toEqual({ cart_item_ids: [501] });
+    expect(screen.getAllByTestId('basket-item')).toHaveLength(1);
+    expect(app.store.getState().basket.status.removingFromCart).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Quantity'), '3');
+    expect(await screen.findByText(updatedInBasketCopy)).toBeVisible();
+    const update = calls.find((call) => call.method === 'PUT');
+    expect(update?.url.pathname).toBe('/api/activities/cart/601');
+    expect(update?.body).toEqual({ options: { quantity: 3 }, selected_user_id: null });
+
+    await user.click(screen.getByRole('button', { name: 'Clear basket' }));
+    expect(await screen.findByText(clearedBasketCopy)).toBeVisible();
+    expect(screen.getByText('Your basket is empty.')).toBeVisible();
+    expect(app.store.getState().basket.totals).toBeNull();
+  });
+
+  it('asks a signed-out visitor to log in at Checkout, then carries on to checkout', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('lido-cart-uuid', wireCart().uuid);
+    stubFetch((request) => {
+      switch (request.url.pathname) {
+        case '/api/auth/customer/login':
+          document.cookie = 'localhost-authToken=%22token-1%22; path=/';
+          return jsonResponse({ status: 'success', token: 'token-1', user: wireAlex });
+        case '/api/auth/user':
+          return jsonResponse({ data: wireAlex });
+        case '/api/checkout/prepare':
+          return jsonResponse({ message: 'Card payments are unavailable.' }, 503);
+        default:
+          return basketApi()(request);
+      }
+    });
+    const app = renderApp('/basket');
+    await screen.findAllByTestId('basket-item');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(within(dialog).getByLabelText('Email address or customer ID'), 'alex');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await user.click(within(dialog).getByTestId('log-in'));
+    await waitFor(() => expect(app.location()).toBe('/basket/checkout'));
+  });
+});

@@ -1,0 +1,321 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
+import { orderCompletedCopy, unableToCompleteCopy } from '../../features/checkout/payment-flow';
+import { camelizeKeys } from '../../lib/case-keys';
+import { wireCart, wireCartItem, wireOrder, wirePreparation } from '../../test/basket-fixtures';
+import type { StubRequest } from '../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { wireAlex } from '../../test/wire-users';
+
+const providerUrl = 'https://pi-test.opayo.example/api/v1';
+const transactionUuid = '0b5f2a4e-3c1d-4e8f-9a7b-6c5d4e3f2a1b';
+
+const wireDetails = {
+  id: 1001,
+  reference: 'LID1001001',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'alex.morgan@example.com',
+  date_of_birth: '1986-04-12',
+  gender: 'female',
+  phone: '07700 900123',
+  address_line_1: '14 Belsize Road',
+  address_line_2: null,
+  town: 'London',
+  postcode: 'NW6 4BT',
+  home_venue_id: 90001,
+  home_venue_slug: 'swiss-cottage-leisure-centre',
+  can_sign_in: true,
+};
+
+const signedIn = {
+  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
+};
+
+interface CheckoutApiOptions {
+  cart?: ReturnType<typeof wireCart>;
+  authorise?: () => Response;
+}
+
+function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
+  const cart = options.cart ?? wireCart();
+  let prepared = 0;
+  return (request: StubRequest) => {
+    calls.push(request);
+    const { pathname } = request.url;
+    if (pathname === `${new URL(providerUrl).pathname}/card-identifiers`) {
+      const { cardDetails } = request.body as { cardDetails: { cardNumber: string } };
+      if (cardDetails.cardNumber === '1234567890123') {
+        return jsonResponse(
+          {
+            errors: [
+              {
+                code: 1000,
+                description: 'Invalid card number',
+                property: 'cardDetails.cardNumber',
+              },
+            ],
+          },
+          422,
+        );
+      }
+      return jsonResponse(
+        { cardIdentifier: 'CARD-ID-1', expiry: '2026-10-06T07:00:00Z', cardType: 'Visa' },
+        201,
+      );
+    }
+    switch (pathname) {
+      case '/api/activities/cart':
+        return jsonResponse({ data: cart });
+      case '/api/my-account/details':
+        return jsonResponse({ data: wireDetails });
+      case '/api/checkout/prepare':
+        prepared += 1;
+        return jsonResponse({
+          data: { ...wirePreparation, url: providerUrl, session_key: `SESSION-KEY-${prepared}` },
+        });
+      case '/api/checkout/authorise':
+        return (
+          options.authorise?.() ??
+          jsonResponse({
+            data: { transaction_uuid: transactionUuid, transaction_status: 'Authorised' },
+          })
+        );
+      case `/api/checkout/transactions/${transactionUuid}`:
+        return jsonResponse({
+          data: { transaction_uuid: transactionUuid, transaction_status: '3DAuth' },
+        });
+      case '/api/checkout/complete':
+        return jsonResponse({ data: { complete_order_id: 777 } });
+      case '/api/checkout/orders/777':
+        return jsonResponse({ data: wireOrder() });
+      default:
+        return undefined;
+    }
+  };
+}
+
+const challengeAnswer = () =>
+  jsonResponse({
+    data: {
+      transaction_uuid: transactionUuid,
+      transaction_status: '3DAuth',
+      sca_url: `/api/checkout/3ds/${transactionUuid}`,
+      sca_data: { acs_url: '/acs', creq: 'creq', three_ds_session_data: 'session' },
+    },
+  });
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, cardNumber = '4929000000006') {
+  const form = await screen.findByTestId('card-form');
+  await user.type(within(form).getByLabelText('Name on card'), 'Alex Morgan');
+  await user.type(within(form).getByLabelText('Card number'), cardNumber);
+  await user.type(within(form).getByLabelText('Expiry date (MMYY)'), '1230');
+  await user.type(within(form).getByLabelText('Security code'), '123');
+  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+}
+
+const callsTo = (calls: StubRequest[], pathname: string) =>
+  calls.filter((call) => call.url.pathname === pathname);
+
+describe('checkout', () => {
+  it('posts the card to the provider, authorises with the card identifier and completes', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(checkoutApi(calls));
+    const app = renderApp('/basket/checkout', signedIn);
+
+    // Billing details come from the signed-in customer.
+    expect(await screen.findByLabelText('First name')).toHaveValue('Alex');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('14 Belsize Road');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('NW6 4BT');
+    for (const name of ['cardholderName', 'cardNumber', 'expiryDate', 'securityCode']) {
+      expect(document.querySelector(`input[name="${name}"]`)).not.toBeNull();
+    }
+    await fillCard(user);
+    const pay = await screen.findByRole('button', { name: 'Pay £8.50' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    await waitFor(() => expect(app.location()).toBe('/booking-confirmed/777'));
+    const [identifier] = calls.filter((call) => call.url.href.startsWith(providerUrl));
+    expect(identifier?.url.href).toBe(`${providerUrl}/card-identifiers`);
+    expect(identifier?.headers.get('authorization')).toBe('Bearer SESSION-KEY-1');
+    expect(identifier?.body).toEqual({
+      cardDetails: {
+        cardholderName: 'Alex Morgan',
+        cardNumber: '4929000000006',
+        expiryDate: '1230',
+        securityCode: '123',
+      },
+    });
+    // Lido's API never sees the card number.
+    const lidoCalls = calls.filter((call) => call.url.origin === window.location.origin);
+    expect(lidoCalls.some((call) => JSON.stringify(call.body ?? '').includes('4929'))).toBe(false);
+
+    const [authorise] = callsTo(calls, '/api/checkout/authorise');
+    expect(authorise?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(authorise?.body).toMatchObject({
+      first_name: 'Alex',
+      billing_address_line_1: '14 Belsize Road',
+      billing_city: 'London',
+      billing_postcode: 'NW6 4BT',
+      card_identifier: 'CARD-ID-1',
+      card_holder_name: 'Alex Morgan',
+      session_key: 'SESSION-KEY-1',
+      terms: [1],
+      source: 'activity-booking',
+      item_hash: 'hash-501',
+      browser_java_enabled: false,
+      browser_javascript_enabled: true,
+    });
+    const [complete] = callsTo(calls, '/api/checkout/complete');
+    expect(complete?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(complete?.body).toMatchObject({ transaction_uuid: transactionUuid, terms: [1] });
+
+    expect(await screen.findByText(orderCompletedCopy)).toBeVisible();
+    expect(await screen.findByTestId('confirmed-booking')).toHaveTextContent('Studio 1');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/checkout/orders/777/calendar.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Shopping basket, 0 items' })).toBeVisible();
+    expect(app.store.getState().basket.completeOrderId).toBe(777);
+    expect(app.store.getState().basket.status.paymentComplete).toBe(true);
+  });
+
+  it("shows the provider's card error beside the field and keeps the session", async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(checkoutApi(calls));
+    renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '1234567890123');
+    await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
+    expect(await screen.findByText('Invalid card number')).toBeVisible();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, '/api/checkout/authorise')).toHaveLength(0);
+    expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4929000000006');
+    await user.click(screen.getByRole('button', { name: 'Pay £8.50' }));
+    await waitFor(() => expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(1));
+    const identifiers = calls.filter((call) => call.url.href.startsWith(providerUrl));
+    expect(identifiers.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer SESSION-KEY-1',
+      'Bearer SESSION-KEY-1',
+    ]);
+  });
+
+  it('closes the challenge dialog on a decline and prepares a fresh payment session', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(checkoutApi(calls, { authorise: challengeAnswer }));
+    const app = renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '4929000005559');
+    await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(within(dialog).getByTitle("Card issuer's security check")).toHaveAttribute(
+      'src',
+      `/api/checkout/3ds/${transactionUuid}`,
+    );
+    expect(app.store.getState().payment.transactionStatus).toBe('3DAuth');
+    expect(app.store.getState().basket.status.paymentProcessing).toBe(true);
+
+    const result = { type: CHALLENGE_RESULT_MESSAGE, transaction_uuid: transactionUuid };
+    // Another site cannot answer for the issuer.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { ...result, transaction_status: 'Authorised' },
+          origin: 'https://evil.example',
+        }),
+      );
+    });
+    expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { ...result, transaction_status: 'Declined' },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Confirm your payment' })).toBeNull(),
+    );
+    expect(await screen.findByText(unableToCompleteCopy)).toBeVisible();
+    expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(2));
+    expect(app.store.getState().payment.sessionKey).toBe('SESSION-KEY-2');
+    expect(app.store.getState().payment.transactionUuid).toBeNull();
+    expect(app.store.getState().basket.status.paymentProcessing).toBe(false);
+    expect(app.location()).toBe('/basket/checkout');
+  });
+
+  it('completes after an approved challenge', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(checkoutApi(calls, { authorise: challengeAnswer }));
+    const app = renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '4929000005559');
+    await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            type: CHALLENGE_RESULT_MESSAGE,
+            transaction_uuid: transactionUuid,
+            transaction_status: 'Authorised',
+          },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    await waitFor(() => expect(app.location()).toBe('/booking-confirmed/777'));
+    expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(1);
+  });
+
+  it("shows the server's message for a declined card and starts a new session", async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(
+      checkoutApi(calls, {
+        authorise: () => jsonResponse({ message: 'The card was declined.' }, 402),
+      }),
+    );
+    const app = renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '4000000000000002');
+    await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
+    expect(await screen.findByText('The card was declined.')).toBeVisible();
+    await waitFor(() => expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(2));
+    expect(app.location()).toBe('/basket/checkout');
+  });
+
+  it('completes a free basket without a card', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    const free = wireCartItem({
+      price: { benefit_applied: false, package_applied: false, formatted: '£0.00', raw: 0 },
+    });
+    stubFetch(checkoutApi(calls, { cart: wireCart([free]) }));
+    const app = renderApp('/basket/checkout', signedIn);
+    await screen.findByLabelText('First name');
+    expect(screen.queryByTestId('card-form')).toBeNull();
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    await waitFor(() => expect(app.location()).toBe('/booking-confirmed/777'));
+    expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(0);
+    expect(callsTo(calls, '/api/checkout/authorise')).toHaveLength(0);
+    expect(calls.some((call) => call.url.href.startsWith(providerUrl))).toBe(false);
+    const [complete] = callsTo(calls, '/api/checkout/complete');
+    expect(complete?.body).toMatchObject({ transaction_uuid: null, item_hash: 'hash-501' });
+    expect(await screen.findByText(orderCompletedCopy)).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { Button } from '../../../components/button';
+import { selectCartStatus } from '../basket.slice';
+import type { CartItem } from '../cart';
+import { removeFromBasket, updateBasketItem } from '../cart-actions';
+import { HoldCountdown } from './hold-countdown';
+
+/** Most tickets one basket line can hold (the add and update calls' limit). */
+const maxTickets = 20;
+
+/** Ticket lines (a drop-in session's ticket types) can change quantity; a class or court place
+ * cannot, and the API sends it no `max_quantity`. */
+function isTicketLine(item: CartItem): boolean {
+  return item.maxQuantity !== null;
+}
+
+function QuantityChoice({ item, isDisabled }: { item: CartItem; isDisabled: boolean }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const max = Math.min(item.maxQuantity ?? maxTickets, maxTickets);
+  return (
+    <div className="lido-basket__quantity">
+      <label htmlFor={id}>Quantity</label>
+      <select
+        id={id}
+        value={item.quantity}
+        disabled={isDisabled}
+        onChange={(event) => void dispatch(updateBasketItem(item.id, Number(event.target.value)))}
+      >
+        {Array.from({ length: Math.max(max, item.quantity) }, (_, index) => index + 1).map(
+          (quantity) => (
+            <option key={quantity} value={quantity}>
+              {quantity}
+            </option>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}
+
+function BasketItemRow({ item }: { item: CartItem }) {
+  const dispatch = useAppDispatch();
+  const { removingFromCart, paymentProcessing } = useAppSelector(selectCartStatus);
+  const resource = item.cartableResource;
+  const isBusy = removingFromCart || paymentProcessing;
+
+  return (
+    <li className="lido-basket__item" data-testid="basket-item">
+      <div className="lido-basket__details">
+        <h2 className="lido-basket__name">{resource.name}</h2>
+        <dl className="lido-basket__facts">
+          <dt>Date</dt>
+          <dd>{resource.date.fullDatePretty}</dd>
+          <dt>Time</dt>
+          <dd>
+            {resource.startsAt.format24Hour} – {resource.endsAt.format24Hour} ({resource.duration})
+          </dd>
+          <dt>Venue</dt>
+          <dd>{resource.venueName}</dd>
+          {resource.location ? (
+            <>
+              <dt>Location</dt>
+              <dd>{resource.location.name}</dd>
+            </>
+          ) : null}
+          <dt>Ticket</dt>
+          <dd>{item.pricingOptionName}</dd>
+          <dt>Quantity</dt>
+          <dd>{item.quantity}</dd>
+          <dt>Price</dt>
+          <dd>
+            {item.price.formatted}
+            {item.quantity > 1 ? ` (${item.unitPrice.formatted} each)` : ''}
+          </dd>
+        </dl>
+        <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
+      </div>
+      <div className="lido-basket__actions">
+        {isTicketLine(item) ? <QuantityChoice item={item} isDisabled={isBusy} /> : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Remove ${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`}
+          disabled={isBusy}
+          onClick={() => dispatch(removeFromBasket(item.id))}
+        >
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The basket's lines: what, when, where, how many, the price and how long it is held. */
+export function BasketItems({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul className="lido-basket__items" aria-label="Basket items">
+      {items.map((item) => (
+        <BasketItemRow key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

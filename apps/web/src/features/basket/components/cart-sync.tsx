@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
+import { useGetCartQuery } from '../api/get-cart';
+import { selectBasket, selectPendingAdd } from '../basket.slice';
+import { continuePendingAdd } from '../cart-actions';
+import { readCartUuid } from '../cart-uuid-storage';
+
+/**
+ * Keeps the basket state in step with who is signed in: loads the basket on arrival (for the
+ * header count) and again on sign-in, when the API merges the anonymous basket into the account's,
+ * then sends any add that was waiting for the sign-in.
+ */
+export function CartSync() {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectSessionUser);
+  const { selectedUserId } = useAppSelector(selectBasket);
+  const pendingAdd = useAppSelector(selectPendingAdd);
+  const hasAnonymousBasket = readCartUuid() !== null;
+  const customerId = isLoggedIn ? (user?.id ?? null) : null;
+  // Signed in but the user not known yet: wait, or the basket is fetched twice.
+  const skip = isLoggedIn ? customerId === null : !hasAnonymousBasket;
+  const cart = useGetCartQuery({ customerId, selectedUserId }, { skip });
+  const isSettled = !cart.isFetching;
+
+  useEffect(() => {
+    if (pendingAdd && customerId !== null && isSettled) dispatch(continuePendingAdd());
+  }, [dispatch, pendingAdd, customerId, isSettled]);
+
+  return null;
+}

@@ -1,0 +1,27 @@
+import type { RouteBody, RouteResponse } from '@lido/contract';
+import { completeCheckout } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+
+export type CompleteBody = Camelized<RouteBody<typeof completeCheckout>>;
+
+export type Completion = Camelized<RouteResponse<typeof completeCheckout>['data']>;
+
+export interface CompleteArgs {
+  body: CompleteBody;
+  idempotencyKey: string;
+}
+
+/** `POST /api/checkout/complete`: turns the held places into bookings; answers the order id. */
+export const completeCheckoutApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    completeCheckout: build.mutation<Completion, CompleteArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: completeCheckout.path,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+  }),
+});

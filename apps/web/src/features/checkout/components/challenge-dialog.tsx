@@ -1,0 +1,115 @@
+import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useGetTransactionQuery } from '../api/get-transaction';
+
+/** How often the checkout asks for the transaction's status while the challenge is open. */
+export const challengePollMs = 2000;
+
+export type ChallengeResult = 'Authorised' | 'Declined' | 'Cancelled';
+
+interface ChallengeMessage {
+  type: typeof CHALLENGE_RESULT_MESSAGE;
+  transaction_uuid: string;
+  transaction_status: string;
+}
+
+function isChallengeMessage(data: unknown): data is ChallengeMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === CHALLENGE_RESULT_MESSAGE &&
+    typeof (data as { transaction_uuid?: unknown }).transaction_uuid === 'string'
+  );
+}
+
+function toResult(status: string | undefined): ChallengeResult | null {
+  if (status === 'Authorised' || status === 'Completed') return 'Authorised';
+  if (status === 'Declined') return 'Declined';
+  return null;
+}
+
+interface ChallengeDialogProps {
+  transactionUuid: string;
+  /** Lido's page that loads the issuer's challenge. */
+  scaUrl: string;
+  /** Called once, with the issuer's answer or the customer's cancel. */
+  onResult: (result: ChallengeResult) => void;
+}
+
+/**
+ * The 3-D Secure challenge in a dialog. The page inside the iframe posts the issuer's answer to
+ * this window; polling the transaction covers a message that never arrives.
+ */
+export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: ChallengeDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const isSettledRef = useRef(false);
+
+  const settle = useCallback(
+    (result: ChallengeResult) => {
+      if (isSettledRef.current) return;
+      isSettledRef.current = true;
+      onResult(result);
+    },
+    [onResult],
+  );
+  useFocusTrap(dialogRef, true, () => settle('Cancelled'));
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only Lido's own challenge page may answer.
+      if (event.origin !== window.location.origin) return;
+      if (!isChallengeMessage(event.data) || event.data.transaction_uuid !== transactionUuid) {
+        return;
+      }
+      const result = toResult(event.data.transaction_status);
+      if (result) settle(result);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [transactionUuid, settle]);
+
+  const transaction = useGetTransactionQuery(transactionUuid, {
+    pollingInterval: challengePollMs,
+    skipPollingIfUnfocused: false,
+  });
+  const polledResult = toResult(transaction.data?.transactionStatus);
+  useEffect(() => {
+    if (polledResult) settle(polledResult);
+  }, [polledResult, settle]);
+
+  return (
+    <div className="lido-modal">
+      <div className="lido-modal__backdrop" aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className="lido-modal__dialog lido-challenge"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
+        <div className="lido-modal__heading">
+          <h2 id={titleId}>Confirm your payment</h2>
+          <button
+            type="button"
+            className="lido-modal__close"
+            aria-label="Cancel payment"
+            onClick={() => settle('Cancelled')}
+          >
+            ×
+          </button>
+        </div>
+        <p id={descriptionId}>Your card issuer wants to check it is you. Follow its steps below.</p>
+        <iframe
+          className="lido-challenge__frame"
+          title="Card issuer's security check"
+          src={scaUrl}
+        />
+      </div>
+    </div>
+  );
+}

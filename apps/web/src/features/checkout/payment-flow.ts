@@ -1,0 +1,190 @@
+import { createAction, createAsyncThunk, nanoid } from '@reduxjs/toolkit';
+import type { ApiError } from '../../lib/request-state';
+import { errorCopy, isApiError } from '../../lib/request-state';
+import { getCartApi } from '../basket/api/get-cart';
+import { addToast } from '../toasts/toasts.slice';
+import { authoriseCheckoutApi } from './api/authorise-checkout';
+import { completeCheckoutApi } from './api/complete-checkout';
+import type { CardDetails } from './api/create-card-identifier';
+import { createCardIdentifierApi } from './api/create-card-identifier';
+import { readBrowserDetails } from './browser-details';
+
+// Paying for the basket as a list of steps (prepare happens when the checkout opens): card
+// identifier at the provider → authorise (maybe a 3-D Secure challenge) → complete. A failure
+// after the card form clears the payment session, so the next attempt prepares a fresh one.
+
+export const orderCompletedCopy = 'Order completed Successfully.';
+export const unableToCompleteCopy = 'Unable to complete your order, please try again.';
+const bookingSource = 'activity-booking';
+
+export interface BillingDetails {
+  firstName: string;
+  lastName: string;
+  billingAddressLine1: string;
+  billingAddressLine2: string;
+  billingCity: string;
+  billingPostcode: string;
+}
+
+export interface PaymentInput {
+  billing: BillingDetails;
+  /** A new card's details; null pays with the saved card (or nothing, for a free basket). */
+  card: CardDetails | null;
+  saveCard: boolean;
+}
+
+export type PaymentOutcome =
+  { kind: 'completed'; completeOrderId: number } | { kind: 'challenge'; transactionUuid: string };
+
+export interface PaymentFailure {
+  /** `card`: the provider refused the card details (shown beside the fields; session kept). */
+  kind: 'card' | 'payment';
+  error: ApiError | null;
+}
+
+/** The parts of the store the payment steps read (kept structural: the slices import this file). */
+interface PaymentFlowState {
+  auth: { user: { id: number } | null };
+  basket: { itemHash: string | null; totals: { total: number } | null };
+  payment: {
+    sessionKey: string | null;
+    url: string | null;
+    savedCard: { id: number } | null;
+  };
+}
+
+interface ThunkConfig<Rejected> {
+  state: PaymentFlowState;
+  rejectValue: Rejected;
+}
+
+/** The 3-D Secure challenge was declined, abandoned or failed: the payment session is over. */
+export const challengeFailed = createAction<{ message: string | null }>('payment/challengeFailed');
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : nanoid();
+}
+
+function failureCopy(error: ApiError | null): string {
+  return error ? errorCopy(error, { fallback: unableToCompleteCopy }) : unableToCompleteCopy;
+}
+
+/** A 409 means the basket changed or its holds ran out: show the basket as it now is. */
+function reloadCartAfterConflict(
+  error: ApiError | null,
+  dispatch: (action: unknown) => unknown,
+  customerId: number | null,
+) {
+  if (error?.statusCode !== 409) return;
+  dispatch(
+    getCartApi.endpoints.getCart.initiate({ customerId }, { forceRefetch: true, subscribe: false }),
+  );
+}
+
+/** `POST checkout/complete`: bookings made; toasts 'Order completed Successfully.'. */
+export const completeOrder = createAsyncThunk<
+  { completeOrderId: number },
+  { transactionUuid: string | null },
+  ThunkConfig<PaymentFailure>
+>('payment/completeOrder', async ({ transactionUuid }, { dispatch, getState, rejectWithValue }) => {
+  const state = getState();
+  const result = await dispatch(
+    completeCheckoutApi.endpoints.completeCheckout.initiate({
+      body: {
+        completedWaivers: [],
+        payments: [],
+        source: bookingSource,
+        terms: [1],
+        transactionUuid,
+        itemHash: state.basket.itemHash ?? '',
+      },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
+  if ('error' in result) {
+    const error = isApiError(result.error) ? result.error : null;
+    dispatch(addToast({ content: failureCopy(error), type: 'danger' }));
+    reloadCartAfterConflict(error, dispatch, state.auth.user?.id ?? null);
+    return rejectWithValue({ kind: 'payment', error });
+  }
+  dispatch(addToast({ content: orderCompletedCopy, type: 'success' }));
+  return { completeOrderId: result.data.completeOrderId };
+});
+
+/** Pay for the basket: card identifier, authorise, then complete unless the issuer challenges. */
+export const payForBasket = createAsyncThunk<
+  PaymentOutcome,
+  PaymentInput,
+  ThunkConfig<PaymentFailure>
+>('payment/payForBasket', async (input, { dispatch, getState, rejectWithValue }) => {
+  const state = getState();
+  const customerId = state.auth.user?.id ?? null;
+
+  const complete = async (transactionUuid: string | null) => {
+    const completed = await dispatch(completeOrder({ transactionUuid }));
+    if (completeOrder.fulfilled.match(completed)) {
+      return { kind: 'completed' as const, completeOrderId: completed.payload.completeOrderId };
+    }
+    return rejectWithValue({ kind: 'payment', error: completed.payload?.error ?? null });
+  };
+
+  // A basket that costs nothing completes without a card (SPEC.md section 7).
+  if (state.basket.totals?.total === 0) return complete(null);
+
+  const fail = (error: ApiError | null) => {
+    dispatch(addToast({ content: failureCopy(error), type: 'danger' }));
+    reloadCartAfterConflict(error, dispatch, customerId);
+    return rejectWithValue({ kind: 'payment', error });
+  };
+
+  const { sessionKey, url, savedCard } = state.payment;
+  if (!sessionKey || !url) return fail(null);
+
+  let cardIdentifier: string | null = null;
+  if (input.card) {
+    const identified = await dispatch(
+      createCardIdentifierApi.endpoints.createCardIdentifier.initiate({
+        url,
+        sessionKey,
+        cardDetails: input.card,
+      }),
+    );
+    if ('error' in identified) {
+      const error = isApiError(identified.error) ? identified.error : null;
+      if (error?.statusCode === 422) return rejectWithValue({ kind: 'card', error });
+      return fail(error);
+    }
+    cardIdentifier = identified.data.cardIdentifier;
+  }
+
+  const authorised = await dispatch(
+    authoriseCheckoutApi.endpoints.authoriseCheckout.initiate({
+      body: {
+        ...input.billing,
+        billingAddressLine2: input.billing.billingAddressLine2 || null,
+        cardIdentifier,
+        cardHolderName: input.card?.cardholderName ?? null,
+        sessionKey,
+        saveCard: input.card ? input.saveCard : false,
+        savedCardId: input.card ? null : (savedCard?.id ?? null),
+        completedWaivers: [],
+        payments: [],
+        source: bookingSource,
+        terms: [1],
+        itemHash: state.basket.itemHash ?? '',
+        ...readBrowserDetails(),
+      },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
+  if ('error' in authorised) return fail(isApiError(authorised.error) ? authorised.error : null);
+
+  const { transactionStatus, transactionUuid, scaUrl } = authorised.data;
+  if (transactionStatus === '3DAuth' && scaUrl) return { kind: 'challenge', transactionUuid };
+  if (transactionStatus === 'Authorised' || transactionStatus === 'Completed') {
+    return complete(transactionUuid);
+  }
+  return fail(null);
+});

@@ -1,0 +1,87 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { logOutApi } from '../auth/api/log-out';
+import { logoutDetected } from '../auth/auth-events';
+import type { Authorisation } from './api/authorise-checkout';
+import { authoriseCheckoutApi } from './api/authorise-checkout';
+import type { Preparation } from './api/prepare-checkout';
+import { prepareCheckoutApi } from './api/prepare-checkout';
+import { challengeFailed, completeOrder, payForBasket } from './payment-flow';
+
+/** The online payment state of SPEC.md section 3 (Opayo: session key, mode, saved card, url). */
+export interface PaymentState {
+  paymentProvider: Preparation['paymentProvider'] | null;
+  scaData: Authorisation['scaData'] | null;
+  scaUrl: string | null;
+  transactionStatus: Authorisation['transactionStatus'] | null;
+  transactionUuid: string | null;
+  /** A payment attempt is under way (card identifier, authorise, challenge or complete). */
+  inProgress: boolean;
+  sessionKey: string | null;
+  mode: Preparation['mode'] | null;
+  savedCard: Preparation['savedCard'];
+  /** The provider's API base the card form posts to. */
+  url: string | null;
+}
+
+export const initialPaymentState: PaymentState = {
+  paymentProvider: null,
+  scaData: null,
+  scaUrl: null,
+  transactionStatus: null,
+  transactionUuid: null,
+  inProgress: false,
+  sessionKey: null,
+  mode: null,
+  savedCard: null,
+  url: null,
+};
+
+export const paymentSlice = createSlice({
+  name: 'payment',
+  initialState: initialPaymentState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(payForBasket.pending, (state) => {
+        state.inProgress = true;
+      })
+      .addCase(payForBasket.rejected, (state, action) => {
+        // Card details the provider refused can be corrected with the same session key; any
+        // other failure ends the payment session (SPEC.md section 4), so checkout prepares anew.
+        if (action.payload?.kind === 'card' && action.payload.error?.statusCode === 422) {
+          state.inProgress = false;
+          return;
+        }
+        return initialPaymentState;
+      })
+      .addCase(challengeFailed, () => initialPaymentState)
+      .addCase(completeOrder.pending, (state) => {
+        state.inProgress = true;
+      })
+      .addCase(completeOrder.fulfilled, () => initialPaymentState)
+      .addCase(logoutDetected, () => initialPaymentState)
+      .addMatcher(prepareCheckoutApi.endpoints.prepareCheckout.matchFulfilled, (state, action) => {
+        const { paymentProvider, sessionKey, mode, savedCard, url } = action.payload;
+        return { ...initialPaymentState, paymentProvider, sessionKey, mode, savedCard, url };
+      })
+      .addMatcher(
+        authoriseCheckoutApi.endpoints.authoriseCheckout.matchFulfilled,
+        (state, action) => {
+          state.transactionUuid = action.payload.transactionUuid;
+          state.transactionStatus = action.payload.transactionStatus;
+          state.scaData = action.payload.scaData ?? null;
+          state.scaUrl = action.payload.scaUrl ?? null;
+        },
+      )
+      .addMatcher(logOutApi.endpoints.logOut.matchFulfilled, () => initialPaymentState)
+      .addMatcher(logOutApi.endpoints.logOut.matchRejected, () => initialPaymentState);
+  },
+  selectors: {
+    selectPayment: (state) => state,
+    /** The transaction whose 3-D Secure challenge is open, awaiting the issuer's answer. */
+    selectChallengedTransaction: (state) =>
+      state.transactionStatus === '3DAuth' && state.scaUrl ? state.transactionUuid : null,
+  },
+});
+
+export const { selectPayment, selectChallengedTransaction } = paymentSlice.selectors;
