@@ -118,11 +118,11 @@ test.describe('accounts', () => {
     expect(mailbox.ok()).toBe(true);
     const { data } = (await mailbox.json()) as { data: { url: string; links: string[] }[] };
     const message = data[0];
-    expect(message?.links.some((link) => link.includes('/reset-password?token='))).toBe(true);
+    expect(message?.links.some((link) => link.includes('/reset-password?reset_token='))).toBe(true);
 
     await page.goto(message?.url ?? '');
-    await page.locator('a[href*="/reset-password?token="]').first().click();
-    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.locator('a[href*="/reset-password?reset_token="]').first().click();
+    await expect(page).toHaveURL(/\/reset-password\?reset_token=/);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -10,7 +10,7 @@ import { readSelectedVenueSlug } from './features/venues/selected-venue-storage'
 import { initialVenuesState } from './features/venues/venues.slice';
 
 // Query parameters are read once, before the router starts, so later navigation cannot lose them.
-const startUp = readStartUpParams(window.location.search, window.location.pathname);
+const startUp = readStartUpParams(window.location.search);
 if (startUp.token) storeAuthToken(startUp.token);
 removeTokenFromAddress(window.location, window.history);
 

@@ -34,11 +34,11 @@ describe('start-up params', () => {
   });
 
   it('leaves the reset link token alone: it is not an auth token', () => {
-    expect(readStartUpParams('?token=reset-1', '/reset-password').token).toBeNull();
-    window.history.pushState(null, '', '/reset-password?token=reset-1');
+    expect(readStartUpParams('?reset_token=reset-1').token).toBeNull();
+    window.history.pushState(null, '', '/reset-password?reset_token=reset-1');
     removeTokenFromAddress(window.location, window.history);
     expect(`${window.location.pathname}${window.location.search}`).toBe(
-      '/reset-password?token=reset-1',
+      '/reset-password?reset_token=reset-1',
     );
   });
 });

@@ -1,5 +1,4 @@
 import type { SessionState } from '../features/session/session.slice';
-import { paths } from '../lib/paths';
 
 export interface StartUpParams {
   session: SessionState;
@@ -11,16 +10,8 @@ function isOn(value: string | null): boolean {
   return value === 'true' || value === '1';
 }
 
-/**
- * The password-reset email links to `/reset-password?token=…`: there `token` is the one-time reset
- * token the screen posts back, not an auth token handed over by another site.
- */
-function isAuthTokenHandOver(pathname: string): boolean {
-  return pathname !== paths.resetPassword.pattern;
-}
-
 /** Reads the query parameters the app honours once, when it starts (SPEC.md section 2). */
-export function readStartUpParams(search: string, pathname = '/'): StartUpParams {
+export function readStartUpParams(search: string): StartUpParams {
   const query = new URLSearchParams(search);
   return {
     session: {
@@ -29,7 +20,7 @@ export function readStartUpParams(search: string, pathname = '/'): StartUpParams
       currentCentre: query.get('centre') || null,
       redirect: query.get('redirect') || null,
     },
-    token: isAuthTokenHandOver(pathname) ? query.get('token') || null : null,
+    token: query.get('token') || null,
   };
 }
 
@@ -39,7 +30,7 @@ export function readStartUpParams(search: string, pathname = '/'): StartUpParams
  */
 export function removeTokenFromAddress(location: Location, history: History): void {
   const url = new URL(location.href);
-  if (!isAuthTokenHandOver(url.pathname) || !url.searchParams.has('token')) return;
+  if (!url.searchParams.has('token')) return;
   url.searchParams.delete('token');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

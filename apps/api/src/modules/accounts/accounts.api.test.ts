@@ -399,10 +399,10 @@ describe('forgotten and reset password', () => {
 
     const [mail] = await mailbox(email);
     expect(mail?.subject).toContain('Reset your');
-    expect(mail?.text).toContain('http://localhost:3000/reset-password?token=');
+    expect(mail?.text).toContain('http://localhost:3000/reset-password?reset_token=');
     // The HTML part carries the same link.
     expect(mail?.links).toHaveLength(1);
-    const token = new URL(mail?.links[0] ?? 'http://x').searchParams.get('token') ?? '';
+    const token = new URL(mail?.links[0] ?? 'http://x').searchParams.get('reset_token') ?? '';
     expect(token).toHaveLength(43);
     const stored = await t.db.select().from(passwordResetTokens);
     expect(JSON.stringify(stored)).not.toContain(token);

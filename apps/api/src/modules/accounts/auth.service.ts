@@ -315,7 +315,7 @@ export async function requestPasswordReset(
           to: customer.email!,
           firstName: customer.firstName,
           operatorName: operator.name,
-          resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?token=${token}`,
+          resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?reset_token=${token}`,
           validForMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
         }),
       );

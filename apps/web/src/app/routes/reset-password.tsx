@@ -2,10 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { paths } from '../../lib/paths';
 
-/** `/reset-password?token=…`: the emailed link lands here to choose a new password. */
+/**
+ * `/reset-password?reset_token=…`: the emailed link lands here to choose a new password. (Not
+ * `token`, which every page reads as an auth token handed over by another site.)
+ */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = searchParams.get('reset_token');
   return (
     <section className="lido-screen">
       <h1>Reset your password</h1>

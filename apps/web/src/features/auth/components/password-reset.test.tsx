@@ -35,7 +35,7 @@ describe('reset password', () => {
       sent = body;
       return jsonResponse({ status: 'success', message: 'Your password has been reset.' });
     });
-    const app = renderApp('/reset-password?token=reset-abc');
+    const app = renderApp('/reset-password?reset_token=reset-abc');
     await user.type(await screen.findByLabelText('New password'), 'NewPassword1!');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword1!');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -63,7 +63,7 @@ describe('reset password', () => {
           )
         : undefined,
     );
-    renderApp('/reset-password?token=used');
+    renderApp('/reset-password?reset_token=used');
     await user.type(await screen.findByLabelText('New password'), 'NewPassword1!');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword1!');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
