@@ -4,7 +4,7 @@ import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { wireAlex } from '../../test/wire-users';
 import { authChangeStorageKey } from './auth-events';
 import { startAuthRecheck } from './auth-recheck';
-import { clearAuthToken, storeAuthToken } from './auth-token';
+import { authCookie, clearAuthToken, storeAuthToken } from './auth-token';
 
 const signedInState = {
   auth: { loggedIn: true, user: null, isLoginPending: false, error: null },
@@ -68,5 +68,27 @@ describe('auth recheck', () => {
     vi.advanceTimersByTime(15000);
     expect(store.getState().auth.loggedIn).toBe(true);
     expect(requestedUrls(fetchMock)).toEqual([]);
+  });
+
+  it("keeps this tab's own sign-in as it is, without fetching the user again", () => {
+    const fetchMock = stubFetch();
+    const store = createStore(signedInState);
+    stop = startAuthRecheck(store);
+    // This tab's login stores its token (the login answer already brought the user).
+    storeAuthToken('tok-own');
+    vi.advanceTimersByTime(10000);
+    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(requestedUrls(fetchMock)).toEqual([]);
+  });
+
+  it('adopts a sign-in another tab made while this one was signed in', () => {
+    const fetchMock = stubFetch();
+    storeAuthToken('tok-1');
+    const store = createStore(signedInState);
+    stop = startAuthRecheck(store);
+    // Another tab writes the shared cookie directly.
+    document.cookie = authCookie('tok-other-tab');
+    vi.advanceTimersByTime(5000);
+    expect(requestedUrls(fetchMock)).toContain('/api/auth/user');
   });
 });

@@ -1,7 +1,7 @@
 import { getSessionUserApi } from './api/get-session-user';
 import { authChangeStorageKey, loginDetected, logoutDetected } from './auth-events';
 import type { AuthState } from './auth.slice';
-import { readAuthToken } from './auth-token';
+import { isTokenStoredByThisTab, readAuthToken } from './auth-token';
 
 /** SPEC.md section 9: auth status is rechecked every 5 seconds. */
 export const authRecheckIntervalMs = 5000;
@@ -36,6 +36,11 @@ export function startAuthRecheck(store: AuthStore, intervalMs = authRecheckInter
     if (!token) {
       knownToken = null;
       if (loggedIn) dispatch(logoutDetected());
+      return;
+    }
+    if (token !== knownToken && isTokenStoredByThisTab(token) && loggedIn) {
+      // This tab signed in itself and already has its user.
+      knownToken = token;
       return;
     }
     if (token !== knownToken) {

@@ -75,8 +75,16 @@ export function authCookie(token: string, site: CookieSite = window.location): s
   return `${authCookieName(site)}=${value}; max-age=${60 * 60 * 24 * 30}; ${authCookieAttributes(site)}`;
 }
 
+/** The token this tab itself stored last: the recheck must not take it for another tab's sign-in. */
+let storedByThisTab: string | null = null;
+
 export function storeAuthToken(token: string): void {
+  storedByThisTab = token;
   document.cookie = authCookie(token);
+}
+
+export function isTokenStoredByThisTab(token: string): boolean {
+  return token === storedByThisTab;
 }
 
 export function clearAuthToken(): void {
