@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -27,6 +26,7 @@ import { registerCallerResolution } from './http/auth-guard';
 import { registerConditionalGet } from './http/conditional-get';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { realSleep, type Sleep } from './modules/accounts/account-ports';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
@@ -98,25 +98,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    // The sites are embedded in operators' own pages, so framing is allowed.
-    frameguard: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ['*'],
-        formAction: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   const allowedOrigins = new Set(siteOrigins(config.SITE_ORIGINS));
   await app.register(cors, {
     origin: (origin, callback) =>

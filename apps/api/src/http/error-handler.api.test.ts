@@ -150,6 +150,17 @@ describe('CORS', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends them on every answer, with a policy that lets operators frame the sites', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
 describe('GET /api/health', () => {
   it('answers ok after checking the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -7,7 +7,8 @@ import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import { resolveActingCustomer } from '../accounts/acting-customer';
-import { getCreditBalance, isActiveMember } from '../memberships/memberships.service';
+import { creditBalances } from '../memberships/memberships.repository';
+import { isActiveMember } from '../memberships/memberships.service';
 import {
   FULL_REASON,
   NOT_RELEASED_REASON,
@@ -131,7 +132,7 @@ export async function renderCart(
   const [lines, currency, credit] = await Promise.all([
     cart ? loadCartLines(db, cart.id) : Promise.resolve([]),
     currencyOf(db),
-    owner.kind === 'customer' ? getCreditBalance(db, owner.payerId) : Promise.resolve(null),
+    owner.kind === 'customer' ? creditBalances(db, owner.payerId) : Promise.resolve(null),
   ]);
   return cartView({
     cart,
