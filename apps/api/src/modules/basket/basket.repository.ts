@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonColumn, rowsOf } from '../../db/raw-rows';
 import type { BookingRules } from '../timetable/booking-window';
 import type { PricingOption } from '../timetable/session-price';
 import type { OccurrenceKind } from '../timetable/timetable.tables';
@@ -7,17 +8,6 @@ import { cartItems, carts } from './basket.tables';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** JSON columns arrive parsed from one driver and as text from the other. */
-function json<T>(value: unknown, fallback: T): T {
-  if (value === null || value === undefined) return fallback;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 export async function findCartByOwner(
   db: Database,
@@ -156,7 +146,7 @@ function toBookable(raw: RawBookable): BookableOccurrence {
       releaseTime: raw.release_time,
       lastBookableMinutesAfterStart: raw.last_bookable_minutes_after_start,
     },
-    pricingOptions: json<PricingOption[]>(raw.pricing_options, []),
+    pricingOptions: jsonColumn<PricingOption[]>(raw.pricing_options, []),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import type {
   CreateBookings,
   ListOrderBookings,
@@ -50,7 +51,9 @@ interface RawOrderBooking {
 
 /** An order's bookings with their sessions, venues and attendees, in one query. */
 export const listOrderBookings: ListOrderBookings = async (db: Database, orderId: number) => {
-  const result: unknown = await db.execute(sql`
+  const rows = await rowsOf<RawOrderBooking>(
+    db,
+    sql`
     select b.id::float8 as id, b.customer_id, cu.first_name, cu.last_name,
       o.id::float8 as occurrence_id, o.name, o.date::text as date,
       extract(epoch from o.starts_at)::float8 as starts_epoch,
@@ -66,8 +69,9 @@ export const listOrderBookings: ListOrderBookings = async (db: Database, orderId
     join pricing_options po on po.id = b.pricing_option_id
     left join locations l on l.id = o.location_id
     where b.order_id = ${orderId}
-    order by o.starts_at, b.id`);
-  return (result as { rows: RawOrderBooking[] }).rows.map((raw): OrderBookingRow => ({
+    order by o.starts_at, b.id`,
+  );
+  return rows.map((raw): OrderBookingRow => ({
     id: Number(raw.id),
     customerId: raw.customer_id,
     firstName: raw.first_name,

@@ -1,4 +1,5 @@
 import type { EstimatedPrice, Price } from '@lido/contract';
+import { formatPence } from '../../money';
 
 /** A pricing option as the availability reads load it. */
 export interface PricingOption {
@@ -7,18 +8,6 @@ export interface PricingOption {
   kind: 'standard' | 'ticket';
   pricePence: number;
   memberPricePence: number | null;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** `£12.85`: money is formatted only here, at the edge, with the operator's currency. */
-export function formatMoney(pence: number, currencyCode: string): string {
-  let formatter = formatters.get(currencyCode);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode });
-    formatters.set(currencyCode, formatter);
-  }
-  return formatter.format(pence / 100);
 }
 
 /** Members pay the member price when the option has one. */
@@ -31,7 +20,7 @@ export function priceOf(option: PricingOption, isMember: boolean, currencyCode: 
   return {
     benefit_applied: false,
     package_applied: false,
-    formatted: formatMoney(raw, currencyCode),
+    formatted: formatPence(raw, currencyCode),
     raw,
   };
 }
@@ -49,5 +38,5 @@ export function estimatedPrice(
 ): EstimatedPrice {
   const amounts = [...new Set(options.map((option) => pencePayable(option, isMember)))];
   const lowest = amounts.length > 0 ? Math.min(...amounts) : 0;
-  return { is_estimated: amounts.length > 1, formatted_amount: formatMoney(lowest, currencyCode) };
+  return { is_estimated: amounts.length > 1, formatted_amount: formatPence(lowest, currencyCode) };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonColumn, rowsOf } from '../../db/raw-rows';
 import type { V2Type } from '../catalogue/catalogue.tables';
 import { isNumericIdentifier } from '../venues/venues.repository';
 import type { BookingRules } from './booking-window';
@@ -93,17 +94,6 @@ interface RawOccurrence {
   tags: unknown;
 }
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** JSON columns arrive parsed from one driver and as text from another. */
-function json<T>(value: unknown, fallback: T): T {
-  if (value === null || value === undefined) return fallback;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 const contextColumns = sql`
   v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone,
   op.currency_code, op.migration_date::text as migration_date,
@@ -149,7 +139,7 @@ function toContext(raw: RawContext): ActivityContext {
               lastBookableMinutesAfterStart: raw.last_bookable_minutes_after_start ?? 0,
             },
           },
-    pricingOptions: json<PricingOption[]>(raw.pricing_options, []),
+    pricingOptions: jsonColumn<PricingOption[]>(raw.pricing_options, []),
   };
 }
 
@@ -215,8 +205,8 @@ function toOccurrence(raw: RawOccurrence): OccurrenceRow {
             slug: raw.location_slug ?? '',
             type: raw.location_type ?? 'resource',
           },
-    instructors: json<Person[]>(raw.instructors, []),
-    tags: json<Person[]>(raw.tags, []),
+    instructors: jsonColumn<Person[]>(raw.instructors, []),
+    tags: jsonColumn<Person[]>(raw.tags, []),
   };
 }
 
@@ -326,7 +316,7 @@ export async function findActivityDay(
   if (!raw) return undefined;
   return {
     context: toContext(raw),
-    occurrences: json<RawOccurrence[]>(raw.occurrences, []).map(toOccurrence),
+    occurrences: jsonColumn<RawOccurrence[]>(raw.occurrences, []).map(toOccurrence),
     // Read in the same statement, hence the same snapshot, as the rows it versions.
     version: raw.version,
   };
