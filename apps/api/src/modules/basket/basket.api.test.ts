@@ -287,6 +287,34 @@ describe('tickets', () => {
   });
 });
 
+describe('limits', () => {
+  it('refuses to hold more than 30 places in one basket, keeping what it held', async () => {
+    const swim = await findOccurrence(t.db, {
+      venue: VENUE,
+      activity: 'public-swim',
+      date: '2026-10-23',
+      time: '19:00',
+    });
+    const adult = await ticketOption(swim, 'Adult');
+    const junior = await ticketOption(swim, 'Junior');
+    const before = await bookedCount(t.db, swim.id);
+    expect(
+      (await add([{ ...slot(swim), pricing_option_id: adult, quantity: 20 }], bearer(priya)))
+        .statusCode,
+    ).toBe(200);
+    const tooMany = await add(
+      [{ ...slot(swim), pricing_option_id: junior, quantity: 11 }],
+      bearer(priya),
+    );
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({
+      message: 'Your basket is full. Please check out or remove something first.',
+    });
+    expect(await bookedCount(t.db, swim.id)).toBe(before + 20);
+    await emptyBasket(priya);
+  });
+});
+
 describe('removing and clearing', () => {
   it('gives the place back when an item is removed, and changes the item hash', async () => {
     const court = await findOccurrence(t.db, {

@@ -71,6 +71,10 @@ export type BasketOwner =
 export const ALREADY_IN_BASKET = 'This session is already in your basket.';
 export const ALREADY_BOOKED = 'You have already booked this session.';
 export const SIGN_IN_TO_BOOK = 'Please log in to book this activity.';
+export const BASKET_FULL = 'Your basket is full. Please check out or remove something first.';
+
+/** A basket holds at most this many places: nobody, and no script, can sit on a whole session. */
+export const MAX_PLACES_PER_BASKET = 30;
 
 /**
  * Resolves the basket owner: a signed-in customer acts for themself or a linked family member
@@ -285,6 +289,8 @@ export async function addItems(
         }
       }
     }
+    const held = (await listCartItems(tx, basket.id)).reduce((sum, item) => sum + item.quantity, 0);
+    if (held > MAX_PLACES_PER_BASKET) throw new DomainError('CONFLICT', BASKET_FULL);
     if (owner.kind === 'anonymous') await touchCart(tx, basket.id, now);
     return basket;
   });
