@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jsonColumn, rowsOf } from '../../db/raw-rows';
 import type { BookingRules } from '../timetable/booking-window';
@@ -345,23 +345,13 @@ export async function updateCartItem(
 }
 
 /**
- * Deletes basket items and gives their places back, in one statement: a hold and its place
- * always go together.
+ * Runs a deletion of basket items (returning their occurrence and quantity) and gives their
+ * places back in the same statement: a hold and its places always go together.
  */
-export async function deleteItemsReleasingPlaces(
-  db: Database,
-  cartId: number,
-  itemIds?: readonly number[],
-): Promise<number> {
-  const which =
-    itemIds === undefined
-      ? sql`cart_id = ${cartId}`
-      : sql`cart_id = ${cartId} and id in ${sql.raw(`(${itemIds.map(Number).join(',') || 'null'})`)}`;
+async function deleteGivingPlacesBack(db: Database, deletion: SQL): Promise<number> {
   const rows = await rowsOf<{ released: number }>(
     db,
-    sql`with removed as (
-        delete from cart_items where ${which} returning occurrence_id, quantity
-      ), totals as (
+    sql`with removed as (${deletion}), totals as (
         select occurrence_id, sum(quantity)::int as places from removed group by occurrence_id
       ), released as (
         update occurrences o set booked = o.booked - t.places
@@ -371,6 +361,22 @@ export async function deleteItemsReleasingPlaces(
       select count(*)::int as released from removed`,
   );
   return rows[0]?.released ?? 0;
+}
+
+/** Deletes a basket's items (all, or those named) and gives their places back. */
+export async function deleteItemsReleasingPlaces(
+  db: Database,
+  cartId: number,
+  itemIds?: readonly number[],
+): Promise<number> {
+  const which =
+    itemIds === undefined
+      ? sql`cart_id = ${cartId}`
+      : sql`cart_id = ${cartId} and id in ${sql.raw(`(${itemIds.map(Number).join(',') || 'null'})`)}`;
+  return deleteGivingPlacesBack(
+    db,
+    sql`delete from cart_items where ${which} returning occurrence_id, quantity`,
+  );
 }
 
 /**
@@ -383,27 +389,16 @@ export async function releaseExpiredHolds(
   { cartId, limit = 500 }: { cartId?: number; limit?: number } = {},
 ): Promise<number> {
   const inCart = cartId === undefined ? sql`true` : sql`cart_id = ${cartId}`;
-  const rows = await rowsOf<{ released: number }>(
+  return deleteGivingPlacesBack(
     db,
-    sql`with expired as (
+    sql`delete from cart_items where id in (
         select id from cart_items
         where hold_expires_at <= ${now.toISOString()}::timestamptz and ${inCart}
         order by hold_expires_at
         limit ${limit}
         for update skip locked
-      ), removed as (
-        delete from cart_items c using expired e where c.id = e.id
-        returning c.occurrence_id, c.quantity
-      ), totals as (
-        select occurrence_id, sum(quantity)::int as places from removed group by occurrence_id
-      ), released as (
-        update occurrences o set booked = o.booked - t.places
-        from totals t where o.id = t.occurrence_id
-        returning o.id
-      )
-      select count(*)::int as released from removed`,
+      ) returning occurrence_id, quantity`,
   );
-  return rows[0]?.released ?? 0;
 }
 
 /** Keeps the basket's places while the customer pays. */
