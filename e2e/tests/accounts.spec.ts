@@ -165,4 +165,22 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/my-account\/bookings\/past$/);
     await expect(viewingAs).toHaveValue('1002');
   });
+
+  test('a customer cancels an upcoming booking from My account', async ({ page }) => {
+    await page.goto('/bookings/upcoming');
+    await page.locator('#username').fill('alex.morgan@example.com');
+    await page.locator('#password').fill(demoPassword);
+    await page.getByTestId('log-in').click();
+    await expect(page).toHaveURL(/\/my-account\/bookings\/upcoming$/);
+
+    const rows = page.getByTestId('booking-row');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    const cancel = page.getByRole('button', { name: /^Cancel / }).first();
+    const label = (await cancel.getAttribute('aria-label')) ?? '';
+    await cancel.click();
+    await expect(page.getByText(/Your booking has been cancelled\./)).toBeVisible();
+    await expect(rows).toHaveCount(before - 1);
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  });
 });

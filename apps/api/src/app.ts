@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   addToCart,
   authoriseCheckout,
+  cancelBooking,
+  cancelBookings,
   clearCart,
   completeCheckout,
   removeFromCart,
@@ -120,6 +122,8 @@ export async function buildApp({
       clearCart,
       authoriseCheckout,
       completeCheckout,
+      cancelBookings,
+      cancelBooking,
     ],
   });
   await app.register(swagger, {

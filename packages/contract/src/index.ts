@@ -17,3 +17,4 @@ export * from './routes/timetable';
 export * from './routes/geocoding';
 export * from './routes/basket';
 export * from './routes/checkout';
+export * from './routes/bookings';

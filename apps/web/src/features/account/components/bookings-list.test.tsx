@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { camelizeKeys } from '../../../lib/case-keys';
 import type { MyBooking } from '../api/get-my-bookings';
 import fixture from '../fixtures/my-account-bookings.json';
@@ -30,5 +31,44 @@ describe('bookings list', () => {
     render(<BookingsList bookings={[]} emptyText="You have no past bookings." caption="Past" />);
     expect(screen.getByText('You have no past bookings.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel on bookings that can still be cancelled, and names the booking', async () => {
+    const onCancel = vi.fn();
+    const cancellable = bookings.map((booking, index) => ({
+      ...booking,
+      canBeCancelled: index !== 0,
+    }));
+    render(
+      <BookingsList
+        bookings={cancellable}
+        emptyText="None."
+        caption="Upcoming bookings"
+        onCancel={onCancel}
+      />,
+    );
+    const buttons = screen.getAllByRole('button', { name: /^Cancel / });
+    expect(buttons).toHaveLength(3);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cancel Badminton 40min on Wed 21 January 2026' }),
+    );
+    expect(onCancel).toHaveBeenCalledWith(cancellable[1]);
+  });
+
+  it('shows the cancellation under way on its button', () => {
+    render(
+      <BookingsList
+        bookings={bookings}
+        emptyText="None."
+        caption="Upcoming bookings"
+        onCancel={() => undefined}
+        cancellingId={bookings[1]?.id ?? null}
+      />,
+    );
+    expect(screen.getByText('Cancelling…')).toBeDisabled();
+    const disabled = screen
+      .getAllByRole('button', { name: /^Cancel / })
+      .filter((button) => button.hasAttribute('disabled'));
+    expect(disabled).toHaveLength(1);
   });
 });

@@ -2,6 +2,10 @@ import type { MyBooking } from '../api/get-my-bookings';
 
 interface BookingsListProps {
   bookings: readonly MyBooking[];
+  /** Offers a Cancel button on bookings that can still be cancelled. */
+  onCancel?: (booking: MyBooking) => void;
+  /** The booking whose cancellation is under way. */
+  cancellingId?: number | null;
   /** Shown when there are none, e.g. 'You have no upcoming bookings.' */
   emptyText: string;
   caption: string;
@@ -18,7 +22,13 @@ function statusLabel(booking: MyBooking): string {
 }
 
 /** My account bookings in the live shape: date, time, activity, venue, price and status. */
-export function BookingsList({ bookings, emptyText, caption }: BookingsListProps) {
+export function BookingsList({
+  bookings,
+  emptyText,
+  caption,
+  onCancel,
+  cancellingId = null,
+}: BookingsListProps) {
   if (bookings.length === 0) return <p>{emptyText}</p>;
   return (
     <table className="lido-account__table" data-testid="bookings-list">
@@ -31,6 +41,11 @@ export function BookingsList({ bookings, emptyText, caption }: BookingsListProps
           <th scope="col">Venue</th>
           <th scope="col">Price</th>
           <th scope="col">Status</th>
+          {onCancel ? (
+            <th scope="col">
+              <span className="lido-visually-hidden">Actions</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -47,6 +62,21 @@ export function BookingsList({ bookings, emptyText, caption }: BookingsListProps
             <td>{booking.venue}</td>
             <td>{booking.price}</td>
             <td>{statusLabel(booking)}</td>
+            {onCancel ? (
+              <td>
+                {booking.status === 'booked' && booking.canBeCancelled ? (
+                  <button
+                    type="button"
+                    className="lido-account__cancel"
+                    disabled={cancellingId === booking.id}
+                    aria-label={`Cancel ${booking.description} on ${booking.date}`}
+                    onClick={() => onCancel(booking)}
+                  >
+                    {cancellingId === booking.id ? 'Cancelling…' : 'Cancel'}
+                  </button>
+                ) : null}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
