@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '@lido/contract';
-import { formatPence } from '../../money';
+import { formatPence, wirePrice } from '../../money';
 import { toLocation } from '../catalogue/catalogue.service';
 import { durationLabel } from '../timetable/availability-rows';
 import { dateObject, instantObject, timeOfDay } from '../timetable/venue-clock';
@@ -30,12 +30,7 @@ function itemView(line: CartLine, index: number, now: Date, currency: string): C
   const { timezone } = line.venue;
   const startsAt = timeOfDay(line.startsAt, timezone);
   const date = dateObject(line.date, timezone, now, line.startsAt);
-  const price = (pence: number) => ({
-    benefit_applied: false,
-    package_applied: false,
-    formatted: formatPence(pence, currency),
-    raw: pence,
-  });
+  const price = (pence: number) => wirePrice(pence, currency);
   return {
     id: line.id,
     cartable_id: line.occurrenceId,

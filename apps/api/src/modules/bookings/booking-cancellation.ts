@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import { wirePrice } from '../../money';
 import { resolveActingCustomer } from '../accounts/acting-customer';
 import { creditEntries } from '../memberships/memberships.tables';
 import { findOperator } from '../venues/venues.repository';
@@ -83,11 +83,6 @@ export async function cancelBookings(
   const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
   return {
     cancelled_booking_ids: ids,
-    credit_refunded: {
-      benefit_applied: false,
-      package_applied: false,
-      formatted: formatPence(refunded, currency),
-      raw: refunded,
-    },
+    credit_refunded: wirePrice(refunded, currency),
   };
 }

@@ -9,7 +9,7 @@ import type {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { formatPence } from '../../money';
+import { wirePrice } from '../../money';
 import type { Caller } from '../../http/auth-guard';
 import { findCustomerById } from '../accounts/accounts.repository';
 import {
@@ -127,12 +127,7 @@ export async function prepare(deps: CheckoutDeps, caller: Caller): Promise<Prepa
           expiry_date: savedCard.expiryDate,
         }
       : null,
-    amount: {
-      benefit_applied: false,
-      package_applied: false,
-      formatted: formatPence(total, currency),
-      raw: total,
-    },
+    amount: wirePrice(total, currency),
     item_hash: itemHashOf(lines),
   };
 }

@@ -1,7 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Order } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { formatPence } from '../../money';
+import { wirePrice } from '../../money';
 import { toLocation } from '../catalogue/catalogue.service';
 import { listOrderPayments } from '../payments/card-payments.repository';
 import { durationLabel } from '../timetable/availability-rows';
@@ -10,13 +11,6 @@ import { findOperator } from '../venues/venues.repository';
 import { bookingCalendar } from './booking-calendar';
 import type { ListOrderBookings } from './checkout-ports';
 import { findCustomerOrder, findOrder } from './checkout.repository';
-
-const price = (pence: number, currency: string) => ({
-  benefit_applied: false,
-  package_applied: false,
-  formatted: formatPence(pence, currency),
-  raw: pence,
-});
 
 /** The booking confirmation of an order, for the customer who placed it and nobody else. */
 export async function readOrder(
@@ -37,7 +31,7 @@ export async function readOrder(
     id: order.id,
     status: 'completed',
     created_at: order.createdAt.toISOString(),
-    total: price(order.totalPence, currency),
+    total: wirePrice(order.totalPence, currency),
     bookings: bookings.map((booking) => ({
       id: booking.id,
       name: booking.name,
@@ -52,7 +46,7 @@ export async function readOrder(
       duration: durationLabel(booking.startsAt, booking.endsAt),
       quantity: booking.quantity,
       pricing_option_name: booking.pricingOptionName,
-      price: price(booking.pricePence, currency),
+      price: wirePrice(booking.pricePence, currency),
       attendee: {
         id: booking.customerId,
         first_name: booking.firstName,
@@ -61,7 +55,7 @@ export async function readOrder(
     })),
     payments: payments.map((payment) => ({
       tender_type: payment.tenderType,
-      amount: price(payment.amountPence, currency),
+      amount: wirePrice(payment.amountPence, currency),
       reference: payment.reference,
       card:
         payment.cardType && payment.lastFourDigits
@@ -72,6 +66,13 @@ export async function readOrder(
   };
 }
 
+/** Compares a presented token with the stored one without telling by timing how much matched. */
+function isSameSecret(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The order's sessions as an .ics file, opened by the token in its calendar link. */
 export async function orderCalendar(
   { db, listOrderBookings }: { db: Database; listOrderBookings: ListOrderBookings },
@@ -80,7 +81,7 @@ export async function orderCalendar(
   { now, siteUrl }: { now: Date; siteUrl: string },
 ): Promise<string> {
   const order = await findOrder(db, orderId);
-  if (!order || order.calendarToken !== token) {
+  if (!order || !isSameSecret(order.calendarToken, token)) {
     throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
   }
   const [bookings, operator] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { EstimatedPrice, Price } from '@lido/contract';
-import { formatPence } from '../../money';
+import { formatPence, wirePrice } from '../../money';
 
 /** A pricing option as the availability reads load it. */
 export interface PricingOption {
@@ -16,13 +16,7 @@ export function pencePayable(option: PricingOption, isMember: boolean): number {
 }
 
 export function priceOf(option: PricingOption, isMember: boolean, currencyCode: string): Price {
-  const raw = pencePayable(option, isMember);
-  return {
-    benefit_applied: false,
-    package_applied: false,
-    formatted: formatPence(raw, currencyCode),
-    raw,
-  };
+  return wirePrice(pencePayable(option, isMember), currencyCode);
 }
 
 /** The option a class or court is sold with: the first standard one, else the first. */
