@@ -134,6 +134,22 @@ export const failedLogins = pgTable(
   ],
 );
 
+/**
+ * Sign-in throttles, one row per key: `account:{accountKey}|{address}` and `address:{address}`.
+ * An attempt is admitted by one conditional upsert on its rows, so parallel attempts are counted
+ * exactly, with several API processes too; past the free attempts each further one must wait a
+ * growing delay (`blocked_until`). A successful sign-in clears its account-and-address row.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  /** Attempts counted in the current window (admitted ones; a success resets the row). */
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** No attempt is admitted before this instant; null while attempts are still free. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** Emailed password-reset links: single use, short-lived, stored only as a SHA-256 hash. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -23,6 +23,11 @@ export const siteThemes = pgTable(
     secondaryColour1: text('secondary_colour_1'),
     secondaryColour2: text('secondary_colour_2'),
     secondaryButtonStyle: text('secondary_button_style'),
+    /**
+     * Origins allowed to frame the sites (CSP frame-ancestors) for embedded mode, e.g.
+     * `https://www.example-leisure.org`. Null falls back to the operator row, then to 'self'.
+     */
+    frameAncestors: text('frame_ancestors').array(),
   },
   (table) => [
     unique('site_themes_operator_venue_key').on(table.operatorId, table.venueId).nullsNotDistinct(),
