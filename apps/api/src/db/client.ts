@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The one database type repositories see, whichever driver is underneath. */
@@ -37,9 +38,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   let client: PGlite;
+  let releaseLock = (): void => undefined;
   if (options.kind === 'pglite-file') {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    // Before PGlite reads the directory: a second process must not even load it.
+    const lock = await acquireDataDirLock(options.dataDir);
+    releaseLock = lock.release;
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
@@ -47,7 +57,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      // The lock goes only once the files are flushed, so the next process reads them whole.
+      await client.close();
+      releaseLock();
+    },
     dumpDataDir: async () => {
       const dump = await client.dumpDataDir('none');
       return dump;
