@@ -3,27 +3,30 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The security headers of every answer (what helmet sends by default, with Lido's content
  * security policy). They never vary, so they are built once: building them per request cost
- * about an eighth of the CPU of a cached availability read. Pages that need another policy (the
- * 3-D Secure pages, with a script nonce) set their own header in their handler.
+ * about an eighth of the CPU of a cached availability read. Pages that need another policy set
+ * their own header: the 3-D Secure pages (a script nonce) in their handler, the site's pages
+ * (framing by operators' sites) in static-site.ts.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  // The sites are embedded in operators' own pages, so framing is allowed.
-  'frame-ancestors *',
-  "form-action 'self' https:",
-  "object-src 'none'",
-].join('; ');
+function contentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    `frame-ancestors ${frameAncestors}`,
+    "form-action 'self' https:",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 export const securityHeaders: Readonly<Record<string, string>> = {
-  'content-security-policy': contentSecurityPolicy,
+  // Only Lido's own pages may frame an API answer; site pages widen this (pageContentSecurityPolicy).
+  'content-security-policy': contentSecurityPolicy("'self'"),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -35,6 +38,24 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+
+/** Built once per distinct allow-list, which are few and change rarely. */
+const pagePolicies = new Map<string, string>();
+const MAX_PAGE_POLICIES = 256;
+
+/**
+ * The policy of a page of the site, which operators' own pages may frame (embedded mode):
+ * `frameAncestors` are the sources allowed for that page, e.g. `'self' https://www.example.org`.
+ */
+export function pageContentSecurityPolicy(frameAncestors: string): string {
+  let policy = pagePolicies.get(frameAncestors);
+  if (policy === undefined) {
+    if (pagePolicies.size >= MAX_PAGE_POLICIES) pagePolicies.clear();
+    policy = contentSecurityPolicy(frameAncestors);
+    pagePolicies.set(frameAncestors, policy);
+  }
+  return policy;
+}
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {

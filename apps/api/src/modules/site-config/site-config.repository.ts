@@ -31,3 +31,21 @@ export async function findVenueFooter(db: Database, venueId: number): Promise<st
     .where(eq(venueFooters.venueId, venueId));
   return row?.html;
 }
+
+export interface FrameAncestorSetting {
+  operatorId: number;
+  /** Null for the operator's own row. */
+  venueId: number | null;
+  frameAncestors: string[] | null;
+}
+
+/** Every stored framing allow-list: the operators' rows and the venues' own. */
+export async function listFrameAncestorSettings(db: Database): Promise<FrameAncestorSetting[]> {
+  return db
+    .select({
+      operatorId: siteThemes.operatorId,
+      venueId: siteThemes.venueId,
+      frameAncestors: siteThemes.frameAncestors,
+    })
+    .from(siteThemes);
+}

@@ -2,6 +2,7 @@ import { defaultTheme, type ClientConfig, type Theme } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { findOperator, findVenueByIdentifier, type OperatorRow } from '../venues/venues.repository';
+import { sanitiseFooterHtml } from './sanitise-footer-html';
 import {
   findOperatorTheme,
   findVenueFooter,
@@ -15,6 +16,8 @@ export const MAINTENANCE_MESSAGE =
 export interface SiteConfigDeps {
   db: Database;
   isMaintenanceMode: boolean;
+  /** Demo mode (LIDO_DEMO): the sites say that no real payments are taken. */
+  isDemo: boolean;
 }
 
 export async function requireOperator(db: Database): Promise<OperatorRow> {
@@ -23,7 +26,7 @@ export async function requireOperator(db: Database): Promise<OperatorRow> {
   return operator;
 }
 
-export async function getClientConfig({ db }: SiteConfigDeps): Promise<ClientConfig> {
+export async function getClientConfig({ db, isDemo }: SiteConfigDeps): Promise<ClientConfig> {
   const operator = await requireOperator(db);
   return {
     id: operator.id,
@@ -40,6 +43,7 @@ export async function getClientConfig({ db }: SiteConfigDeps): Promise<ClientCon
       my_account: operator.myAccountSiteUrl,
       online_joining: operator.onlineJoiningSiteUrl,
     },
+    demo_mode: isDemo,
   };
 }
 
@@ -66,7 +70,8 @@ export async function getFooterHtml(
   if (!venueIdentifier) return '';
   const venue = await findVenueByIdentifier(db, venueIdentifier);
   if (!venue) throw notFound('The venue could not be found.');
-  return (await findVenueFooter(db, venue.id)) ?? '';
+  // Sanitised here as well as in the web app: other clients insert this HTML into their pages.
+  return sanitiseFooterHtml((await findVenueFooter(db, venue.id)) ?? '');
 }
 
 function applyThemeRow(base: Theme, row: SiteThemeRow | undefined): Theme {
