@@ -401,12 +401,32 @@ export async function releaseExpiredHolds(
   );
 }
 
-/** Keeps the basket's places while the customer pays. */
-export async function extendHolds(db: Database, cartId: number, until: Date): Promise<void> {
+/**
+ * Keeps the basket's places while the customer pays, but never past each item's first claim plus
+ * the maximum total hold: starting to pay again and again must not hold places for ever.
+ */
+export async function extendHolds(
+  db: Database,
+  cartId: number,
+  until: Date,
+  { maxHoldMinutes }: { maxHoldMinutes: number },
+): Promise<void> {
   await db.execute(
-    sql`update cart_items set hold_expires_at = greatest(hold_expires_at, ${until.toISOString()}::timestamptz)
+    sql`update cart_items set hold_expires_at = least(
+        greatest(hold_expires_at, ${until.toISOString()}::timestamptz),
+        created_at + make_interval(mins => ${maxHoldMinutes}::int))
       where cart_id = ${cartId}`,
   );
+}
+
+/** The places a basket holds now: holds that have run out but are not yet swept do not count. */
+export async function placesHeld(db: Database, cartId: number, now: Date): Promise<number> {
+  const [row] = await rowsOf<{ places: number }>(
+    db,
+    sql`select coalesce(sum(quantity), 0)::int as places from cart_items
+      where cart_id = ${cartId} and hold_expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return Number(row?.places ?? 0);
 }
 
 export async function moveItems(

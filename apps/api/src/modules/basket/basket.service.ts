@@ -38,6 +38,7 @@ import {
   loadCartLines,
   lockCart,
   moveItems,
+  placesHeld,
   releaseExpiredHolds,
   releasePlaces,
   touchCart,
@@ -46,12 +47,13 @@ import {
   type CartRow,
 } from './basket.repository';
 import { cartView } from './cart-view';
+import { holdExpiry, type HoldPolicy } from './hold-expiry';
 
-export interface BasketDeps {
+export interface BasketDeps extends HoldPolicy {
   db: Database;
   clock: Clock;
-  /** How long an item's places are held in a basket. */
-  holdMinutes: number;
+  /** The most places one basket holds, so no visitor or script can sit on a whole session. */
+  maxPlacesPerBasket: number;
 }
 
 /** Whose basket a request is about. */
@@ -73,8 +75,17 @@ export const ALREADY_BOOKED = 'You have already booked this session.';
 export const SIGN_IN_TO_BOOK = 'Please log in to book this activity.';
 export const BASKET_FULL = 'Your basket is full. Please check out or remove something first.';
 
-/** A basket holds at most this many places: nobody, and no script, can sit on a whole session. */
-export const MAX_PLACES_PER_BASKET = 30;
+/** Refuses, before claiming anything, places that would take the basket over its cap. */
+async function assertRoomFor(
+  tx: Database,
+  deps: BasketDeps,
+  cartId: number,
+  places: number,
+): Promise<void> {
+  // The caller holds the basket's row lock, so no parallel request can fill it meanwhile.
+  const held = await placesHeld(tx, cartId, deps.clock.now());
+  if (held + places > deps.maxPlacesPerBasket) throw new DomainError('CONFLICT', BASKET_FULL);
+}
 
 /**
  * Resolves the basket owner: a signed-in customer acts for themself or a linked family member
@@ -129,7 +140,7 @@ export async function readCart(deps: BasketDeps, owner: BasketOwner): Promise<Ca
 }
 
 export async function renderCart(
-  { db, clock }: BasketDeps,
+  { db, clock, maxPlacesPerBasket }: BasketDeps,
   cart: CartRow | null,
   owner: BasketOwner,
 ): Promise<Cart> {
@@ -145,6 +156,7 @@ export async function renderCart(
     currency,
     selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,
     creditBalancePence: credit ? credit.general + credit.membership : 0,
+    maxPlacesPerBasket,
   });
 }
 
@@ -203,9 +215,11 @@ export async function addItems(
   owner: BasketOwner,
   body: AddBody,
 ): Promise<Cart> {
-  const { clock, holdMinutes } = deps;
-  const now = clock.now();
-  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  const now = deps.clock.now();
+  // Holds that ran out give their places back first, in their own statement, as reading does:
+  // they neither count against the cap nor get renewed by adding the same tickets again.
+  const known = await findOwnersCart(deps.db, owner);
+  if (known) await releaseExpiredHolds(deps.db, now, { cartId: known.id });
 
   const cart = await deps.db.transaction(async (tx) => {
     if (owner.kind === 'customer' && owner.anonymousUuid) {
@@ -213,6 +227,7 @@ export async function addItems(
     }
     let basket: CartRow;
     if (owner.kind === 'customer') {
+      // The upsert locks the basket's row for the rest of the transaction.
       basket = await ensureOwnedCart(tx, owner.payerId, randomUUID(), now);
     } else {
       basket =
@@ -245,6 +260,7 @@ export async function addItems(
         throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
       }
       const existing = status.itemInCart;
+      await assertRoomFor(tx, deps, basket.id, quantity);
 
       let claimed = await claimPlaces(tx, occurrence.id, quantity);
       if (!claimed && occurrence.kind === 'slot' && occurrence.allocationStrategy !== 'customer') {
@@ -265,9 +281,10 @@ export async function addItems(
           : await isActiveMember(tx, attendee, now));
       const unitPricePence = pencePayable(option, isMember);
       if (existing) {
+        // More of the same tickets renew the item's hold, but only up to its total hold.
         await updateCartItem(tx, existing.id, {
           quantity: existing.quantity + quantity,
-          holdExpiresAt,
+          holdExpiresAt: holdExpiry(existing.createdAt, now, deps),
         });
       } else {
         try {
@@ -279,7 +296,8 @@ export async function addItems(
             quantity,
             unitPricePence,
             isSinglePlace,
-            holdExpiresAt,
+            holdExpiresAt: holdExpiry(now, now, deps),
+            // The first claim: the hold's total length is counted from here.
             createdAt: now,
           });
         } catch (error) {
@@ -289,8 +307,6 @@ export async function addItems(
         }
       }
     }
-    const held = (await listCartItems(tx, basket.id)).reduce((sum, item) => sum + item.quantity, 0);
-    if (held > MAX_PLACES_PER_BASKET) throw new DomainError('CONFLICT', BASKET_FULL);
     if (owner.kind === 'anonymous') await touchCart(tx, basket.id, now);
     return basket;
   });
@@ -339,6 +355,8 @@ export async function changeItem(
   const now = deps.clock.now();
   const cart = await findOwnersCart(deps.db, owner);
   if (!cart) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+  // An item whose hold ran out is gone: changing it must not claim places for a dead hold.
+  await releaseExpiredHolds(deps.db, now, { cartId: cart.id });
   await deps.db.transaction(async (tx) => {
     await lockCart(tx, cart.id);
     const item = await findCartItem(tx, cart.id, cartItemId);
@@ -354,12 +372,14 @@ export async function changeItem(
       }
       const difference = options.quantity - item.quantity;
       if (difference > 0) {
+        await assertRoomFor(tx, deps, cart.id, difference);
         if (!(await claimPlaces(tx, item.occurrenceId, difference))) {
           throw new DomainError('SESSION_FULL', FULL_REASON);
         }
       } else {
         await releasePlaces(tx, item.occurrenceId, -difference);
       }
+      // The new places share the item's hold: changing a quantity never renews it.
       changes.quantity = options.quantity;
     }
     if (
@@ -397,6 +417,11 @@ export async function changeItem(
  * Moves what an anonymous visitor put in their basket into the account they signed in to.
  * Items the account already holds are given back rather than held twice; prices are those of
  * the person who will attend.
+ *
+ * Over the basket's cap, the merge keeps what fits and gives the rest back rather than refusing:
+ * it runs when a visitor signs in or opens their basket, which must never fail because of it.
+ * The account's own items stay; the visitor's are taken oldest first, each item whole (a
+ * family's tickets stay together or go back together), skipping those that do not fit.
  */
 export async function mergeAnonymousCart(
   deps: BasketDeps,
@@ -412,7 +437,8 @@ export async function mergeAnonymousCart(
     const target = await ensureOwnedCart(tx, owner.payerId, randomUUID(), now);
     await lockCart(tx, target.id);
     const isMember = await isActiveMember(tx, owner.attendeeId, now);
-    const duplicates: number[] = [];
+    let held = await placesHeld(tx, target.id, now);
+    const givenBack: number[] = [];
     const movable: number[] = [];
     for (const item of await listCartItems(tx, anonymous.id)) {
       const clash =
@@ -420,10 +446,15 @@ export async function mergeAnonymousCart(
         (item.isSinglePlace &&
           ((await isPlaceHeldBy(tx, item.occurrenceId, owner.attendeeId)) ||
             (await hasBookedPlace(tx, item.occurrenceId, owner.attendeeId))));
-      if (clash) duplicates.push(item.id);
-      else movable.push(item.id);
+      const hasRunOut = item.holdExpiresAt <= now;
+      if (clash || hasRunOut || held + item.quantity > deps.maxPlacesPerBasket) {
+        givenBack.push(item.id);
+      } else {
+        movable.push(item.id);
+        held += item.quantity;
+      }
     }
-    if (duplicates.length > 0) await deleteItemsReleasingPlaces(tx, anonymous.id, duplicates);
+    if (givenBack.length > 0) await deleteItemsReleasingPlaces(tx, anonymous.id, givenBack);
     await moveItems(tx, movable, target.id, owner.attendeeId);
     for (const item of await listCartItems(tx, target.id)) {
       if (!movable.includes(item.id)) continue;

@@ -26,7 +26,13 @@ export function totalOf(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
 }
 
-function itemView(line: CartLine, index: number, now: Date, currency: string): CartItem {
+function itemView(
+  line: CartLine,
+  index: number,
+  now: Date,
+  currency: string,
+  basketRoom: number,
+): CartItem {
   const { timezone } = line.venue;
   const startsAt = timeOfDay(line.startsAt, timezone);
   const date = dateObject(line.date, timezone, now, line.startsAt);
@@ -61,13 +67,19 @@ function itemView(line: CartLine, index: number, now: Date, currency: string): C
     },
     sort_by: index,
     quantity: line.quantity,
-    // Tickets can grow while places are left; a class or court is one place.
+    // Tickets can grow while the session has places left and the basket has room; a class or
+    // court is one place.
     max_quantity: line.isSinglePlace
       ? null
-      : Math.min(20, line.quantity + Math.max(0, line.capacity - line.booked)),
+      : Math.min(
+          20,
+          line.quantity + Math.max(0, line.capacity - line.booked),
+          line.quantity + basketRoom,
+        ),
     notes: [],
     child_items: [],
     promotion_code: null,
+    // The real end of the hold, renewals and their total cap included: the basket counts down to it.
     hold_expires_at: instantObject(line.holdExpiresAt, timezone),
   };
 }
@@ -79,6 +91,8 @@ export interface CartViewInput {
   currency: string;
   selectedUserId: number | null;
   creditBalancePence: number;
+  /** The basket's cap on places, which also bounds how far a ticket's quantity can grow. */
+  maxPlacesPerBasket: number;
 }
 
 /** The live cart shape: snake_case with the live system's few camelCase keys kept as they are. */
@@ -89,8 +103,11 @@ export function cartView({
   currency,
   selectedUserId,
   creditBalancePence,
+  maxPlacesPerBasket,
 }: CartViewInput): Cart {
   const total = totalOf(lines);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const basketRoom = Math.max(0, maxPlacesPerBasket - itemCount);
   const firstExpiry = lines.reduce<CartLine | null>(
     (first, line) => (!first || line.holdExpiresAt < first.holdExpiresAt ? line : first),
     null,
@@ -105,8 +122,8 @@ export function cartView({
     tax_total: 0,
     balance: total,
     formattedBalance: formatPence(total, currency),
-    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    items: lines.map((line, index) => itemView(line, index, now, currency)),
+    item_count: itemCount,
+    items: lines.map((line, index) => itemView(line, index, now, currency, basketRoom)),
     payments: [],
     credits: {
       membership: { type: 'membership', total_available: 0, max_applicable: 0 },

@@ -52,6 +52,8 @@ export interface CheckoutDeps extends CheckoutPorts {
   queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
   /** How long the basket's places stay held once the customer starts paying. */
   holdMinutes: number;
+  /** Paying renews the holds, but never past their first claim plus this. */
+  maxHoldMinutes: number;
   siteUrl: string;
 }
 
@@ -249,7 +251,9 @@ export async function authorise(
   }
 
   // The places stay held while the customer pays, including a 3-D Secure challenge.
-  await extendHolds(db, cart.id, new Date(now.getTime() + deps.holdMinutes * 60_000));
+  await extendHolds(db, cart.id, new Date(now.getTime() + deps.holdMinutes * 60_000), {
+    maxHoldMinutes: deps.maxHoldMinutes,
+  });
   const customer = await findCustomerById(db, customerId);
   const currency = await currencyOf(db);
   const transaction: CardTransactionRow = {
