@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { pruneIdempotencyKeys } from './http/idempotency';
-import { pruneFailedLogins } from './modules/accounts/login-throttle';
+import { pruneLoginThrottles } from './modules/accounts/login-throttle';
 import { releaseExpiredHolds } from './modules/basket/basket.repository';
 import { deliverDueEmails, type DeliverEmail } from './modules/email/email-delivery';
 import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
@@ -57,7 +57,7 @@ export function startBackgroundSweeps({
     const added = await extendOccurrenceHorizon(db, clock.now(), horizonDays);
     if (added > 0) log.info({ added }, 'occurrences materialised');
   });
-  every(HOUR, 'pruning failed logins', () => pruneFailedLogins(db, clock.now()));
+  every(HOUR, 'pruning sign-in throttles', () => pruneLoginThrottles(db, clock.now()));
   every(HOUR, 'pruning idempotency keys', () => pruneIdempotencyKeys(db, clock.now()));
   // Places in baskets left to run out go back on sale within seconds of their hold ending.
   every(10 * SECOND, 'releasing expired holds', async () => {

@@ -46,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .send(validationBody(error.details ?? { request: [error.message] }));
       }
       const body: MessageError = { message: error.message, code: error.code };
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply.status(statusByErrorCode[error.code]).send(body);
     }
 

@@ -1,5 +1,4 @@
 import {
-  bigint,
   check,
   date,
   index,
@@ -112,25 +111,6 @@ export const authSessions = pgTable(
       'auth_sessions_one_subject',
       sql`(${table.customerId} is null) <> (${table.staffUserId} is null)`,
     ),
-  ],
-);
-
-/**
- * Failed sign-in attempts, counted per account and per address over a sliding window. Kept in
- * the database so the limit holds across several API processes; old rows are pruned by a sweep.
- */
-export const failedLogins = pgTable(
-  'failed_logins',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    /** `customer:1001`, `staff:801`, or `unknown:<normalised username>` when no account matched. */
-    accountKey: text('account_key').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('failed_logins_account_idx').on(table.accountKey, table.attemptedAt),
-    index('failed_logins_ip_idx').on(table.ipAddress, table.attemptedAt),
   ],
 );
 

@@ -10,16 +10,16 @@ import { findOperator, type OperatorRow } from '../venues/venues.repository';
 import { passwordResetEmail } from './account-emails';
 import type { LoadCustomerStanding, QueueEmail, Sleep } from './account-ports';
 import {
-  clearAccountFailures,
   consumeResetToken,
   expireResetTokens,
   findCustomerById,
   findCustomerByLogin,
   findCustomerIdByEmail,
+  findResetTokenCustomer,
   findStaffByEmail,
   findStaffById,
   findVenueSlug,
-  insertResetToken,
+  insertResetTokenWithinLimit,
   insertSession,
   isUniqueViolation,
   listFamilyMembers,
@@ -32,18 +32,32 @@ import {
   updatePasswordHash,
 } from './accounts.repository';
 import { customers } from './accounts.tables';
-import { assertLoginAllowed, FAILED_LOGIN_DELAY_MS, noteFailedLogin } from './login-throttle';
+import type { RunAfterResponse } from './after-response';
+import {
+  admitLoginAttempt,
+  FAILED_LOGIN_DELAY_MS,
+  noteSuccessfulLogin,
+  type SignInThrottlePolicy,
+} from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { assertStrongPassword, weakPasswordProblem } from './password-strength';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
+import { expiryAfterUse } from './session-expiry';
 
 export interface AccountsDeps {
   db: Database;
   clock: Clock;
   sessionLifetimeDays: number;
+  sessionIdleMinutes: number;
   queueEmail: QueueEmail;
   loadStanding: LoadCustomerStanding;
   /** Waits before answering a failed sign-in; tests inject one that does not wait. */
   sleep: Sleep;
+  signInThrottle: SignInThrottlePolicy;
+  /** Password-reset emails per customer; requests past it get the same answer and no email. */
+  resetEmailLimit: { max: number; windowMs: number };
+  /** Forgotten-password work that must not delay (and so reveal) the answer. */
+  runAfterResponse: RunAfterResponse;
 }
 
 export interface RequestOrigin {
@@ -60,7 +74,6 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function requireOperator(db: Database): Promise<OperatorRow> {
   const operator = await findOperator(db);
@@ -161,7 +174,7 @@ async function startSession(
     tokenHash: hash,
     ...subject,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + deps.sessionLifetimeDays * DAY_MS),
+    expiresAt: expiryAfterUse(deps, now, now),
     ipAddress: origin.ipAddress,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,
   });
@@ -193,6 +206,12 @@ export async function registerCustomer(
     errors.home_venue_id = ['The selected home venue id is invalid.'];
   }
   if (await findCustomerIdByEmail(db, body.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  const weakPassword = weakPasswordProblem(body.password, {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+  });
+  if (weakPassword) errors.password = [weakPassword];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const passwordHash = await hashPassword(body.password);
@@ -265,19 +284,19 @@ export async function login(
     ipAddress: origin.ipAddress,
     now,
   };
-  await assertLoginAllowed(db, attempt);
+  // Counted before the password is checked, so parallel guesses cannot outrun the count.
+  await admitLoginAttempt(db, deps.signInThrottle, attempt);
 
   const passwordHash = account?.passwordHash;
   const isValid = passwordHash
     ? await verifyPassword(passwordHash, credentials.password)
     : (await verifyPassword(await decoyPasswordHash(), credentials.password)) && false;
   if (!account || !isValid) {
-    await noteFailedLogin(db, attempt);
     await deps.sleep(FAILED_LOGIN_DELAY_MS);
     throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
   }
 
-  await clearAccountFailures(db, attempt.accountKey);
+  await noteSuccessfulLogin(db, deps.signInThrottle, attempt);
   if (kind === 'staff') {
     const staff = account as StaffUserRow;
     const token = await startSession(deps, db, { staffUserId: staff.id }, origin);
@@ -290,38 +309,61 @@ export async function login(
 
 // Passwords
 
-/** Answers the same whether or not an account matches, so it cannot be used to find accounts. */
-export async function requestPasswordReset(
-  deps: AccountsDeps,
+export type PasswordResetDeps = Pick<
+  AccountsDeps,
+  'db' | 'clock' | 'queueEmail' | 'resetEmailLimit' | 'runAfterResponse'
+>;
+
+/**
+ * Answers at once with the same text whether or not an account matches: looking the account up
+ * and emailing it happen after the answer, so neither its text nor its timing finds accounts.
+ */
+export function requestPasswordReset(
+  deps: PasswordResetDeps,
   emailOrReference: string,
-): Promise<StatusMessage> {
+): StatusMessage {
+  deps.runAfterResponse('emailing a password reset link', () =>
+    emailResetLink(deps, emailOrReference),
+  );
+  return { status: 'success', message: RESET_LINK_SENT_MESSAGE };
+}
+
+/**
+ * Emails a reset link to a customer who can sign in, within the per-customer limit; past it the
+ * request does nothing, so the link cannot be used to flood someone's inbox.
+ */
+async function emailResetLink(deps: PasswordResetDeps, emailOrReference: string): Promise<void> {
   const { db, clock } = deps;
   const customer = await findCustomerByLogin(db, emailOrReference);
   // Juniors without their own login have no email to send a link to.
-  if (customer?.email && customer.passwordHash) {
-    const operator = await requireOperator(db);
-    const now = clock.now();
-    const { token, hash } = createSecretToken();
-    await db.transaction(async (tx) => {
-      await insertResetToken(tx, {
+  if (!customer?.email || !customer.passwordHash) return;
+  const email = customer.email;
+  const operator = await requireOperator(db);
+  const now = clock.now();
+  const { token, hash } = createSecretToken();
+  await db.transaction(async (tx) => {
+    const isStored = await insertResetTokenWithinLimit(
+      tx,
+      {
         customerId: customer.id,
         tokenHash: hash,
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      });
-      await deps.queueEmail(
-        tx,
-        passwordResetEmail({
-          to: customer.email!,
-          firstName: customer.firstName,
-          operatorName: operator.name,
-          resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?reset_token=${token}`,
-          validForMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-        }),
-      );
-    });
-  }
-  return { status: 'success', message: RESET_LINK_SENT_MESSAGE };
+      },
+      deps.resetEmailLimit,
+    );
+    if (!isStored) return;
+    await deps.queueEmail(
+      tx,
+      passwordResetEmail({
+        to: email,
+        firstName: customer.firstName,
+        operatorName: operator.name,
+        resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?reset_token=${token}`,
+        validForMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+      }),
+    );
+  });
 }
 
 export async function resetPassword(
@@ -330,9 +372,14 @@ export async function resetPassword(
 ): Promise<StatusMessage> {
   const { db, clock } = deps;
   const now = clock.now();
+  const tokenHash = hashSecretToken(body.token.trim());
+  const owner = await findResetTokenCustomer(db, tokenHash, now);
+  if (!owner) throw validationFailed({ token: [RESET_LINK_INVALID_MESSAGE] });
+  // Before the link is spent: a refused password leaves it usable for a better one.
+  assertStrongPassword(body.password, owner);
   const passwordHash = await hashPassword(body.password);
   const isReset = await db.transaction(async (tx) => {
-    const customerId = await consumeResetToken(tx, hashSecretToken(body.token.trim()), now);
+    const customerId = await consumeResetToken(tx, tokenHash, now);
     if (customerId === undefined) return false;
     await setPassword(tx, customerId, passwordHash, now);
     await revokeCustomerSessions(tx, customerId, now);
@@ -359,6 +406,7 @@ export async function changePassword(
   ) {
     throw validationFailed({ current_password: ['The current password is incorrect.'] });
   }
+  assertStrongPassword(body.password, customer);
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
   await db.transaction(async (tx) => {

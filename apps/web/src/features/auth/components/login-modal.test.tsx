@@ -45,7 +45,7 @@ describe('login modal', () => {
       if (url.pathname === '/api/auth/customer/login') {
         return jsonResponse({ status: 'success', token: 'tok-1', user: wireAlex });
       }
-      if (url.pathname === '/api/auth/user') return jsonResponse({ data: wireAlex });
+      if (url.pathname === '/api/auth/session') return jsonResponse({ data: wireAlex });
       return undefined;
     });
     const app = renderApp('/basket');
@@ -56,7 +56,7 @@ describe('login modal', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.location()).toBe('/basket');
-    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/auth/user'));
+    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/auth/session'));
   });
 
   it('links to the forgotten password screen and to sign-up, closing itself', async () => {

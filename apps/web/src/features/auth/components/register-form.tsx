@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/request-state';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { failureToast } from '../../toasts/failure-toast';
 import { useRegisterMutation } from '../api/register';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import type { RegistrationInput, RegistrationValues } from '../registration-schema';
 import { registrationSchema } from '../registration-schema';
 
@@ -45,6 +46,12 @@ export function RegisterForm({ clientId, onRegistered }: RegisterFormProps) {
     },
   });
   const { errors } = form.formState;
+  const [password, firstName, lastName, email] = form.watch([
+    'password',
+    'firstName',
+    'lastName',
+    'email',
+  ]);
 
   const onSubmit = async (values: RegistrationValues) => {
     const result = await register({
@@ -121,9 +128,14 @@ export function RegisterForm({ clientId, onRegistered }: RegisterFormProps) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="At least 10 characters and hard to guess: a few unrelated words work well."
         error={errors.password?.message}
         {...form.register('password')}
+      />
+      <PasswordStrengthMeter
+        fieldId="new-password"
+        password={password}
+        personalDetails={[firstName, lastName, email]}
       />
       <FormField
         id="password-confirmation"

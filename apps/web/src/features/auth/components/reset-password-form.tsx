@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { failureToast } from '../../toasts/failure-toast';
 import { addToast } from '../../toasts/toasts.slice';
 import { useResetPasswordMutation } from '../api/reset-password';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import type { NewPasswordValues } from '../registration-schema';
 import { newPasswordSchema } from '../registration-schema';
 
@@ -25,6 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', passwordConfirmation: '' },
   });
   const { errors } = form.formState;
+  const password = form.watch('password');
   // A used or expired link is reported against `token`, which has no field of its own.
   const tokenProblem = isApiError(error) ? (error.fieldErrors.token?.[0] ?? null) : null;
 
@@ -57,10 +59,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="At least 10 characters and hard to guess: a few unrelated words work well."
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <PasswordStrengthMeter fieldId="new-password" password={password} />
       <FormField
         id="password-confirmation"
         label="Confirm new password"
