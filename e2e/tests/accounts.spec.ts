@@ -94,13 +94,44 @@ test.describe('accounts', () => {
     await expect(page.locator('#my-account')).toHaveText('My account');
     expect(new URL(page.url()).pathname).toBe(timetable);
 
-    // The sign-in survives a reload: the token is in the shared auth cookie.
+    // The sign-in survives a reload: the API keeps the session in its HttpOnly cookie, out of
+    // reach of the page's scripts.
     await page.reload();
     await expect(page.locator('#my-account')).toBeVisible();
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name.endsWith('-authToken'))?.value).toMatch(
-      /^%22.+%22$/,
+    const session = cookies.find((cookie) => cookie.name === 'lido-session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.some((cookie) => cookie.name.endsWith('-authToken'))).toBe(false);
+    expect(await page.evaluate<string>('document.cookie')).not.toContain(session?.value ?? '?');
+  });
+
+  test('a ?token= sign-in link signs the browser in and leaves the address', async ({
+    page,
+    request,
+  }) => {
+    // Another site (my-account, a kiosk launcher) signed Alex in and hands the session over.
+    const login = await request.post('/api/auth/customer/login', {
+      data: { username: 'alex.morgan@example.com', password: demoPassword },
+    });
+    expect(login.ok()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+
+    await page.goto(`/my-account?token=${encodeURIComponent(token)}&embedded=true`);
+    await expect(page.locator('#welcome')).toHaveText('Welcome back, Alex');
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('embedded')).toBe('true');
+    const session = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'lido-session',
     );
+    expect(session).toMatchObject({ value: token, httpOnly: true });
+    const scriptVisible = await page.evaluate<string>(
+      'JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }])',
+    );
+    expect(scriptVisible).not.toContain(token);
+
+    // The session survives a reload without the link.
+    await page.reload();
+    await expect(page.locator('#welcome')).toHaveText('Welcome back, Alex');
   });
 
   test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
@@ -114,10 +145,14 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'emailed it a link' })).toBeVisible();
 
-    const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    expect(mailbox.ok()).toBe(true);
-    const { data } = (await mailbox.json()) as { data: { url: string; links: string[] }[] };
-    const message = data[0];
+    // The email is written just after the answer (so the answer's timing reveals nothing).
+    const readMailbox = async () => {
+      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      expect(mailbox.ok()).toBe(true);
+      return ((await mailbox.json()) as { data: { url: string; links: string[] }[] }).data;
+    };
+    await expect.poll(async () => (await readMailbox()).length).toBeGreaterThan(0);
+    const message = (await readMailbox())[0];
     expect(message?.links.some((link) => link.includes('/reset-password?reset_token='))).toBe(true);
 
     await page.goto(message?.url ?? '');

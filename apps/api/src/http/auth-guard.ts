@@ -1,6 +1,7 @@
+import { BACKGROUND_REQUEST_HEADER } from '@lido/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Who is calling: resolved once per request from the Bearer token (or the site's auth cookie). */
+/** Who is calling: resolved once per request from the Bearer token or the session cookie. */
 export interface Caller {
   kind: 'customer' | 'staff';
   /** customers.id or staff_users.id, by kind. */
@@ -17,27 +18,43 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** AUTH_COOKIE_NAME: the one cookie a session token is read from. */
+    authCookieName: string;
+  }
 }
 
-/** Turns a presented token into a caller, or null when it is unknown, expired or revoked. */
-export type CallerResolver = (token: string) => Promise<Caller | null>;
+/**
+ * Turns a presented token into a caller, or null when it is unknown, expired or revoked. A
+ * background request (the sites' sign-in recheck) does not count as use of the session.
+ */
+export type CallerResolver = (
+  token: string,
+  use: { isBackground: boolean },
+) => Promise<Caller | null>;
 
-/** The auth cookie the booking sites share across sub-domains: `{parent-domain}-authToken`. */
-export const AUTH_COOKIE_SUFFIX = '-authToken';
-
-export function readPresentedToken(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function readBearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token) return token;
-  }
-  for (const [name, value] of Object.entries(request.cookies ?? {})) {
-    if (!name.endsWith(AUTH_COOKIE_SUFFIX) || !value) continue;
-    // The sites store the token JSON-quoted.
-    const token = value.startsWith('"') ? value.replace(/^"|"$/g, '') : value;
-    if (token) return token;
-  }
-  return null;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * The Bearer token (API clients, the `?token=` hand-over), else the session cookie. Only the
+ * configured cookie name is read: a cookie any other page on the parent domain could write under
+ * a look-alike name is ignored.
+ */
+export function readPresentedToken(request: FastifyRequest): string | null {
+  const bearer = readBearerToken(request);
+  if (bearer) return bearer;
+  const cookieName = request.server.authCookieName;
+  const cookie = cookieName ? request.cookies[cookieName] : undefined;
+  return cookie || null;
+}
+
+export function isBackgroundRequest(request: FastifyRequest): boolean {
+  return request.headers[BACKGROUND_REQUEST_HEADER] === '1';
 }
 
 /**
@@ -47,10 +64,14 @@ export function readPresentedToken(request: FastifyRequest): string | null {
 export function registerCallerResolution(
   app: FastifyInstance,
   resolveCaller: CallerResolver,
+  { cookieName }: { cookieName: string },
 ): void {
+  app.decorate('authCookieName', cookieName);
   app.decorateRequest('caller', null);
   app.addHook('preHandler', async (request) => {
     const token = readPresentedToken(request);
-    request.caller = token ? await resolveCaller(token) : null;
+    request.caller = token
+      ? await resolveCaller(token, { isBackground: isBackgroundRequest(request) })
+      : null;
   });
 }

@@ -1,11 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { HttpMethod } from '@lido/contract';
+import { BACKGROUND_REQUEST_HEADER, type HttpMethod } from '@lido/contract';
 import { announceAuthChange, logoutDetected } from '../features/auth/auth-events';
-import { clearAuthToken, readAuthToken } from '../features/auth/auth-token';
 import { camelizeKeys, snakeizeKeys } from '../lib/case-keys';
 import type { ApiError } from '../lib/request-state';
 import { toApiError } from '../lib/request-state';
+import { reloadPage } from './reload-page';
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -21,6 +21,11 @@ export interface RequestArgs {
   responseType?: 'json' | 'html';
   /** Extra request headers: the anonymous basket's uuid, an `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /**
+   * Made by the page itself, not the visitor (the sign-in recheck): it does not keep the session
+   * from its idle expiry, and its caller handles a 401 itself.
+   */
+  isBackground?: boolean;
 }
 
 function toUrl(url: string, params: RequestArgs['params']): string {
@@ -54,19 +59,24 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
+/** Whether this tab believes someone is signed in (the auth slice, read without importing it). */
+export function isSignedInHere(state: unknown): boolean {
+  return (state as { auth?: { loggedIn?: boolean } }).auth?.loggedIn === true;
+}
+
 /**
- * The one request path of the app: relative `/api` URLs on the same origin, the bearer token when
- * one is stored, snake_case on the wire and camelCase inside, failures as ApiError.
+ * The one request path of the app: relative `/api` URLs on the same origin, which carry the
+ * HttpOnly session cookie by themselves (the app never sees the token), snake_case on the wire
+ * and camelCase inside, failures as ApiError.
  */
 export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (
   args,
-  { signal, dispatch },
+  { signal, dispatch, getState },
 ) => {
-  const token = readAuthToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...args.headers };
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (args.body !== undefined) headers['Content-Type'] = 'application/json';
   if (args.responseType === 'html') headers.Accept = 'text/html';
+  if (args.isBackground) headers[BACKGROUND_REQUEST_HEADER] = '1';
 
   let response: Response;
   try {
@@ -83,13 +93,12 @@ export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async 
 
   const body = await readBody(response);
   if (!response.ok) {
-    // A stored token the API no longer accepts: forget it and start again signed out (SPEC.md
-    // section 4), rather than leaving every later call failing.
-    if (response.status === 401 && token) {
-      clearAuthToken();
+    // The session this tab was signed in with has ended (idle, signed out elsewhere, revoked):
+    // start again signed out (SPEC.md section 4), rather than leaving every later call failing.
+    if (response.status === 401 && !args.isBackground && isSignedInHere(getState())) {
       announceAuthChange();
       dispatch(logoutDetected());
-      window.location.reload();
+      reloadPage();
     }
     return { error: toApiError(response.status, body) };
   }

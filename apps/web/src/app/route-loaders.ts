@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { redirect } from 'react-router';
 import { getActivityApi } from '../features/activities/api/get-activity';
 import { getSessionUserApi } from '../features/auth/api/get-session-user';
-import { readAuthToken } from '../features/auth/auth-token';
 import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';
 import { selectVenue } from '../features/venues/venues.slice';
 import { paths } from '../lib/paths';
@@ -37,10 +36,12 @@ function requiredParam(value: string | undefined): string {
 }
 
 export function createRouteLoaders(store: AppStore) {
-  /** Signed-in state may still be loading when a guarded page is opened directly. */
+  /**
+   * Signed-in state may still be loading when a guarded page is opened directly; only the API
+   * knows (the session cookie is HttpOnly), and this joins the start-up question if it is out.
+   */
   async function isLoggedIn(): Promise<boolean> {
     if (store.getState().auth.loggedIn) return true;
-    if (!readAuthToken()) return false;
     await store.dispatch(
       getSessionUserApi.endpoints.getSessionUser.initiate(undefined, { subscribe: false }),
     );

@@ -2,7 +2,10 @@ import type { SessionState } from '../features/session/session.slice';
 
 export interface StartUpParams {
   session: SessionState;
-  /** A token handed over by another site (my-account, online-joining, a kiosk launcher). */
+  /**
+   * A token handed over by another site (my-account, online-joining, a kiosk launcher); the app
+   * hands it straight to the API for the session cookie and keeps no copy.
+   */
   token: string | null;
 }
 

@@ -166,6 +166,27 @@ export const logout = defineRoute({
   errors: ['UNAUTHENTICATED'],
 });
 
+/**
+ * Lido's own (not the live API's): keeps the session presented as a Bearer token in this
+ * browser's HttpOnly session cookie. The `?token=` sign-in link hands the site a token this way,
+ * so no script has to keep it.
+ */
+export const adoptSession = defineRoute({
+  method: 'POST',
+  path: '/api/auth/session',
+  summary: 'Keep the Bearer-presented session in the session cookie (the ?token= sign-in link)',
+  tags: ['auth'],
+  auth: 'required',
+  response: z.object({ status: z.literal('success') }),
+  errors: ['UNAUTHENTICATED'],
+});
+
+/**
+ * Sent (value `1`) on requests a page makes by itself, such as the 5-second sign-in recheck:
+ * they do not count as use, so an open tab left alone still reaches the session's idle expiry.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-lido-background';
+
 export const forgottenPassword = defineRoute({
   method: 'POST',
   path: '/api/auth/customer/forgotten-password',
@@ -191,6 +212,21 @@ export const resetPassword = defineRoute({
     })
     .refine(passwordsMatch, PASSWORDS_DIFFER),
   response: StatusMessage,
+  errors: [],
+});
+
+/**
+ * Lido's own: who this browser's session signs in, or null. The sites ask it at start and every
+ * 5 seconds (SPEC.md section 4); unlike `GET /api/auth/user` it does not answer a signed-out
+ * visitor with an error, so a page never logs a failed request for an ordinary visit.
+ */
+export const getSession = defineRoute({
+  method: 'GET',
+  path: '/api/auth/session',
+  summary: 'Who the session signs in, or null',
+  tags: ['auth'],
+  auth: 'optional',
+  response: dataEnvelope(User.nullable()),
   errors: [],
 });
 

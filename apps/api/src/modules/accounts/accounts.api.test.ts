@@ -1,6 +1,6 @@
 import { SignedIn, User } from '@lido/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ALEX, bearer, FRONT_DESK, PRIYA, RUBY, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -10,7 +10,7 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from './auth.service';
-import { FAILED_LOGIN_DELAY_MS, TOO_MANY_ATTEMPTS_MESSAGE } from './login-throttle';
+import { FAILED_LOGIN_DELAY_MS } from './login-throttle';
 import { hashSecretToken } from './secret-tokens';
 
 let t: TestApp;
@@ -82,7 +82,7 @@ describe('POST /api/auth/customer/register', () => {
     expect(body.errors.first_name).toEqual(['The first name field is required.']);
     expect(body.errors.last_name).toEqual(['The last name field is required.']);
     expect(body.errors.email).toEqual(['The email must be a valid email address.']);
-    expect(body.errors.password).toEqual(['The password must be at least 8 characters.']);
+    expect(body.errors.password).toEqual(['The password must be at least 10 characters.']);
     expect(body.errors.date_of_birth).toBeDefined();
   });
 
@@ -219,16 +219,17 @@ describe('POST /api/auth/customer/login', () => {
     expect(serialised).not.toContain(token);
     const row = rows.find((session) => session.tokenHash === hashSecretToken(token));
     expect(row).toBeDefined();
-    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+    // The idle expiry (SESSION_IDLE_MINUTES, 30); session-cookie.api.test.ts covers the rest.
+    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * 60 * 1000);
     expect(row?.revokedAt).toBeNull();
   });
 
-  it('accepts the token from the auth cookie as well as the Bearer header', async () => {
+  it('accepts the token from the session cookie as well as the Bearer header', async () => {
     const token = await signIn(t.app, PRIYA.email);
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/auth/user',
-      cookies: { 'example.org-authToken': JSON.stringify(token) },
+      cookies: { 'lido-session': token },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { id: number } }>().data.id).toBe(PRIYA.id);
@@ -259,45 +260,6 @@ describe('POST /api/auth/customer/login', () => {
     expect(missing.statusCode).toBe(401);
     expect(madeUp.statusCode).toBe(401);
     expect(madeUp.json()).toMatchObject({ message: 'Unauthenticated.' });
-  });
-});
-
-describe('the sign-in rate limit', () => {
-  it('refuses an account after 5 failures in 15 minutes, even with the right password, then lets it in again', async () => {
-    const attacker = '10.1.1.1';
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(ALEX.email, `wrong ${attempt}`, attacker)).statusCode).toBe(401);
-    }
-    const limited = await login(ALEX.email, DEMO_PASSWORD, '10.9.9.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE });
-    // The same account by its reference is the same account.
-    expect((await login(ALEX.reference, DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
-
-    t.clock.advance(15 * 60 * 1000 + 1000);
-    try {
-      expect((await login(ALEX.email, DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
-    } finally {
-      t.clock.advance(-(15 * 60 * 1000 + 1000));
-    }
-  });
-
-  it('limits unknown accounts the same way, so the limit reveals nothing', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await login('ghost@example.com', 'wrong', '10.2.2.2');
-    }
-    expect((await login('ghost@example.com', 'wrong', '10.2.2.3')).statusCode).toBe(429);
-  });
-
-  it('refuses an address after 20 failures across accounts', async () => {
-    const address = '10.3.3.3';
-    for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await login(`stranger${attempt}@example.com`, 'wrong', address)).statusCode).toBe(
-        401,
-      );
-    }
-    expect((await login(PRIYA.email, DEMO_PASSWORD, address)).statusCode).toBe(429);
-    expect((await login(PRIYA.email, DEMO_PASSWORD, '10.3.3.4')).statusCode).toBe(200);
   });
 });
 
@@ -372,6 +334,14 @@ describe('forgotten and reset password', () => {
       })
     ).json<{ data: MailboxMessage[] }>().data;
 
+  /** The reset email is written after the answer has gone: wait for the next one to `to`. */
+  const nextMail = async (to: string, before: number) =>
+    vi.waitFor(async () => {
+      const messages = await mailbox(to);
+      expect(messages.length).toBeGreaterThan(before);
+      return messages[0];
+    });
+
   it('answers identically whether or not the account exists, and mails only real accounts', async () => {
     const before = await mailbox();
     const known = await forgotten('priya.shah@example.com');
@@ -380,9 +350,9 @@ describe('forgotten and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ status: 'success', message: RESET_LINK_SENT_MESSAGE });
-    const after = await mailbox();
-    expect(after.length - before.length).toBe(1);
-    expect(after[0]?.subject).toBe('Reset your Lido Leisure password');
+    const mail = await nextMail('priya.shah@example.com', 0);
+    expect(mail?.subject).toBe('Reset your Lido Leisure password');
+    expect((await mailbox()).length - before.length).toBe(1);
   });
 
   it('mails a single-use link, resets the password, signs out every session and lets the new password in', async () => {
@@ -397,7 +367,7 @@ describe('forgotten and reset password', () => {
     const reset = await forgotten(reference);
     expect(reset.statusCode).toBe(200);
 
-    const [mail] = await mailbox(email);
+    const mail = await nextMail(email, 0);
     expect(mail?.subject).toContain('Reset your');
     expect(mail?.text).toContain('http://localhost:3000/reset-password?reset_token=');
     // The HTML part carries the same link.
@@ -436,8 +406,9 @@ describe('forgotten and reset password', () => {
   });
 
   it('refuses an expired reset link', async () => {
+    const before = (await mailbox(PRIYA.email)).length;
     await forgotten(PRIYA.reference);
-    const [mail] = await mailbox(PRIYA.email);
+    const mail = await nextMail(PRIYA.email, before);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     t.clock.advance(61 * 60 * 1000);
     try {

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { venues } from '../venues/venues.tables';
 import {
   authSessions,
   customers,
-  failedLogins,
   familyLinks,
+  loginThrottles,
   passwordResetTokens,
   staffUsers,
 } from './accounts.tables';
@@ -156,6 +156,8 @@ export interface LiveSession {
   customerId: number | null;
   staffUserId: number | null;
   staffVenueId: number | null;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /** The one indexed lookup behind every authenticated request. */
@@ -170,6 +172,8 @@ export async function findLiveSession(
       customerId: authSessions.customerId,
       staffUserId: authSessions.staffUserId,
       staffVenueId: staffUsers.venueId,
+      createdAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
     })
     .from(authSessions)
     .leftJoin(staffUsers, eq(staffUsers.id, authSessions.staffUserId))
@@ -188,6 +192,29 @@ export async function insertSession(
   session: typeof authSessions.$inferInsert,
 ): Promise<void> {
   await db.insert(authSessions).values(session);
+}
+
+/**
+ * Moves a live session's expiry later. Conditional, so it never revives an expired or revoked
+ * session and never moves the expiry back when two requests of one session race.
+ */
+export async function extendSessionExpiry(
+  db: Database,
+  sessionId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        lt(authSessions.expiresAt, expiresAt),
+      ),
+    );
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
@@ -216,41 +243,102 @@ export async function revokeCustomerSessions(
     );
 }
 
-// Failed sign-ins
+// Sign-in throttles
 
-export async function countRecentFailures(
-  db: Database,
-  { accountKey, ipAddress, since }: { accountKey: string; ipAddress: string; since: Date },
-): Promise<{ account: number; ip: number }> {
-  const [[account], [ip]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(failedLogins)
-      .where(and(eq(failedLogins.accountKey, accountKey), gt(failedLogins.attemptedAt, since))),
-    db
-      .select({ n: count() })
-      .from(failedLogins)
-      .where(and(eq(failedLogins.ipAddress, ipAddress), gt(failedLogins.attemptedAt, since))),
-  ]);
-  return { account: account?.n ?? 0, ip: ip?.n ?? 0 };
+export interface ThrottleStep {
+  key: string;
+  now: Date;
+  /** Attempts in one window admitted back to back; each further one waits a growing delay. */
+  freeAttempts: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
 }
 
-export async function recordFailure(
+/**
+ * Counts one attempt against `key` unless the key is waiting out a delay: one conditional upsert,
+ * so parallel attempts (in any number of API processes) are each counted once and none slips past
+ * a delay. A window that has ended starts again at one attempt. After the free attempts each
+ * admitted attempt sets the next delay, doubling from `firstDelayMs` up to `maxDelayMs`.
+ * Returns false when the attempt is refused (nothing is written then).
+ */
+export async function admitThrottledAttempt(db: Database, step: ThrottleStep): Promise<boolean> {
+  const now = sql`${step.now.toISOString()}::timestamptz`;
+  const windowEnded = sql`${loginThrottles.windowStartedAt} <= ${now} - make_interval(secs => ${step.windowMs / 1000}::float8)`;
+  const attempts = sql`(case when ${windowEnded} then 1 else ${loginThrottles.attempts} + 1 end)`;
+  const blockedAfter = (count: SQL) =>
+    sql`case when ${count} >= ${step.freeAttempts}::int then ${now} + make_interval(secs => least(
+      ${step.firstDelayMs / 1000}::float8 * power(2::float8, least(${count} - ${step.freeAttempts}::int, 40)),
+      ${step.maxDelayMs / 1000}::float8)) end`;
+  const rows = await db
+    .insert(loginThrottles)
+    .values({
+      key: step.key,
+      attempts: 1,
+      windowStartedAt: step.now,
+      blockedUntil: sql`${blockedAfter(sql`1`)}`,
+      updatedAt: step.now,
+    })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        attempts,
+        windowStartedAt: sql`case when ${windowEnded} then ${now} else ${loginThrottles.windowStartedAt} end`,
+        blockedUntil: blockedAfter(attempts),
+        updatedAt: step.now,
+      },
+      setWhere: sql`${loginThrottles.blockedUntil} is null or ${loginThrottles.blockedUntil} <= ${now}`,
+    })
+    .returning({ key: loginThrottles.key });
+  return rows.length > 0;
+}
+
+/** The latest instant any of `keys` is waiting for, if one is still waiting at `now`. */
+export async function findThrottleDelayEnd(
   db: Database,
-  failure: { accountKey: string; ipAddress: string; attemptedAt: Date },
+  keys: string[],
+  now: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ until: sql<string | Date | null>`max(${loginThrottles.blockedUntil})` })
+    .from(loginThrottles)
+    .where(and(inArray(loginThrottles.key, keys), gt(loginThrottles.blockedUntil, now)));
+  return row?.until ? new Date(row.until) : undefined;
+}
+
+export async function clearThrottle(db: Database, key: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}
+
+/**
+ * Gives back one admitted attempt (a successful sign-in from a shared address), lifting the delay
+ * when the count falls back within the free attempts.
+ */
+export async function refundThrottledAttempt(
+  db: Database,
+  key: string,
+  freeAttempts: number,
 ): Promise<void> {
-  await db.insert(failedLogins).values(failure);
+  await db
+    .update(loginThrottles)
+    .set({
+      attempts: sql`${loginThrottles.attempts} - 1`,
+      blockedUntil: sql`case when ${loginThrottles.attempts} - 1 >= ${freeAttempts}::int then ${loginThrottles.blockedUntil} end`,
+    })
+    .where(and(eq(loginThrottles.key, key), gt(loginThrottles.attempts, 0)));
 }
 
-export async function clearAccountFailures(db: Database, accountKey: string): Promise<void> {
-  await db.delete(failedLogins).where(eq(failedLogins.accountKey, accountKey));
-}
-
-export async function pruneFailuresBefore(db: Database, before: Date): Promise<number> {
+/** Rows untouched since `before` and not waiting at `now` count as no row at all. */
+export async function pruneThrottlesBefore(db: Database, before: Date, now: Date): Promise<number> {
   const deleted = await db
-    .delete(failedLogins)
-    .where(sql`${failedLogins.attemptedAt} < ${before}`)
-    .returning({ id: failedLogins.id });
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.updatedAt, before),
+        or(isNull(loginThrottles.blockedUntil), lte(loginThrottles.blockedUntil, now)),
+      ),
+    )
+    .returning({ key: loginThrottles.key });
   return deleted.length;
 }
 
@@ -268,11 +356,54 @@ export async function updatePasswordHash(
     .where(eq(customers.id, customerId));
 }
 
-export async function insertResetToken(
+/**
+ * Stores a reset link unless the customer already has `max` created within `windowMs` (each one
+ * is an email sent). Call inside a transaction: the customer row is locked first, so two requests
+ * at once cannot both see room for one more. Returns whether the link was stored.
+ */
+export async function insertResetTokenWithinLimit(
   db: Database,
-  token: typeof passwordResetTokens.$inferInsert,
-): Promise<void> {
+  token: { customerId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  limit: { max: number; windowMs: number },
+): Promise<boolean> {
+  await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, token.customerId))
+    .for('no key update');
+  const since = new Date(token.createdAt.getTime() - limit.windowMs);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.customerId, token.customerId),
+        gt(passwordResetTokens.createdAt, since),
+      ),
+    );
+  if ((recent?.n ?? 0) >= limit.max) return false;
   await db.insert(passwordResetTokens).values(token);
+  return true;
+}
+
+/** Whose unused, unexpired link this is, without spending it. */
+export async function findResetTokenCustomer(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select({ customer: customers })
+    .from(passwordResetTokens)
+    .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row?.customer;
 }
 
 /**

@@ -1,7 +1,9 @@
 import {
+  adoptSession,
   changeMyPassword,
   forgottenPassword,
   getAuthUser,
+  getSession,
   getMyDetails,
   loginCustomer,
   loginStaff,
@@ -9,11 +11,13 @@ import {
   registerCustomer as registerRoute_,
   resetPassword as resetPasswordRoute,
   updateMyDetails,
+  type SignedIn,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE_SUFFIX } from '../../http/auth-guard';
+import { readBearerToken } from '../../http/auth-guard';
 import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from './acting-customer';
+import { clearAuthCookie, setAuthCookie, type AuthCookieSettings } from './auth-cookie';
 import {
   changePassword,
   describeCaller,
@@ -28,8 +32,8 @@ import {
 import { getCustomerDetails, updateCustomerDetails } from './customer-details.service';
 
 export interface AccountsRouteDeps extends AccountsDeps {
-  /** The sites' shared parent domain; when set, sign-in also sets the auth cookie there. */
-  authCookieDomain: string | undefined;
+  /** The session cookie sign-in sets and sign-out clears (name and domain). */
+  authCookie: Omit<AuthCookieSettings, 'maxAgeSeconds'>;
 }
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({
@@ -38,43 +42,44 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
 });
 
 export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRouteDeps): void {
-  const setAuthCookie = (reply: FastifyReply, token: string) => {
-    if (!deps.authCookieDomain) return;
-    reply.setCookie(`${deps.authCookieDomain}${AUTH_COOKIE_SUFFIX}`, JSON.stringify(token), {
-      domain: deps.authCookieDomain,
-      path: '/',
-      secure: true,
-      sameSite: 'lax',
-      maxAge: deps.sessionLifetimeDays * 24 * 60 * 60,
-    });
+  const cookie: AuthCookieSettings = {
+    ...deps.authCookie,
+    maxAgeSeconds: deps.sessionLifetimeDays * 24 * 60 * 60,
+  };
+  // Sign-in answers the token as the live API does (API clients send it as Bearer) and keeps it
+  // in the HttpOnly cookie for browsers.
+  const signedInAs = (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) => {
+    setAuthCookie(request, reply, cookie, signedIn.token);
+    return signedIn;
   };
 
-  registerRoute(app, registerRoute_, async ({ body, query, raw }, reply) => {
-    const signedIn = await registerCustomer(deps, body, query.onboarding_type, originOf(raw));
-    setAuthCookie(reply, signedIn.token);
-    return signedIn;
-  });
+  registerRoute(app, registerRoute_, async ({ body, query, raw }, reply) =>
+    signedInAs(
+      raw,
+      reply,
+      await registerCustomer(deps, body, query.onboarding_type, originOf(raw)),
+    ),
+  );
 
-  registerRoute(app, loginCustomer, async ({ body, raw }, reply) => {
-    const signedIn = await login(deps, 'customer', body, originOf(raw));
-    setAuthCookie(reply, signedIn.token);
-    return signedIn;
-  });
+  registerRoute(app, loginCustomer, async ({ body, raw }, reply) =>
+    signedInAs(raw, reply, await login(deps, 'customer', body, originOf(raw))),
+  );
 
-  registerRoute(app, loginStaff, async ({ body, raw }, reply) => {
-    const signedIn = await login(deps, 'staff', body, originOf(raw));
-    setAuthCookie(reply, signedIn.token);
-    return signedIn;
-  });
+  registerRoute(app, loginStaff, async ({ body, raw }, reply) =>
+    signedInAs(raw, reply, await login(deps, 'staff', body, originOf(raw))),
+  );
 
-  registerRoute(app, logoutRoute, async ({ caller }, reply) => {
+  registerRoute(app, logoutRoute, async ({ caller, raw }, reply) => {
     await logout(deps, caller);
-    if (deps.authCookieDomain) {
-      reply.clearCookie(`${deps.authCookieDomain}${AUTH_COOKIE_SUFFIX}`, {
-        domain: deps.authCookieDomain,
-        path: '/',
-      });
-    }
+    clearAuthCookie(raw, reply, cookie);
+    return { status: 'success' as const };
+  });
+
+  // The `?token=` sign-in link: the site presents the token once as Bearer and the session
+  // lives on in the cookie. A request that brought only the cookie has nothing to adopt.
+  registerRoute(app, adoptSession, async ({ raw }, reply) => {
+    const token = readBearerToken(raw);
+    if (token) setAuthCookie(raw, reply, cookie, token);
     return { status: 'success' as const };
   });
 
@@ -83,6 +88,10 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   );
 
   registerRoute(app, resetPasswordRoute, async ({ body }) => resetPassword(deps, body));
+
+  registerRoute(app, getSession, async ({ caller }) => ({
+    data: caller ? await describeCaller(deps, caller) : null,
+  }));
 
   registerRoute(app, getAuthUser, async ({ caller }) => ({
     data: await describeCaller(deps, caller),

@@ -2,27 +2,35 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { CallerResolver } from '../../http/auth-guard';
 import type { IsActiveMember } from './account-ports';
-import { findLiveSession } from './accounts.repository';
+import { extendSessionExpiry, findLiveSession } from './accounts.repository';
 import { hashSecretToken, isWellFormedToken } from './secret-tokens';
+import { expiryAfterUse, isExtensionDue, type SessionExpiryPolicy } from './session-expiry';
 
 /**
  * Turns a presented token into the caller: hash it, find a live (unexpired, unrevoked) session
- * by the hash in one indexed lookup, and mark customers with an active membership as members.
+ * by the hash in one indexed lookup, move its idle expiry on (at most once a minute, and not for
+ * background requests), and mark customers with an active membership as members.
  */
 export function createCallerResolver({
   db,
   clock,
   isActiveMember,
+  sessionExpiry,
 }: {
   db: Database;
   clock: Clock;
   isActiveMember: IsActiveMember;
+  sessionExpiry: SessionExpiryPolicy;
 }): CallerResolver {
-  return async (token) => {
+  return async (token, { isBackground }) => {
     if (!isWellFormedToken(token)) return null;
     const now = clock.now();
     const session = await findLiveSession(db, hashSecretToken(token), now);
     if (!session) return null;
+    if (!isBackground && isExtensionDue(sessionExpiry, session, now)) {
+      const expiresAt = expiryAfterUse(sessionExpiry, session.createdAt, now);
+      await extendSessionExpiry(db, session.id, expiresAt, now);
+    }
     if (session.staffUserId !== null) {
       return {
         kind: 'staff',

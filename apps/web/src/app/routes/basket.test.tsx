@@ -99,9 +99,8 @@ describe('basket page', () => {
     stubFetch((request) => {
       switch (request.url.pathname) {
         case '/api/auth/customer/login':
-          document.cookie = 'localhost-authToken=%22token-1%22; path=/';
           return jsonResponse({ status: 'success', token: 'token-1', user: wireAlex });
-        case '/api/auth/user':
+        case '/api/auth/session':
           return jsonResponse({ data: wireAlex });
         case '/api/checkout/prepare':
           return jsonResponse({ message: 'Card payments are unavailable.' }, 503);

@@ -1,25 +1,37 @@
 import { getSessionUserApi } from './api/get-session-user';
+import { recheckSessionUserApi } from './api/recheck-session-user';
 import { authChangeStorageKey, loginDetected, logoutDetected } from './auth-events';
 import type { AuthState } from './auth.slice';
-import { isTokenStoredByThisTab, readAuthToken } from './auth-token';
+import type { SessionUser } from './session-user';
 
-/** SPEC.md section 9: auth status is rechecked every 5 seconds. */
+/** SPEC.md section 4: auth status is rechecked every 5 seconds. */
 export const authRecheckIntervalMs = 5000;
 
 interface AuthStore {
   getState: () => { auth: AuthState };
-  // Loose on purpose: the store's dispatch also takes thunks (the session-user fetch).
+  // Loose on purpose: the store's dispatch also takes thunks (the session-user fetches).
   dispatch: (action: never) => unknown;
 }
 
+interface RecheckAnswer {
+  /** The signed-in user, null for nobody; absent when the question failed. */
+  data?: SessionUser | null;
+}
+
+/** Customers and staff are numbered apart, so a user is its kind and its id. */
+const isSameUser = (a: SessionUser, b: SessionUser) => a.id === b.id && a.type === b.type;
+
 /**
- * Keeps this tab's sign-in in step with the shared auth cookie: a sign-out in one tab (or on
- * another of the sites) signs out the others, a sign-in signs them in. Runs on an interval and
- * whenever another tab announces a change through localStorage. Returns a stop function.
+ * Keeps this tab's sign-in in step with the session the browser holds: a sign-out in one tab (or
+ * on another of the sites, or the session's expiry) signs out the others, a sign-in signs them
+ * in, a sign-in as someone else switches them over. The session cookie is HttpOnly, so the
+ * API is asked who is signed in — as a background request, which does not keep the session
+ * alive. Runs on an interval while the tab is visible, when it becomes visible, and when another
+ * tab announces a change through localStorage. Returns a stop function.
  */
 export function startAuthRecheck(store: AuthStore, intervalMs = authRecheckIntervalMs): () => void {
   const dispatch = store.dispatch as (action: unknown) => unknown;
-  let knownToken = readAuthToken();
+  let isChecking = false;
 
   const fetchSessionUser = () =>
     dispatch(
@@ -29,36 +41,50 @@ export function startAuthRecheck(store: AuthStore, intervalMs = authRecheckInter
       }),
     );
 
-  const check = () => {
-    const token = readAuthToken();
-    const { loggedIn, isLoginPending } = store.getState().auth;
-    if (isLoginPending) return;
-    if (!token) {
-      knownToken = null;
-      if (loggedIn) dispatch(logoutDetected());
-      return;
-    }
-    if (token !== knownToken && isTokenStoredByThisTab(token) && loggedIn) {
-      // This tab signed in itself and already has its user.
-      knownToken = token;
-      return;
-    }
-    if (token !== knownToken) {
-      // Signed in elsewhere, possibly as someone else: adopt that session.
-      knownToken = token;
-      dispatch(loginDetected());
-      fetchSessionUser();
+  const check = async () => {
+    // A hidden tab shows nothing to get wrong; it checks as soon as it is shown again.
+    if (isChecking || document.visibilityState === 'hidden') return;
+    const before = store.getState().auth;
+    if (before.isLoginPending) return;
+    isChecking = true;
+    try {
+      const answer = (await dispatch(
+        recheckSessionUserApi.endpoints.recheckSessionUser.initiate(undefined, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
+      )) as RecheckAnswer;
+      // This tab signed in or out while the question was out: its own answer is newer.
+      if (store.getState().auth !== before) return;
+      const { loggedIn, user } = before;
+      if (answer.data) {
+        const isSomeoneNew = !loggedIn || (user !== null && !isSameUser(user, answer.data));
+        if (isSomeoneNew) {
+          dispatch(loginDetected());
+          fetchSessionUser();
+        }
+      } else if (loggedIn && answer.data === null) {
+        dispatch(logoutDetected());
+      }
+      // Anything else (offline, a 5xx) says nothing about the session: keep it as it is.
+    } finally {
+      isChecking = false;
     }
   };
 
+  const runCheck = () => {
+    void check();
+  };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === authChangeStorageKey) check();
+    if (event.key === authChangeStorageKey) runCheck();
   };
 
-  const timer = window.setInterval(check, intervalMs);
+  const timer = window.setInterval(runCheck, intervalMs);
   window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', runCheck);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', runCheck);
   };
 }

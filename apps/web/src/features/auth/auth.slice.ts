@@ -65,6 +65,7 @@ export const authSlice = createSlice({
         state.error = isApiError(error) && error.serverMessage ? errorCopy(error) : loginFailedCopy;
       })
       .addMatcher(getSessionUser.matchFulfilled, (state, action) => {
+        if (action.payload === null) return initialAuthState;
         state.loggedIn = true;
         state.user = action.payload;
       })

@@ -166,13 +166,12 @@ describe('adding to the basket from the timetable', () => {
         case `${venueApi}/activity/badminton/v2/slots`:
           return jsonResponse({ data: [court] });
         case '/api/auth/customer/login':
-          document.cookie = 'localhost-authToken=%22token-1%22; path=/';
           return jsonResponse({
             status: 'success',
             token: 'token-1',
             user: { id: 1001, first_name: 'Alex', last_name: 'Morgan' },
           });
-        case '/api/auth/user':
+        case '/api/auth/session':
           return jsonResponse({ data: { id: 1001, first_name: 'Alex', last_name: 'Morgan' } });
         case '/api/activities/cart':
           return jsonResponse({ data: wireCart([]) });

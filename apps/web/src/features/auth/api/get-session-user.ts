@@ -1,12 +1,12 @@
-import { getAuthUser } from '@lido/contract';
+import { getSession } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { SessionUser } from '../session-user';
 
-/** `GET /api/auth/user`: who the stored token belongs to. */
+/** `GET /api/auth/session`: who this browser's session cookie signs in, or null for nobody. */
 export const getSessionUserApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
-    getSessionUser: build.query<SessionUser, void>({
-      query: () => ({ url: getAuthUser.path }),
+    getSessionUser: build.query<SessionUser | null, void>({
+      query: () => ({ url: getSession.path }),
     }),
   }),
 });

@@ -3,7 +3,6 @@ import { loginCustomer } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { Camelized } from '../../../lib/case-keys';
 import { announceAuthChange } from '../auth-events';
-import { storeAuthToken } from '../auth-token';
 import { getSessionUserApi } from './get-session-user';
 
 export type LogInBody = RouteBody<typeof loginCustomer>;
@@ -17,8 +16,8 @@ export const logInApi = lidoApi.injectEndpoints({
       query: (body) => ({ url: loginCustomer.path, method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
-          const { data } = await queryFulfilled;
-          storeAuthToken(data.token);
+          await queryFulfilled;
+          // The API set the session cookie; the token in the answer is for API clients.
           announceAuthChange();
           // SPEC.md section 4: the session user is fetched after login.
           void dispatch(

@@ -1,9 +1,12 @@
 import { logout } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import { announceAuthChange } from '../auth-events';
-import { clearAuthToken } from '../auth-token';
 
-/** `POST /api/auth/logout`: the token is forgotten locally whatever the API answers. */
+/**
+ * `POST /api/auth/logout`: the API ends the session and clears its cookie. The tab signs out
+ * whatever the answer; if the API could not be reached the session lives on, and the recheck
+ * shows it signed in again once the API answers.
+ */
 export const logOutApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
     logOut: build.mutation<unknown, void>({
@@ -12,9 +15,8 @@ export const logOutApi = lidoApi.injectEndpoints({
         try {
           await queryFulfilled;
         } catch {
-          // Signing out must work even when the API cannot be reached.
+          // The auth slice signs this tab out on either outcome.
         }
-        clearAuthToken();
         announceAuthChange();
       },
     }),

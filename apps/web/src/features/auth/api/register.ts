@@ -3,7 +3,6 @@ import { registerCustomer } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { Camelized } from '../../../lib/case-keys';
 import { announceAuthChange } from '../auth-events';
-import { storeAuthToken } from '../auth-token';
 import type { LogInResult } from './log-in';
 
 export interface RegisterArgs {
@@ -24,8 +23,8 @@ export const registerApi = lidoApi.injectEndpoints({
       }),
       async onQueryStarted(_args, { queryFulfilled }) {
         try {
-          const { data } = await queryFulfilled;
-          storeAuthToken(data.token);
+          // The API set the session cookie; the token in the answer is for API clients.
+          await queryFulfilled;
           announceAuthChange();
         } catch {
           // The form shows the failure.

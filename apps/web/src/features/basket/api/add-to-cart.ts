@@ -1,6 +1,5 @@
 import { addToCart } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
-import { readAuthToken } from '../../auth/auth-token';
+import { isSignedInHere, lidoApi } from '../../../app/api';
 import type { AddToCartBody, Cart } from '../cart';
 import { cartUuidHeaders, rememberCartUuid } from '../cart-uuid-storage';
 
@@ -17,10 +16,10 @@ export const addToCartApi = lidoApi.injectEndpoints({
         body,
         headers: cartUuidHeaders(),
       }),
-      async onQueryStarted(_body, { queryFulfilled }) {
+      async onQueryStarted(_body, lifecycle) {
         try {
-          const { data } = await queryFulfilled;
-          rememberCartUuid(data, readAuthToken() !== null);
+          const { data } = await lifecycle.queryFulfilled;
+          rememberCartUuid(data, isSignedInHere(lifecycle.getState()));
         } catch {
           // The basket action reports the failure.
         }

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// The session cookie is the API's alone: set at sign-in, read back by the auth guard, cleared at
+// sign-out. HttpOnly keeps it out of reach of any script on the sites (docs/decisions/008).
+
+export interface AuthCookieSettings {
+  /** AUTH_COOKIE_NAME: the only cookie the auth guard reads. */
+  name: string;
+  /** AUTH_COOKIE_DOMAIN, shared by the three sites; unset, the cookie is the API host's only. */
+  domain: string | undefined;
+  /** The session's lifetime: the browser drops the cookie no later than the server ends it. */
+  maxAgeSeconds: number;
+}
+
+function attributes(request: FastifyRequest, settings: AuthCookieSettings) {
+  return {
+    path: '/',
+    httpOnly: true,
+    // Sent on top-level navigations from other sites (a link into My account), not on their
+    // requests or form posts: the cross-site request forgery defence for cookie callers.
+    sameSite: 'lax' as const,
+    // request.protocol follows X-Forwarded-Proto only from proxies TRUST_PROXY names.
+    secure: request.protocol === 'https',
+    ...(settings.domain ? { domain: settings.domain } : {}),
+  };
+}
+
+export function setAuthCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: AuthCookieSettings,
+  token: string,
+): void {
+  reply.setCookie(settings.name, token, {
+    ...attributes(request, settings),
+    maxAge: settings.maxAgeSeconds,
+  });
+}
+
+export function clearAuthCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: AuthCookieSettings,
+): void {
+  reply.clearCookie(settings.name, attributes(request, settings));
+}
