@@ -32,6 +32,16 @@ function server(name: string, extraEnv: Record<string, string> = {}) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        LIDO_DEMO: '1',
+        // Every journey's browser comes from this one address: the per-address limits are raised
+        // to fit a whole run, while per-basket limits and the sign-in throttle stay as shipped.
+        RATE_LIMIT_SIGN_IN: '1000/5m',
+        RATE_LIMIT_REGISTER: '1000/1h',
+        RATE_LIMIT_PASSWORD_RESET: '1000/15m',
+        RATE_LIMIT_BASKET_ADDRESS: '10000/1m',
+        RATE_LIMIT_NEW_BASKET: '1000/10m',
+        RATE_LIMIT_CHECKOUT: '1000/5m',
+        RATE_LIMIT_ACCOUNT_WRITES: '1000/5m',
         SITE_URL: `http://127.0.0.1:${port}`,
         SITE_ORIGINS: `http://127.0.0.1:${port}`,
         ...extraEnv,

@@ -98,6 +98,8 @@ const api = spawn(process.execPath, [server], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    LIDO_DEMO: '1',
+    LIDO_RATE_LIMITS: 'off',
     SEED_DEMO_DATA: 'true',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -284,6 +284,9 @@ for (let index = 0; index < processes; index++) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The Opayo emulator pays, and every customer comes from this one address.
+      LIDO_DEMO: '1',
+      LIDO_RATE_LIMITS: 'off',
       SEED_DEMO_DATA: 'false',
       HOLD_MINUTES: String(holdMinutes),
       DATABASE_POOL_SIZE: '20',

@@ -23,14 +23,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import { deploymentParts, missingProductionSettings, opayoSettings } from './deployment';
 import type { Env } from './env';
 import { registerCallerResolution } from './http/auth-guard';
 import { registerConditionalGet } from './http/conditional-get';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { registerBodyLimits } from './http/body-limits';
 import { registerIdempotency } from './http/idempotency';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { realSleep, type Sleep } from './modules/accounts/account-ports';
+import { createAfterResponseWork } from './modules/accounts/after-response';
+import { signInThrottlePolicy } from './modules/accounts/login-throttle';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createCallerResolver } from './modules/accounts/caller-resolver';
 import { registerBasketRoutes } from './modules/basket/basket.routes';
@@ -46,11 +51,13 @@ import { isActiveMember, loadCustomerStanding } from './modules/memberships/memb
 import { registerMembershipsRoutes } from './modules/memberships/memberships.routes';
 import { createOpayoProvider } from './modules/payments/opayo-provider';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createFrameAncestors } from './modules/site-config/frame-ancestors';
 import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes';
 import { registerTimetableRoutes } from './modules/timetable/timetable.routes';
 import { registerVenueRoutes } from './modules/venues/venues.routes';
 import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
 import {
+  OPAYO_SANDBOX_CREDENTIALS,
   OPAYO_SANDBOX_PREFIX,
   registerOpayoSandboxRoutes,
 } from './opayo-sandbox/opayo-sandbox.routes';
@@ -64,6 +71,40 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Waits before answering a failed sign-in (SPEC.md section 9); tests pass one that does not. */
   sleep?: Sleep;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustedProxies(setting: Env['TRUST_PROXY']): boolean | string[] | TrustProxyHops {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+type TrustProxyHops = (address: string, hop: number) => boolean;
+
+/** Request bodies are small JSON documents; routes that need less say so in body-limits.ts. */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Opayo when configured; otherwise, in demo mode only, the built-in emulator, reached in-process
+ * by the same client. Outside demo mode there is no emulator to fall back to.
+ */
+function createPaymentProvider(
+  app: FastifyInstance,
+  { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+) {
+  const opayo = opayoSettings(config);
+  if (opayo) return createOpayoProvider({ ...opayo, browserUrl: opayo.baseUrl, mode: 'live' });
+  if (!config.LIDO_DEMO) {
+    throw new Error(`Opayo is not configured: set ${missingProductionSettings(config).join(', ')}`);
+  }
+  registerOpayoSandboxRoutes(app, { db, clock, config: OPAYO_SANDBOX_CREDENTIALS });
+  const sandboxApi = `${OPAYO_SANDBOX_PREFIX}/api/v1`;
+  return createOpayoProvider({
+    ...OPAYO_SANDBOX_CREDENTIALS,
+    baseUrl: `http://lido.internal${sandboxApi}`,
+    browserUrl: sandboxApi,
+    mode: 'sandbox',
+    fetch: inProcessFetch(app),
+  });
 }
 
 /** The booking, my-account and online-joining sites allowed to call the API from a browser. */
@@ -92,7 +133,16 @@ export async function buildApp({
     },
     // Idle keep-alive sockets are closed on shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // A client that sends its headers or body a byte at a time is cut off, not waited for.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      // Node checks those timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
@@ -106,12 +156,22 @@ export async function buildApp({
     origin: (origin, callback) =>
       callback(null, origin === undefined || allowedOrigins.has(origin)),
     credentials: true,
-    exposedHeaders: ['ETag'],
+    exposedHeaders: ['ETag', 'Retry-After'],
   });
   await app.register(cookie);
+  await registerRateLimits(app, config);
+  registerBodyLimits(app);
   // 3-D Secure pages post forms (cReq to the issuer, cRes back to Lido).
   await app.register(formbody);
-  registerCallerResolution(app, createCallerResolver({ db, clock, isActiveMember }));
+  const sessionExpiry = {
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionLifetimeDays: config.SESSION_LIFETIME_DAYS,
+  };
+  registerCallerResolution(
+    app,
+    createCallerResolver({ db, clock, isActiveMember, sessionExpiry }),
+    { cookieName: config.AUTH_COOKIE_NAME },
+  );
   registerIdempotency(app, {
     db,
     clock,
@@ -138,58 +198,52 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerHealthRoutes(app, db);
-  registerSiteConfigRoutes(app, { db, isMaintenanceMode: config.MAINTENANCE_MODE });
+  registerHealthRoutes(app, { db, parts: deploymentParts(config) });
+  registerSiteConfigRoutes(app, {
+    db,
+    isMaintenanceMode: config.MAINTENANCE_MODE,
+    isDemo: config.LIDO_DEMO,
+  });
   const emailOutbox = createEmailOutbox(clock);
+  const afterResponse = createAfterResponseWork(app.log);
+  app.addHook('onClose', afterResponse.settled);
   registerAccountsRoutes(app, {
     db,
     clock,
     sleep,
-    sessionLifetimeDays: config.SESSION_LIFETIME_DAYS,
-    authCookieDomain: config.AUTH_COOKIE_DOMAIN,
+    signInThrottle: signInThrottlePolicy(config),
+    resetEmailLimit: config.RATE_LIMIT_RESET_EMAILS,
+    runAfterResponse: afterResponse.run,
+    ...sessionExpiry,
+    authCookie: { name: config.AUTH_COOKIE_NAME, domain: config.AUTH_COOKIE_DOMAIN },
     queueEmail: emailOutbox.queue,
     loadStanding: loadCustomerStanding,
   });
   registerMembershipsRoutes(app, { db, clock });
   registerPaymentsRoutes(app, { db });
   registerBookingsRoutes(app, { db, clock });
-  if (config.NODE_ENV !== 'production') registerDevMailboxRoutes(app, { db });
+  if (config.LIDO_DEMO) registerDevMailboxRoutes(app, { db });
   registerConditionalGet(app);
   registerVenueRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
   registerTimetableRoutes(app, { db, clock });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
-  registerBasketRoutes(app, { db, clock, holdMinutes: config.HOLD_MINUTES });
-
-  // Opayo when configured; otherwise the built-in emulator, reached in-process by the same client.
-  const isSandbox = !config.OPAYO_BASE_URL;
-  if (isSandbox) {
-    registerOpayoSandboxRoutes(app, {
-      db,
-      clock,
-      config: {
-        integrationKey: config.OPAYO_INTEGRATION_KEY,
-        integrationPassword: config.OPAYO_INTEGRATION_PASSWORD,
-        vendorName: config.OPAYO_VENDOR_NAME,
-      },
-    });
-  }
-  const sandboxApi = `${OPAYO_SANDBOX_PREFIX}/api/v1`;
-  const paymentProvider = createOpayoProvider({
-    baseUrl: config.OPAYO_BASE_URL ?? `http://lido.internal${sandboxApi}`,
-    browserUrl: config.OPAYO_BASE_URL ?? sandboxApi,
-    integrationKey: config.OPAYO_INTEGRATION_KEY,
-    integrationPassword: config.OPAYO_INTEGRATION_PASSWORD,
-    vendorName: config.OPAYO_VENDOR_NAME,
-    mode: isSandbox ? 'sandbox' : 'live',
-    ...(isSandbox ? { fetch: inProcessFetch(app) } : {}),
+  registerBasketRoutes(app, {
+    db,
+    clock,
+    holdMinutes: config.HOLD_MINUTES,
+    maxHoldMinutes: config.MAX_HOLD_MINUTES,
+    maxPlacesPerBasket: config.MAX_PLACES_PER_BASKET,
   });
+
+  const paymentProvider = createPaymentProvider(app, { db, clock, config });
   registerCheckoutRoutes(app, {
     db,
     clock,
     provider: paymentProvider,
     queueEmail: emailOutbox.queue,
     holdMinutes: config.HOLD_MINUTES,
+    maxHoldMinutes: config.MAX_HOLD_MINUTES,
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     siteOrigins: [...allowedOrigins],
     createBookings: createOrderBookings,
@@ -197,7 +251,11 @@ export async function buildApp({
   });
 
   const serveSpa = Boolean(config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR));
-  if (serveSpa && config.WEB_DIST_DIR) await registerStaticSite(app, config.WEB_DIST_DIR);
+  if (serveSpa && config.WEB_DIST_DIR) {
+    await registerStaticSite(app, config.WEB_DIST_DIR, {
+      frameAncestorsFor: createFrameAncestors({ db, clock, log: app.log }).forPage,
+    });
+  }
   registerNotFoundHandler(app, { serveSpa });
   return app;
 }

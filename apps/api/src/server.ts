@@ -4,18 +4,35 @@ import { buildApp } from './app';
 import { startBackgroundSweeps } from './background-sweeps';
 import { systemClock } from './clock';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { readEnv } from './env';
+import { deploymentParts, startUpRefusal } from './deployment';
+import { InvalidEnvironmentError, readEnv, type Env } from './env';
 import { createSmtpDelivery } from './modules/email/email-delivery';
 import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
 import { findOperator } from './modules/venues/venues.repository';
+import { findDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed-demo-data';
 
 // src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const env = readEnv();
+/** Start-up refusals are for a person reading a terminal or a service log: one message, no trace. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = readEnv();
+} catch (error) {
+  if (error instanceof InvalidEnvironmentError) refuseToStart(error.message);
+  throw error;
+}
+const refusal = startUpRefusal(env);
+if (refusal) refuseToStart(refusal);
 const clock = systemClock;
 const logger = {
   level: env.LOG_LEVEL,
@@ -34,12 +51,27 @@ const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
-);
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  // An expected refusal: the operator needs the reason, not a stack trace.
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 await migrateDatabase(database);
 
 const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
-if (env.SEED_DEMO_DATA && !(await findOperator(database.db))) {
-  await seedDemoData(database.db, { siteUrl, now: clock.now() });
+if (env.LIDO_DEMO) {
+  if (env.SEED_DEMO_DATA && !(await findOperator(database.db))) {
+    await seedDemoData(database.db, { siteUrl, now: clock.now() });
+  }
+} else {
+  const demoAccounts = await findDemoAccounts(database.db);
+  if (demoAccounts.length > 0) {
+    await database.close();
+    refuseToStart(
+      `Lido will not start outside demo mode: this database holds the demo accounts (${demoAccounts.join(', ')}), whose password is public. Use a database without demo data, or set LIDO_DEMO=1.`,
+    );
+  }
 }
 await extendOccurrenceHorizon(database.db, clock.now(), env.OCCURRENCE_HORIZON_DAYS);
 
@@ -80,10 +112,29 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+const parts = deploymentParts(env);
 app.log.info(
   {
     database:
       database.driver === 'pglite' ? resolve(dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)',
+    ...parts,
   },
-  `Lido is serving on http://localhost:${env.PORT}`,
+  `Lido is serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
 );
+if (env.LIDO_DEMO) {
+  const emulated = [
+    parts.payments === 'opayo-emulator'
+      ? 'payments (the built-in Opayo emulator: no real money)'
+      : null,
+    parts.email === 'development-mailbox'
+      ? 'email (kept in the development mailbox, /api/dev/mailbox, this computer only)'
+      : null,
+    'demo data and demo accounts',
+  ].filter(Boolean);
+  app.log.warn(
+    `Demo mode (LIDO_DEMO): emulated or demo-only: ${emulated.join('; ')}. Not for real customers.`,
+  );
+}
+if (env.LIDO_RATE_LIMITS === 'off') {
+  app.log.warn('Rate limits are off (LIDO_RATE_LIMITS=off): for load tests only.');
+}

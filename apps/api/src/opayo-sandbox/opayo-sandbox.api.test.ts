@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { OPAYO_SANDBOX_CREDENTIALS } from './opayo-sandbox.routes';
 import { testCards } from './test-cards';
 
 let t: TestApp;
-const config = testConfig();
+const credentials = OPAYO_SANDBOX_CREDENTIALS;
 const api = '/api/sandbox/opayo/api/v1';
-const basic = `Basic ${Buffer.from(`${config.OPAYO_INTEGRATION_KEY}:${config.OPAYO_INTEGRATION_PASSWORD}`).toString('base64')}`;
+const basic = `Basic ${Buffer.from(`${credentials.integrationKey}:${credentials.integrationPassword}`).toString('base64')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,7 +20,7 @@ async function sessionKey(): Promise<string> {
     method: 'POST',
     url: `${api}/merchant-session-keys`,
     headers: { authorization: basic },
-    payload: { vendorName: config.OPAYO_VENDOR_NAME },
+    payload: { vendorName: credentials.vendorName },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ merchantSessionKey: string }>().merchantSessionKey;
@@ -91,7 +92,7 @@ describe('the Opayo emulator', () => {
       method: 'POST',
       url: `${api}/merchant-session-keys`,
       headers: { authorization: 'Basic bm9ib2R5Om5vdGhpbmc=' },
-      payload: { vendorName: config.OPAYO_VENDOR_NAME },
+      payload: { vendorName: credentials.vendorName },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 1001 });

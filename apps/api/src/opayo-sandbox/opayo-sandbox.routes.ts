@@ -21,6 +21,13 @@ export interface OpayoSandboxConfig {
   vendorName: string;
 }
 
+/** The emulator's own credentials: public, and accepted only by the emulator (demo mode). */
+export const OPAYO_SANDBOX_CREDENTIALS: OpayoSandboxConfig = {
+  integrationKey: 'lido-sandbox-integration-key',
+  integrationPassword: 'lido-sandbox-integration-password',
+  vendorName: 'lidosandbox',
+};
+
 const SESSION_KEY_SECONDS = 400;
 const CARD_IDENTIFIER_SECONDS = 400;
 

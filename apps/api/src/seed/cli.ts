@@ -9,6 +9,11 @@ import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon
 import { seedDemoData } from './seed-demo-data';
 
 const env = readEnv();
+if (!env.LIDO_DEMO) {
+  // Demo accounts have a public password: they never go into a production database.
+  console.error('The demo data is for demo mode only (LIDO_DEMO=1); nothing was seeded.');
+  process.exit(1);
+}
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const dataDir = resolve(
   env.INIT_CWD ?? repositoryRoot,

@@ -10,10 +10,22 @@ import { readEnv } from '../env';
 
 /** The defaults every deployment starts from, as a test's configuration. */
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  ...readEnv({ NODE_ENV: 'test', SITE_ORIGINS: 'http://localhost:3000' }),
+  // Every test request comes from one address; the limits are on only where a test says so.
+  ...readEnv({ NODE_ENV: 'test', SITE_ORIGINS: 'http://localhost:3000', LIDO_RATE_LIMITS: 'off' }),
   ...overrides,
 });
 import { TEST_NOW } from './test-clock';
+
+/** A server outside demo mode: a real Opayo account and SMTP server (never called by these tests). */
+export const productionSettings: Partial<AppConfig> = {
+  NODE_ENV: 'production',
+  LIDO_DEMO: false,
+  OPAYO_BASE_URL: 'https://pi-test.sagepay.com/api/v1',
+  OPAYO_INTEGRATION_KEY: 'operator-integration-key',
+  OPAYO_INTEGRATION_PASSWORD: 'operator-integration-password',
+  OPAYO_VENDOR_NAME: 'operatorvendor',
+  SMTP_URL: 'smtp://mail.example.org:587',
+};
 
 export interface TestApp {
   app: FastifyInstance;

@@ -91,6 +91,25 @@ describe('site configuration gate', () => {
   });
 });
 
+describe('demo badge', () => {
+  it('says on every page that no real payments are taken when the server runs in demo mode', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/client'
+        ? jsonResponse({ data: { ...wireClient, demo_mode: true } })
+        : undefined,
+    );
+    renderApp('/basket');
+    expect(await screen.findByRole('note')).toHaveTextContent('Demo — no real payments');
+  });
+
+  it('is not shown outside demo mode', async () => {
+    stubFetch(() => undefined);
+    renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeVisible();
+    expect(screen.queryByText('Demo — no real payments')).not.toBeInTheDocument();
+  });
+});
+
 describe('header', () => {
   it('links to booking and membership and offers Log in when signed out', async () => {
     stubFetch();
@@ -186,7 +205,7 @@ describe('login modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User signed out');
   });
 
-  it('signs in, stores the token and swaps Log in for My account', async () => {
+  it('signs in, keeps no copy of the token and swaps Log in for My account', async () => {
     const user = userEvent.setup();
     stubFetch(({ url }) =>
       url.pathname === '/api/auth/customer/login'
@@ -201,7 +220,9 @@ describe('login modal', () => {
     expect(await screen.findByRole('link', { name: 'My account' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.store.getState().auth.user?.firstName).toBe('Ada');
-    expect(document.cookie).toContain('authToken=%22tok-1%22');
+    // The API keeps the session in its HttpOnly cookie; no script-readable copy of the token.
+    expect(document.cookie).not.toContain('tok-1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-1');
   });
 
   it('closes on Escape and gives focus back to the Log in button', async () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { DemoBadge } from '../components/demo-badge';
 import { ErrorPage } from '../components/error-page';
 import { Header } from '../components/header';
 import { LoadingIndicator } from '../components/loading-indicator';
@@ -68,6 +69,7 @@ export function RootLayout() {
 
   return (
     <>
+      {client.data?.demoMode ? <DemoBadge /> : null}
       {content}
       <Toasts />
     </>

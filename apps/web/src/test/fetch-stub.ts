@@ -37,6 +37,7 @@ export const wireClient: ClientConfig = {
   kiosk_home_url: 'https://kiosk.example.org/home',
   migration_date: '2026-01-01',
   tag_manager_ids: [],
+  demo_mode: false,
   site_urls: {
     bookings: 'http://localhost',
     my_account: 'http://localhost',

@@ -15,7 +15,7 @@ export const MailboxMessage = z.object({
 });
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
 
-/** Development only: the outbox, readable when no SMTP server is configured. */
+/** Demo mode only: the email outbox, readable from this computer (loopback) alone. */
 export const listMailbox = defineRoute({
   method: 'GET',
   path: '/api/dev/mailbox',
@@ -24,7 +24,7 @@ export const listMailbox = defineRoute({
   auth: 'public',
   query: z.object({ to: z.string().max(255).optional() }),
   response: dataEnvelope(z.array(MailboxMessage)),
-  errors: [],
+  errors: ['FORBIDDEN'],
 });
 
 export const showMailboxMessage = defineRoute({
@@ -36,5 +36,5 @@ export const showMailboxMessage = defineRoute({
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.string(),
   contentType: 'html',
-  errors: ['NOT_FOUND'],
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
 });

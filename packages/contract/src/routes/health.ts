@@ -4,12 +4,16 @@ import { defineRoute } from '../define-route';
 export const Health = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
+  /** `demo`: emulated payments and email, demo data (LIDO_DEMO); `production`: all real. */
+  mode: z.enum(['demo', 'production']),
+  payments: z.enum(['opayo', 'opayo-emulator']),
+  email: z.enum(['smtp', 'development-mailbox']),
 });
 
 export const getHealth = defineRoute({
   method: 'GET',
   path: '/api/health',
-  summary: 'Liveness and database check',
+  summary: 'Liveness and database check, and which payment provider and mail transport are in use',
   tags: ['health'],
   auth: 'public',
   response: Health,

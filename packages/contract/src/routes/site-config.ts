@@ -18,6 +18,8 @@ export const ClientConfig = z.object({
     my_account: z.string(),
     online_joining: z.string(),
   }),
+  /** Lido's own: the server runs in demo mode (no real payments); the sites show a badge. */
+  demo_mode: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

@@ -1,8 +1,8 @@
 import { listMailbox, showMailboxMessage, type MailboxMessage } from '@lido/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
+import { DomainError, notFound } from '../../errors/domain-error';
 import { escapeHtml } from '../../html-escape';
 import { registerRoute } from '../../http/register-routes';
 import { emailOutbox } from './email.tables';
@@ -19,11 +19,31 @@ export function linksIn(text: string, html: string): string[] {
 }
 
 /**
- * The development mailbox: with no SMTP server configured, emails stay in the outbox and are
- * read here. Registered only outside production (app.ts).
+ * Loopback addresses, as the socket reports them. Read from the socket itself, never from
+ * X-Forwarded-For: behind a proxy the mailbox stays closed rather than trusting a header.
+ */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return ipv4.startsWith('127.') || address === '::1';
+}
+
+export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox answers only on this computer.';
+
+/**
+ * The development mailbox: in demo mode, emails stay in the outbox and are read here. It holds
+ * password-reset links, so it is registered only in demo mode (app.ts) and answers only requests
+ * from this computer.
  */
 export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Database }): void {
-  registerRoute(app, listMailbox, async ({ query }) => {
+  const assertLoopback = (request: FastifyRequest) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new DomainError('FORBIDDEN', MAILBOX_LOOPBACK_ONLY);
+    }
+  };
+
+  registerRoute(app, listMailbox, async ({ query, raw }) => {
+    assertLoopback(raw);
     const rows = await db
       .select()
       .from(emailOutbox)
@@ -44,7 +64,8 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Dat
     };
   });
 
-  registerRoute(app, showMailboxMessage, async ({ params }) => {
+  registerRoute(app, showMailboxMessage, async ({ params, raw }) => {
+    assertLoopback(raw);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, params.id));
     if (!row) throw notFound('The message could not be found.');
     const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(row.html)?.[1] ?? row.html;

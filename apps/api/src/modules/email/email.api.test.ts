@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, productionSettings, type TestApp } from '../../test-support/test-app';
 import { createEmailOutbox } from './email-outbox';
 import {
   createTransportDelivery,
@@ -123,8 +123,8 @@ describe('the development mailbox', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+  it('does not exist outside demo mode', async () => {
+    const production = await createTestApp(productionSettings);
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(response.statusCode).toBe(404);

@@ -2,10 +2,14 @@ import { getHealth } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { DeploymentParts } from '../../deployment';
 import { DomainError } from '../../errors/domain-error';
 import { registerRoute } from '../../http/register-routes';
 
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { db, parts }: { db: Database; parts: DeploymentParts },
+): void {
   registerRoute(app, getHealth, async ({ log }) => {
     try {
       await db.execute(sql`select 1`);
@@ -13,6 +17,6 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
       log.error({ err: error }, 'health check could not reach the database');
       throw new DomainError('UNAVAILABLE', 'The database is not reachable.');
     }
-    return { status: 'ok' as const, database: 'ok' as const };
+    return { status: 'ok' as const, database: 'ok' as const, ...parts };
   });
 }

@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDemoAccounts } from './seed/demo-accounts';
+import { createTestApp, productionSettings, type TestApp } from './test-support/test-app';
+
+const apiDirectory = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts the real server entry with only these settings; it must refuse before listening. */
+function startServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDirectory,
+    env: { LOG_LEVEL: 'silent', PORT: '0', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('outside demo mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(productionSettings);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has no development mailbox, so reset links can never be read from it', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(list.statusCode).toBe(404);
+    const message = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/1' });
+    expect(message.statusCode).toBe(404);
+  });
+
+  it('has no Opayo emulator to take pretend payments', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/opayo/api/v1/merchant-session-keys',
+      headers: {
+        authorization: `Basic ${Buffer.from('lido-sandbox-integration-key:lido-sandbox-integration-password').toString('base64')}`,
+      },
+      payload: { vendorName: 'lidosandbox' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('names the real payment provider and mail transport in the health check', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      mode: 'production',
+      payments: 'opayo',
+      email: 'smtp',
+    });
+  });
+
+  it('does not ask the sites to show the demo badge', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/client' });
+    expect(response.json<{ data: { demo_mode: boolean } }>().data.demo_mode).toBe(false);
+  });
+});
+
+describe('in demo mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LIDO_DEMO: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('opens the development mailbox to this computer only', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(local.statusCode).toBe(200);
+    for (const remoteAddress of ['203.0.113.7', '::ffff:192.0.2.10', '2001:db8::1']) {
+      const remote = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json()).toMatchObject({
+        message: 'The development mailbox answers only on this computer.',
+      });
+      const message = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox/1',
+        remoteAddress,
+      });
+      expect(message.statusCode).toBe(403);
+    }
+  });
+
+  it('does not trust a forwarded address to open the mailbox', async () => {
+    const config = await createTestApp({ LIDO_DEMO: true, TRUST_PROXY: ['203.0.113.7'] });
+    try {
+      const response = await config.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await config.close();
+    }
+  });
+
+  it('says in the health check that payments and email are emulated', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toMatchObject({
+      mode: 'demo',
+      payments: 'opayo-emulator',
+      email: 'development-mailbox',
+    });
+  });
+
+  it('asks the sites to show the demo badge', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/client' });
+    expect(response.json<{ data: { demo_mode: boolean } }>().data.demo_mode).toBe(true);
+  });
+
+  it('finds the demo accounts whose password is public', async () => {
+    expect(await findDemoAccounts(t.db)).toEqual(
+      expect.arrayContaining(['alex.morgan@example.com', 'frontdesk@lido.example']),
+    );
+  });
+});
+
+describe('starting the server', () => {
+  it('refuses production without Opayo and SMTP settings, naming every one missing', () => {
+    const result = startServer({ NODE_ENV: 'production' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Lido will not start');
+    expect(result.stderr).toContain(
+      'OPAYO_BASE_URL, OPAYO_INTEGRATION_KEY, OPAYO_INTEGRATION_PASSWORD, OPAYO_VENDOR_NAME, SMTP_URL',
+    );
+    expect(result.stderr).not.toContain('    at ');
+  });
+
+  it('names only what is still missing', () => {
+    const result = startServer({
+      NODE_ENV: 'production',
+      OPAYO_BASE_URL: 'https://pi-test.sagepay.com/api/v1',
+      OPAYO_INTEGRATION_KEY: 'key',
+      OPAYO_INTEGRATION_PASSWORD: 'password',
+      OPAYO_VENDOR_NAME: 'vendor',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('these settings are missing: SMTP_URL.');
+  });
+
+  it('refuses an invalid setting with a message, not a stack trace', () => {
+    const result = startServer({ LIDO_DEMO: 'maybe' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('LIDO_DEMO');
+    expect(result.stderr).not.toContain('    at ');
+  });
+});

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import {
+  addToCart,
+  authoriseCheckout,
+  cancelBooking,
+  cancelBookings,
+  CART_UUID_HEADER,
+  changeMyPassword,
+  clearCart,
+  completeCheckout,
+  forgottenPassword,
+  loginCustomer,
+  loginStaff,
+  prepareCheckout,
+  registerCustomer,
+  removeFromCart,
+  resetPassword,
+  updateCartItem,
+  updateMyDetails,
+  type RouteDefinition,
+} from '@lido/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env, RateLimitSetting } from '../env';
+import { DomainError } from '../errors/domain-error';
+import { readPresentedToken } from './auth-guard';
+
+/** What one limit counts by: the client's address, or the basket the request writes to. */
+type LimitKey = (request: FastifyRequest) => string | null;
+
+interface LimitRule {
+  name: string;
+  setting: RateLimitSetting;
+  routes: readonly RouteDefinition[];
+  /** null skips the rule for that request (e.g. a basket limit on a request with no basket yet). */
+  key: LimitKey;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+const byAddress: LimitKey = (request) => request.ip;
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The basket a write goes to: the signed-in caller's, or the anonymous basket named by uuid. */
+const byBasket: LimitKey = (request) => {
+  const token = readPresentedToken(request);
+  if (token) return `session:${shortHash(token)}`;
+  const uuid = request.headers[CART_UUID_HEADER];
+  return typeof uuid === 'string' && uuid ? `cart:${uuid.toLowerCase()}` : null;
+};
+
+/** An anonymous add without a basket uuid opens a new basket: counted per address. */
+const byNewBasket: LimitKey = (request) => (byBasket(request) ? null : request.ip);
+
+const basketWrites = [addToCart, removeFromCart, updateCartItem, clearCart];
+
+/**
+ * Every public write and its limits. A route may sit under several rules; each counts on its own.
+ * Reads are not limited here: they are cached and cheap (see timetable/availability-cache.ts).
+ */
+function limitRules(env: Env): LimitRule[] {
+  return [
+    {
+      name: 'sign-in',
+      setting: env.RATE_LIMIT_SIGN_IN,
+      routes: [loginCustomer, loginStaff],
+      key: byAddress,
+    },
+    {
+      name: 'register',
+      setting: env.RATE_LIMIT_REGISTER,
+      routes: [registerCustomer],
+      key: byAddress,
+    },
+    {
+      name: 'password-reset',
+      setting: env.RATE_LIMIT_PASSWORD_RESET,
+      routes: [forgottenPassword, resetPassword],
+      key: byAddress,
+    },
+    {
+      name: 'basket-address',
+      setting: env.RATE_LIMIT_BASKET_ADDRESS,
+      routes: basketWrites,
+      key: byAddress,
+    },
+    { name: 'basket', setting: env.RATE_LIMIT_BASKET, routes: basketWrites, key: byBasket },
+    {
+      name: 'new-basket',
+      setting: env.RATE_LIMIT_NEW_BASKET,
+      routes: [addToCart],
+      key: byNewBasket,
+    },
+    {
+      name: 'checkout',
+      setting: env.RATE_LIMIT_CHECKOUT,
+      routes: [prepareCheckout, authoriseCheckout, completeCheckout],
+      key: byAddress,
+    },
+    {
+      name: 'account-writes',
+      setting: env.RATE_LIMIT_ACCOUNT_WRITES,
+      routes: [cancelBookings, cancelBooking, updateMyDetails, changeMyPassword],
+      key: byAddress,
+    },
+  ];
+}
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Registers the rate limits of every public write (@fastify/rate-limit's counters, in memory per
+ * process: with N API processes a client gets up to N times the limit, which still stops a
+ * script). Limited requests answer 429 with `Retry-After` before their body is read.
+ * `LIDO_RATE_LIMITS=off` registers none, for load tests.
+ */
+export async function registerRateLimits(app: FastifyInstance, env: Env): Promise<void> {
+  if (env.LIDO_RATE_LIMITS === 'off') return;
+  await app.register(rateLimit, { global: false });
+
+  const checksByRoute = new Map<string, { name: string; check: Check; key: LimitKey }[]>();
+  for (const rule of limitRules(env)) {
+    const check = app.createRateLimit({
+      max: rule.setting.max,
+      timeWindow: rule.setting.windowMs,
+      // Rules share one store, so each rule's counters are kept apart by its name.
+      keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+    });
+    for (const route of rule.routes) {
+      const routeKey = `${route.method} ${route.path}`;
+      const checks = checksByRoute.get(routeKey) ?? [];
+      checks.push({ name: rule.name, check, key: rule.key });
+      checksByRoute.set(routeKey, checks);
+    }
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const checks = checksByRoute.get(`${request.method} ${request.routeOptions.url}`);
+    if (!checks) return;
+    for (const { name, check, key } of checks) {
+      if (key(request) === null) continue;
+      const result = await check(request);
+      // isAllowed means "on the allow-list"; the count itself is judged by isExceeded.
+      if (!result.isAllowed && result.isExceeded) {
+        request.log.warn({ limit: name, key: result.key }, 'rate limit reached');
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      }
+    }
+  });
+}

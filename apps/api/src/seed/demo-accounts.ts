@@ -1,0 +1,19 @@
+import type { Database } from '../db/client';
+import { findCustomerIdByEmail, findStaffByEmail } from '../modules/accounts/accounts.repository';
+import { demoCustomers, demoStaff } from './demo-people';
+
+/**
+ * The demo people whose accounts exist in this database. Their password is printed in the
+ * README, so a server outside demo mode refuses to start while any of them can sign in.
+ */
+export async function findDemoAccounts(db: Database): Promise<string[]> {
+  const customerEmails = demoCustomers.flatMap((customer) =>
+    customer.email ? [customer.email] : [],
+  );
+  const found: string[] = [];
+  for (const email of customerEmails) {
+    if (await findCustomerIdByEmail(db, email)) found.push(email);
+  }
+  if (await findStaffByEmail(db, demoStaff.email)) found.push(demoStaff.email);
+  return found;
+}
