@@ -27,6 +27,7 @@ import { deploymentParts, missingProductionSettings, opayoSettings } from './dep
 import type { Env } from './env';
 import { registerCallerResolution } from './http/auth-guard';
 import { registerConditionalGet } from './http/conditional-get';
+import { registerCrossSiteWriteCheck } from './http/cross-site-writes';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerBodyLimits } from './http/body-limits';
 import { registerIdempotency } from './http/idempotency';
@@ -172,6 +173,7 @@ export async function buildApp({
     createCallerResolver({ db, clock, isActiveMember, sessionExpiry }),
     { cookieName: config.AUTH_COOKIE_NAME },
   );
+  registerCrossSiteWriteCheck(app, { siteOrigins: allowedOrigins });
   registerIdempotency(app, {
     db,
     clock,

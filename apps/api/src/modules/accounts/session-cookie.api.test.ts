@@ -145,6 +145,43 @@ describe('the session cookie', () => {
   });
 });
 
+describe('writes that rely on the session cookie', () => {
+  const logOut = (token: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/logout', ...withCookie(token), headers });
+
+  it('are refused from another origin, even a sibling sub-domain of the same site', async () => {
+    const token = await signIn(t.app, PRIYA.email);
+    const response = await logOut(token, { origin: 'https://www.example-leisure.org' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      message: 'This request came from another site and was refused.',
+    });
+    expect(await whoIs(withCookie(token))).toBe(PRIYA.id);
+  });
+
+  it('are accepted from the sites and from the API’s own origin', async () => {
+    const fromSite = await logOut(await signIn(t.app, PRIYA.email), {
+      origin: 'http://localhost:3000',
+    });
+    expect(fromSite.statusCode).toBe(200);
+    const fromItself = await logOut(await signIn(t.app, PRIYA.email), {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    });
+    expect(fromItself.statusCode).toBe(200);
+  });
+
+  it('do not concern Bearer callers, who carry their token themselves', async () => {
+    const token = await signIn(t.app, PRIYA.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token), origin: 'https://court-watcher.example.net' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/auth/session', () => {
   const session = (options: object = {}) =>
     t.app.inject({ method: 'GET', url: '/api/auth/session', ...options });
