@@ -1,6 +1,14 @@
+import type { RouteAuth } from '@lido/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import { readBearerToken } from './auth-guard';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's `auth` of the route: who may call it (http/register-routes.ts). */
+    auth?: RouteAuth;
+  }
+}
 
 export const CROSS_SITE_WRITE_MESSAGE = 'This request came from another site and was refused.';
 
@@ -10,8 +18,9 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The session cookie is SameSite=Lax, so another site's form or script cannot send it. But a
  * sibling sub-domain counts as the same site (an operator's own www pages beside bookings.), so
  * a write that relies on the cookie must also come from one of Lido's own origins: the sites
- * named in SITE_ORIGINS or the API's own. Bearer callers carry their token themselves, and a
- * request with no Origin header is not a browser's cross-origin request.
+ * named in SITE_ORIGINS or the API's own. Bearer callers carry their token themselves, a request
+ * with no Origin header is not a browser's cross-origin request, and public routes (the issuer's
+ * 3-D Secure answer, posted from a page whose referrer policy sends `Origin: null`) act for nobody.
  */
 export function registerCrossSiteWriteCheck(
   app: FastifyInstance,
@@ -22,6 +31,8 @@ export function registerCrossSiteWriteCheck(
 
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method)) return;
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined || auth === 'public') return;
     const origin = request.headers.origin;
     if (!origin || readBearerToken(request)) return;
     if (!request.cookies[app.authCookieName]) return;

@@ -100,6 +100,8 @@ export function registerRoute<R extends RouteDefinition>(
       ...(isText ? {} : { response: { [status]: definition.response } }),
     },
     ...(isText ? {} : { serializerCompiler: () => serializeJson }),
+    // Read by the Idempotency-Key hook (http/idempotency.ts) and the cross-site write check.
+    config: { idempotent: definition.idempotent === true, auth: definition.auth },
     handler: async (request, reply) => {
       if (definition.auth === 'required' && !request.caller) {
         throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');

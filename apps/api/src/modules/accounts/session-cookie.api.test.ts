@@ -171,6 +171,19 @@ describe('writes that rely on the session cookie', () => {
     expect(fromItself.statusCode).toBe(200);
   });
 
+  it('do not concern public routes, which act for nobody (the issuer’s 3-D Secure answer)', async () => {
+    const token = await signIn(t.app, PRIYA.email);
+    // The challenge page's referrer policy makes the browser send `Origin: null` with the form.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/3ds-notification',
+      ...withCookie(token),
+      headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cres=abc&threeDSSessionData=not-a-transaction',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('do not concern Bearer callers, who carry their token themselves', async () => {
     const token = await signIn(t.app, PRIYA.email);
     const response = await t.app.inject({
