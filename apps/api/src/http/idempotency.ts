@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { RouteDefinition } from '@lido/contract';
 import { CART_UUID_HEADER } from '@lido/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +15,10 @@ const ABANDONED_AFTER_MS = 60_000;
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency: { scope: string; key: string } | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract route's `idempotent` flag, set by `registerRoute`. */
+    idempotent?: boolean;
   }
 }
 
@@ -35,24 +38,19 @@ function fingerprintOf(request: FastifyRequest): string {
  * runs and its answer is stored; the same key and request again get the stored answer; the same
  * key with another request is a 422; a duplicate arriving while the first still runs is a 409.
  * Keys are per caller (or per anonymous basket), so one customer's key never touches another's.
+ *
+ * Which routes opt in is read from each route's contract definition (`idempotent: true`, carried
+ * into the route's config by `registerRoute`), so the contract is the only list of them.
  */
 export function registerIdempotency(
   app: FastifyInstance,
-  { db, clock, routes }: { db: Database; clock: Clock; routes: readonly RouteDefinition[] },
+  { db, clock }: { db: Database; clock: Clock },
 ): void {
-  const idempotentRoutes = new Set(
-    routes.filter((route) => route.idempotent).map((route) => `${route.method} ${route.path}`),
-  );
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (
-      typeof key !== 'string' ||
-      !idempotentRoutes.has(`${request.method} ${request.routeOptions.url}`)
-    ) {
-      return;
-    }
+    if (typeof key !== 'string' || request.routeOptions.config.idempotent !== true) return;
     if (key.length < 1 || key.length > 255) {
       const message = 'The Idempotency-Key header must be 1 to 255 characters.';
       throw new DomainError('VALIDATION_FAILED', message, { 'Idempotency-Key': [message] });
@@ -83,14 +81,15 @@ export function registerIdempotency(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!stored) throw new DomainError('CONFLICT', 'Please try again.');
+    // The first request failed and freed its key between our two statements.
+    if (!stored) throw new DomainError('REQUEST_IN_PROGRESS', 'Please try again.');
     if (stored.requestFingerprint !== fingerprint) {
       const message = 'This Idempotency-Key was already used for a different request.';
       throw new DomainError('VALIDATION_FAILED', message, { 'Idempotency-Key': [message] });
     }
     if (stored.state === 'in_progress') {
       throw new DomainError(
-        'CONFLICT',
+        'REQUEST_IN_PROGRESS',
         'A request with this Idempotency-Key is still in progress.',
       );
     }

@@ -121,13 +121,7 @@ export const UpdateCartItemBody = z.object({
 });
 
 const CartResponse = dataEnvelope(Cart);
-const cartErrors = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'SESSION_FULL',
-] as const;
+const cartErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_IN_PROGRESS'] as const;
 
 export const getCart = defineRoute({
   method: 'GET',
@@ -148,7 +142,15 @@ export const addToCart = defineRoute({
   auth: 'optional',
   body: AddToCartBody,
   response: CartResponse,
-  errors: cartErrors,
+  errors: [
+    ...cartErrors,
+    'SESSION_FULL',
+    'NOT_RELEASED',
+    'BOOKING_CLOSED',
+    'ALREADY_IN_BASKET',
+    'ALREADY_BOOKED',
+    'BASKET_FULL',
+  ],
   idempotent: true,
 });
 
@@ -174,7 +176,7 @@ export const updateCartItem = defineRoute({
   params: z.object({ cartItemId: z.coerce.number().int().positive() }),
   body: UpdateCartItemBody,
   response: CartResponse,
-  errors: cartErrors,
+  errors: [...cartErrors, 'SESSION_FULL', 'ALREADY_IN_BASKET', 'BASKET_FULL'],
   idempotent: true,
 });
 
@@ -186,6 +188,6 @@ export const clearCart = defineRoute({
   auth: 'optional',
   query: CartQuery,
   response: CartResponse,
-  errors: ['FORBIDDEN'],
+  errors: ['FORBIDDEN', 'REQUEST_IN_PROGRESS'],
   idempotent: true,
 });

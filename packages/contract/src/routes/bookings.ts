@@ -27,7 +27,7 @@ export const cancelBookings = defineRoute({
     }),
   }),
   response: dataEnvelope(Cancellation),
-  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'BOOKING_STARTED', 'REQUEST_IN_PROGRESS'],
   idempotent: true,
 });
 
@@ -40,6 +40,6 @@ export const cancelBooking = defineRoute({
   params: z.object({ bookingId: BookingId }),
   query: z.object({ source: z.string().max(40).optional() }),
   response: dataEnvelope(Cancellation),
-  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'],
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'BOOKING_STARTED', 'REQUEST_IN_PROGRESS'],
   idempotent: true,
 });

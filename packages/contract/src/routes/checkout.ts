@@ -138,7 +138,7 @@ export const prepareCheckout = defineRoute({
   tags: ['checkout'],
   auth: 'required',
   response: dataEnvelope(CheckoutPreparation),
-  errors: ['UNAUTHENTICATED', 'CONFLICT', 'UNAVAILABLE'],
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'BASKET_EMPTY', 'UNAVAILABLE'],
 });
 
 export const authoriseCheckout = defineRoute({
@@ -149,7 +149,18 @@ export const authoriseCheckout = defineRoute({
   auth: 'required',
   body: AuthoriseBody,
   response: dataEnvelope(Authorisation),
-  errors: ['UNAUTHENTICATED', 'CONFLICT', 'PAYMENT_DECLINED', 'UNAVAILABLE'],
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BASKET_EMPTY',
+    'BASKET_CHANGED',
+    'NOTHING_TO_PAY',
+    'PAYMENT_IN_PROGRESS',
+    'PAYMENT_DECLINED',
+    'UNAVAILABLE',
+    'REQUEST_IN_PROGRESS',
+  ],
   idempotent: true,
 });
 
@@ -161,7 +172,18 @@ export const completeCheckout = defineRoute({
   auth: 'required',
   body: CompleteBody,
   response: dataEnvelope(Completion),
-  errors: ['UNAUTHENTICATED', 'CONFLICT', 'PAYMENT_REQUIRED', 'PAYMENT_DECLINED'],
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BASKET_EMPTY',
+    'BASKET_CHANGED',
+    'HOLD_EXPIRED',
+    'PAYMENT_IN_PROGRESS',
+    'PAYMENT_REQUIRED',
+    'PAYMENT_DECLINED',
+    'REQUEST_IN_PROGRESS',
+  ],
   idempotent: true,
 });
 

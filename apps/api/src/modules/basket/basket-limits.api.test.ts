@@ -108,7 +108,7 @@ describe('the cap of 30 places per basket', () => {
 
     const refused = await add([await tickets(session, 'Concession', 1)], headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: BASKET_FULL });
+    expect(refused.json()).toEqual({ message: BASKET_FULL, code: 'BASKET_FULL' });
     expect(await bookedCount(t.db, session.id)).toBe(before + 30);
     expect((await cartOf(headers)).item_count).toBe(30);
   });
@@ -125,7 +125,7 @@ describe('the cap of 30 places per basket', () => {
 
     const refused = await changeQuantity(itemOf(cart, session, adult).id, 11, headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: BASKET_FULL });
+    expect(refused.json()).toEqual({ message: BASKET_FULL, code: 'BASKET_FULL' });
     expect(await bookedCount(t.db, session.id)).toBe(before + 30);
     expect(itemOf(await cartOf(headers), session, adult).quantity).toBe(10);
 

@@ -111,7 +111,10 @@ describe('adding to the basket', () => {
     expect((await add([slot(court)], bearer(alex))).statusCode).toBe(200);
     const response = await add([slot(court)], bearer(priya));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'The session being booked is already full' });
+    expect(response.json()).toEqual({
+      message: 'The session being booked is already full',
+      code: 'SESSION_FULL',
+    });
     expect(await bookedCount(t.db, court.id)).toBe(1);
     await emptyBasket(alex);
   });
@@ -122,7 +125,10 @@ describe('adding to the basket', () => {
     const before = await bookedCount(t.db, spin.id);
     const response = await add([slot(spin)], bearer(priya));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'This session is already in your basket.' });
+    expect(response.json()).toEqual({
+      message: 'This session is already in your basket.',
+      code: 'ALREADY_IN_BASKET',
+    });
     expect(await bookedCount(t.db, spin.id)).toBe(before);
     await emptyBasket(priya);
   });
@@ -139,6 +145,7 @@ describe('adding to the basket', () => {
     const yogaBefore = await bookedCount(t.db, yoga.id);
     const response = await add([slot(yoga), slot(court)], bearer(priya));
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'SESSION_FULL' });
     expect(await bookedCount(t.db, yoga.id)).toBe(yogaBefore);
     expect((await cartOf(bearer(priya))).item_count).toBe(0);
     await setBooked(t.db, court.id, 0);
@@ -148,7 +155,10 @@ describe('adding to the basket', () => {
     const yoga = await findOccurrence(t.db, { venue: VENUE, activity: 'yoga', date: '2026-10-28' });
     const response = await add([slot(yoga)], bearer(priya));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'You cannot book this activity yet' });
+    expect(response.json()).toEqual({
+      message: 'You cannot book this activity yet',
+      code: 'NOT_RELEASED',
+    });
   });
 
   it('answers 404 for an unknown session and 422 for an empty list', async () => {
@@ -282,6 +292,7 @@ describe('tickets', () => {
       bearer(priya),
     );
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'SESSION_FULL' });
     expect(await bookedCount(t.db, swim.id)).toBe(swim.capacity - 1);
     await setBooked(t.db, swim.id, 0);
   });
@@ -307,8 +318,9 @@ describe('limits', () => {
       bearer(priya),
     );
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({
+    expect(tooMany.json()).toEqual({
       message: 'Your basket is full. Please check out or remove something first.',
+      code: 'BASKET_FULL',
     });
     expect(await bookedCount(t.db, swim.id)).toBe(before + 20);
     await emptyBasket(priya);
@@ -453,6 +465,10 @@ describe('the last place under contention', () => {
     const statuses = attempts.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    const refusals = attempts.filter((response) => response.statusCode === 409);
+    expect(
+      refusals.every((response) => response.json<{ code: string }>().code === 'SESSION_FULL'),
+    ).toBe(true);
     expect(statuses.some((status) => status >= 500)).toBe(false);
     expect(await bookedCount(t.db, pilates.id)).toBe(pilates.capacity);
   });

@@ -84,7 +84,7 @@ async function assertRoomFor(
 ): Promise<void> {
   // The caller holds the basket's row lock, so no parallel request can fill it meanwhile.
   const held = await placesHeld(tx, cartId, deps.clock.now());
-  if (held + places > deps.maxPlacesPerBasket) throw new DomainError('CONFLICT', BASKET_FULL);
+  if (held + places > deps.maxPlacesPerBasket) throw new DomainError('BASKET_FULL', BASKET_FULL);
 }
 
 /**
@@ -186,9 +186,9 @@ function pricingOptionFor(occurrence: BookableOccurrence, item: ItemInput): Pric
 
 function assertBookableNow(occurrence: BookableOccurrence, now: Date): void {
   const opens = firstBookableAt(occurrence.date, occurrence.rules, occurrence.timezone);
-  if (now < opens) throw new DomainError('CONFLICT', NOT_RELEASED_REASON);
+  if (now < opens) throw new DomainError('NOT_RELEASED', NOT_RELEASED_REASON);
   if (now > lastBookableAt(occurrence.startsAt, occurrence.rules)) {
-    throw new DomainError('CONFLICT', BOOKING_CLOSED_REASON);
+    throw new DomainError('BOOKING_CLOSED', BOOKING_CLOSED_REASON);
   }
 }
 
@@ -254,10 +254,10 @@ export async function addItems(
         attendeeId: attendee,
       });
       if (isSinglePlace && status.isBookedByAttendee) {
-        throw new DomainError('CONFLICT', ALREADY_BOOKED);
+        throw new DomainError('ALREADY_BOOKED', ALREADY_BOOKED);
       }
       if (isSinglePlace && (status.isHeldByAttendee || status.itemInCart)) {
-        throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+        throw new DomainError('ALREADY_IN_BASKET', ALREADY_IN_BASKET);
       }
       const existing = status.itemInCart;
       await assertRoomFor(tx, deps, basket.id, quantity);
@@ -302,7 +302,8 @@ export async function addItems(
           });
         } catch (error) {
           // Another request held the same place for the same person a moment ago.
-          if (isUniqueViolation(error)) throw new DomainError('CONFLICT', ALREADY_IN_BASKET);
+          if (isUniqueViolation(error))
+            throw new DomainError('ALREADY_IN_BASKET', ALREADY_IN_BASKET);
           throw error;
         }
       }
@@ -403,7 +404,7 @@ export async function changeItem(
       } catch (error) {
         if (isUniqueViolation(error)) {
           const message = 'That ticket type is already in your basket for this session.';
-          throw new DomainError('CONFLICT', message);
+          throw new DomainError('ALREADY_IN_BASKET', message);
         }
         throw error;
       }

@@ -127,8 +127,9 @@ describe('cancelling a booking', () => {
     expect(past).toBeDefined();
     const response = await cancel(alex, past!.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       message: 'This booking has already started and cannot be cancelled.',
+      code: 'BOOKING_STARTED',
     });
   });
 

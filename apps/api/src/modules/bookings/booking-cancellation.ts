@@ -60,7 +60,7 @@ export async function cancelBookings(
     let credit = 0;
     for (const row of rows) {
       if (row.status === 'cancelled') continue;
-      if (row.has_started) throw new DomainError('CONFLICT', STARTED_CUTOFF_MESSAGE);
+      if (row.has_started) throw new DomainError('BOOKING_STARTED', STARTED_CUTOFF_MESSAGE);
       await tx.execute(
         sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz where id = ${row.id}`,
       );

@@ -1,8 +1,11 @@
+import { tzOffset } from '@date-fns/tz';
 import type { DateObject, Instant, TimeOfDay, ViewableDate } from '@lido/contract';
 
 /**
- * Venue-local calendar dates and wall-clock times, computed with Intl in the venue's IANA zone
- * (never the server's), and the live wire shapes built from them.
+ * Venue-local calendar dates and wall-clock times in the venue's IANA zone (never the server's),
+ * and the live wire shapes built from them. Zone offsets come from `@date-fns/tz`; the fields and
+ * strings are built here by hand, because date-fns `format` and `TZDate` cost 20 to 40 times as
+ * much per call and availability reads format every row of a day.
  */
 
 interface ZonedParts {
@@ -14,43 +17,8 @@ interface ZonedParts {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function intlParts(instant: Date, timeZone: string): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-// Zone offsets change only on quarter-hour boundaries, so one Intl lookup per zone and quarter
-// hour serves every instant in it: availability reads format hundreds of times per request.
+// Zone offsets change only on quarter-hour boundaries, so one lookup per zone and quarter hour
+// serves every instant in it: availability reads format hundreds of times per request.
 const QUARTER_HOUR = 900_000;
 const offsetCache = new Map<string, number>();
 
@@ -59,9 +27,9 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR)}`;
   let offset = offsetCache.get(key);
   if (offset === undefined) {
-    const p = intlParts(instant, timeZone);
-    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+    offset = tzOffset(timeZone, instant);
+    // tzOffset answers NaN for a zone it does not know; a venue's zone must fail loudly.
+    if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
     if (offsetCache.size > 20_000) offsetCache.clear();
     offsetCache.set(key, offset);
   }
@@ -94,14 +62,11 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** Whole days from one calendar date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * The instant at which the venue's clocks show `time` on `isoDate`. A wall time skipped by the
  * spring change resolves to the instant after the gap; a repeated autumn hour to its first pass.
+ * Not `new TZDate(…, timeZone)`: it resolves a repeated hour by the server's own zone (the
+ * second pass on a UTC server, the first on one east of it).
  */
 export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
