@@ -27,7 +27,8 @@ export const sandboxOpayoCards = pgTable('sandbox_opayo_cards', {
 export const sandboxOpayoTransactions = pgTable('sandbox_opayo_transactions', {
   transactionId: text('transaction_id').primaryKey(),
   vendorTxCode: text('vendor_tx_code').notNull().unique(),
-  transactionType: text('transaction_type').$type<'Payment' | 'Refund'>().notNull(),
+  /** Deferred: authorised but nothing captured until a release instruction (see the instructions). */
+  transactionType: text('transaction_type').$type<'Payment' | 'Deferred' | 'Refund'>().notNull(),
   referenceTransactionId: text('reference_transaction_id'),
   cardIdentifier: text('card_identifier'),
   amount: integer('amount').notNull(),
@@ -41,5 +42,21 @@ export const sandboxOpayoTransactions = pgTable('sandbox_opayo_transactions', {
   retrievalReference: integer('retrieval_reference').notNull(),
   bankAuthorisationCode: text('bank_authorisation_code'),
   request: jsonb('request').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Instructions given on a transaction: `release` (of a Deferred, with the amount captured),
+ * `abort` (of a Deferred: nothing is ever captured) and `void` (of a Payment, the same day). Each
+ * ends the transaction's life, so one per transaction: the primary key makes "release once" and
+ * "never release after an abort" hold however many requests race.
+ */
+export const sandboxOpayoInstructions = pgTable('sandbox_opayo_instructions', {
+  transactionId: text('transaction_id')
+    .primaryKey()
+    .references(() => sandboxOpayoTransactions.transactionId),
+  instructionType: text('instruction_type').$type<'release' | 'abort' | 'void'>().notNull(),
+  /** The amount a release captured; null for abort and void. */
+  amount: integer('amount'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../errors/domain-error';
+import { inProcessFetch } from '../../opayo-sandbox/in-process-fetch';
+import { OPAYO_SANDBOX_CREDENTIALS } from '../../opayo-sandbox/opayo-sandbox.routes';
+import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';
+import {
+  freshVendorTxCode,
+  sandboxApi,
+  sandboxClient,
+} from '../../opayo-sandbox/sandbox-test-client';
+import { testCards } from '../../opayo-sandbox/test-cards';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createOpayoProvider } from './opayo-provider';
+import type { AuthoriseRequest, PaymentProvider } from './payment-provider';
+
+let t: TestApp;
+let opayo: PaymentProvider;
+let browser: ReturnType<typeof sandboxClient>;
+
+const providerWith = (fetch: typeof globalThis.fetch) =>
+  createOpayoProvider({
+    ...OPAYO_SANDBOX_CREDENTIALS,
+    baseUrl: `http://lido.internal${sandboxApi}`,
+    browserUrl: sandboxApi,
+    mode: 'sandbox',
+    fetch,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  opayo = providerWith(inProcessFetch(t.app));
+  browser = sandboxClient(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What checkout does: a session key from Lido, a card identifier from the browser, then authorise. */
+async function authorise(cardNumber: string, reference = freshVendorTxCode('attempt')) {
+  const { sessionKey } = await opayo.createSessionKey();
+  const request: AuthoriseRequest = {
+    reference,
+    amountPence: 1285,
+    currency: 'GBP',
+    description: 'Badminton 60min',
+    sessionKey,
+    cardIdentifier: await browser.cardIdentifier(sessionKey, cardNumber),
+    saveCard: false,
+    isSavedCard: false,
+    customer: { firstName: 'Alex', lastName: 'Morgan' },
+    billingAddress: {
+      address1: '14 Belsize Road',
+      city: 'London',
+      postalCode: 'NW6 4BT',
+      country: 'GB',
+    },
+    notificationUrl: 'http://localhost:3000/api/checkout/3ds-notification',
+    browser: {
+      colourDepth: 24,
+      javaEnabled: false,
+      javascriptEnabled: true,
+      language: 'en-GB',
+      screenHeight: 1080,
+      screenWidth: 1920,
+      timezoneOffset: 0,
+      ip: '203.0.113.7',
+      acceptHeader: 'text/html',
+      userAgent: 'Vitest',
+    },
+  };
+  return { reference, outcome: await opayo.authorise(request) };
+}
+
+async function authorised(): Promise<string> {
+  const { outcome } = await authorise(testCards.frictionless);
+  if (outcome.kind !== 'authorised') throw new Error(`expected authorised, got ${outcome.kind}`);
+  return outcome.transactionId;
+}
+
+const ledgerOf = async (transactionId: string) =>
+  (await readOpayoSandboxLedger(t.db)).find((entry) => entry.transactionId === transactionId);
+
+describe('the Opayo provider against the emulator', () => {
+  it('authorises as a Deferred transaction that takes nothing until released, then shows it released', async () => {
+    const transactionId = await authorised();
+    expect(await opayo.getTransaction(transactionId)).toEqual({
+      kind: 'found',
+      transactionId,
+      transactionType: 'Deferred',
+      status: 'deferred',
+      amountPence: 1285,
+    });
+    expect(await ledgerOf(transactionId)).toMatchObject({ state: 'deferred', capturedPence: 0 });
+
+    expect(await opayo.release({ transactionId, amountPence: 1285 })).toEqual({ kind: 'done' });
+    expect(await opayo.getTransaction(transactionId)).toMatchObject({
+      kind: 'found',
+      status: 'released',
+    });
+    expect(await ledgerOf(transactionId)).toMatchObject({ state: 'released', capturedPence: 1285 });
+  });
+
+  it('aborts a Deferred transaction, after which a release is refused as aborted', async () => {
+    const transactionId = await authorised();
+    expect(await opayo.abort(transactionId)).toEqual({ kind: 'done' });
+    expect(await opayo.release({ transactionId, amountPence: 1285 })).toEqual({
+      kind: 'refused',
+      status: 'aborted',
+      message: 'Operation not allowed for this transaction',
+    });
+    expect(await opayo.abort(transactionId)).toEqual({ kind: 'already' });
+    expect(await ledgerOf(transactionId)).toMatchObject({ state: 'aborted', capturedPence: 0 });
+  });
+
+  it('answers a second release as already, so retrying after a crash takes the money once', async () => {
+    const transactionId = await authorised();
+    expect(await opayo.release({ transactionId, amountPence: 1285 })).toEqual({ kind: 'done' });
+    expect(await opayo.release({ transactionId, amountPence: 1285 })).toEqual({ kind: 'already' });
+    expect(await opayo.abort(transactionId)).toMatchObject({ kind: 'refused', status: 'released' });
+    expect(await ledgerOf(transactionId)).toMatchObject({ capturedPence: 1285 });
+  });
+
+  it('completes a 3-D Secure challenge for a Deferred transaction, which stays deferred', async () => {
+    const { outcome } = await authorise(testCards.challenge);
+    if (outcome.kind !== 'challenge') throw new Error(`expected a challenge, got ${outcome.kind}`);
+    expect(await opayo.getTransaction(outcome.transactionId)).toMatchObject({
+      status: 'challenge',
+    });
+    const cRes = await browser.answerChallenge(outcome, 'approve');
+    expect(await opayo.completeChallenge(outcome.transactionId, cRes, 'basket-42')).toMatchObject({
+      kind: 'authorised',
+      transactionId: outcome.transactionId,
+    });
+    expect(await opayo.getTransaction(outcome.transactionId)).toMatchObject({
+      status: 'deferred',
+      transactionType: 'Deferred',
+    });
+  });
+
+  it('refunds a released transaction once per reference, and refuses to refund one never released', async () => {
+    const unreleased = await authorised();
+    const refundOf = (transactionId: string, reference: string) =>
+      opayo.refund({ reference, transactionId, amountPence: 1285, description: 'Cancelled' });
+    expect(await refundOf(unreleased, freshVendorTxCode('refund'))).toEqual({
+      kind: 'refused',
+      message: 'Operation not allowed for this transaction',
+    });
+
+    const released = await authorised();
+    await opayo.release({ transactionId: released, amountPence: 1285 });
+    const reference = freshVendorTxCode('refund');
+    const refunded = await refundOf(released, reference);
+    expect(refunded).toMatchObject({ kind: 'done' });
+    expect(await refundOf(released, reference)).toEqual({ kind: 'already' });
+    if (refunded.kind !== 'done') return;
+    expect(await opayo.getTransaction(refunded.transactionId)).toMatchObject({
+      status: 'refunded',
+      transactionType: 'Refund',
+      amountPence: 1285,
+    });
+    expect(await ledgerOf(released)).toMatchObject({ capturedPence: 1285, refundedPence: 1285 });
+  });
+
+  it('answers a repeated reference as duplicate and never makes a second transaction', async () => {
+    const { reference, outcome } = await authorise(testCards.frictionless);
+    expect(outcome.kind).toBe('authorised');
+    const again = await authorise(testCards.frictionless, reference);
+    expect(again.outcome.kind).toBe('duplicate');
+    expect(await readOpayoSandboxLedger(t.db, { vendorTxCodes: [reference] })).toHaveLength(1);
+  });
+
+  it('shows a declined card as declined and an unknown transaction as not found', async () => {
+    const { outcome } = await authorise(testCards.declined);
+    if (outcome.kind !== 'declined' || !outcome.transactionId) throw new Error('expected declined');
+    expect(await opayo.getTransaction(outcome.transactionId)).toMatchObject({
+      status: 'declined',
+    });
+    expect(await opayo.getTransaction('NO-SUCH-TRANSACTION')).toEqual({ kind: 'not-found' });
+    expect(await opayo.abort('NO-SUCH-TRANSACTION')).toMatchObject({
+      kind: 'refused',
+      status: null,
+    });
+  });
+
+  it('tells Opayo unreachable or failing (retry later) apart from a refusal', async () => {
+    const transactionId = await authorised();
+    const unreachable = providerWith(() => Promise.reject(new TypeError('fetch failed')));
+    const failing = providerWith(async () => new Response('{"code":9999}', { status: 500 }));
+    for (const provider of [unreachable, failing]) {
+      expect(await provider.release({ transactionId, amountPence: 1285 })).toMatchObject({
+        kind: 'unavailable',
+      });
+      expect(await provider.abort(transactionId)).toMatchObject({ kind: 'unavailable' });
+      expect(await provider.getTransaction(transactionId)).toMatchObject({ kind: 'unavailable' });
+      const refund = { reference: 'r', transactionId, amountPence: 1, description: 'x' };
+      expect(await provider.refund(refund)).toMatchObject({ kind: 'unavailable' });
+      await expect(provider.createSessionKey()).rejects.toBeInstanceOf(DomainError);
+    }
+    expect(await ledgerOf(transactionId)).toMatchObject({ state: 'deferred' });
+  });
+});
