@@ -5,16 +5,6 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  addToCart,
-  authoriseCheckout,
-  cancelBooking,
-  cancelBookings,
-  clearCart,
-  completeCheckout,
-  removeFromCart,
-  updateCartItem,
-} from '@lido/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -42,6 +32,7 @@ import { createCallerResolver } from './modules/accounts/caller-resolver';
 import { registerBasketRoutes } from './modules/basket/basket.routes';
 import { registerBookingsRoutes } from './modules/bookings/bookings.routes';
 import { createOrderBookings, listOrderBookings } from './modules/bookings/order-bookings';
+import type { StepObserver } from './modules/checkout/checkout-steps';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDevMailboxRoutes } from './modules/email/dev-mailbox.routes';
@@ -50,6 +41,11 @@ import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { isActiveMember, loadCustomerStanding } from './modules/memberships/memberships.service';
 import { registerMembershipsRoutes } from './modules/memberships/memberships.routes';
+import { createCardTender } from './modules/payments/card-tender';
+import {
+  reconcilePayments,
+  type ReconciliationRun,
+} from './modules/payments/payment-reconciliation';
 import { createOpayoProvider } from './modules/payments/opayo-provider';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { createFrameAncestors } from './modules/site-config/frame-ancestors';
@@ -65,6 +61,13 @@ import {
 
 export type AppConfig = Env;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One reconciliation sweep of payments left in flight (background-sweeps.ts runs it). */
+    reconcilePayments: () => Promise<ReconciliationRun>;
+  }
+}
+
 export interface AppDeps {
   db: Database;
   clock: Clock;
@@ -72,6 +75,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Waits before answering a failed sign-in (SPEC.md section 9); tests pass one that does not. */
   sleep?: Sleep;
+  /** Told at every checkout step boundary; the crash test kills the process there. */
+  observeCheckoutStep?: StepObserver;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
@@ -123,6 +128,7 @@ export async function buildApp({
   config,
   logger = false,
   sleep = realSleep,
+  observeCheckoutStep,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -174,20 +180,7 @@ export async function buildApp({
     { cookieName: config.AUTH_COOKIE_NAME },
   );
   registerCrossSiteWriteCheck(app, { siteOrigins: allowedOrigins });
-  registerIdempotency(app, {
-    db,
-    clock,
-    routes: [
-      addToCart,
-      removeFromCart,
-      updateCartItem,
-      clearCart,
-      authoriseCheckout,
-      completeCheckout,
-      cancelBookings,
-      cancelBooking,
-    ],
-  });
+  registerIdempotency(app, { db, clock });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -239,13 +232,38 @@ export async function buildApp({
   });
 
   const paymentProvider = createPaymentProvider(app, { db, clock, config });
+  const cardTender = createCardTender({
+    db,
+    clock,
+    provider: paymentProvider,
+    onAttemptRecorded: () =>
+      observeCheckoutStep?.({
+        flow: 'authorise',
+        step: 'record the payment attempt',
+        phase: 'after',
+      }),
+  });
+  // Holds never outlive MAX_HOLD_MINUTES: past it (and a margin), no order can follow.
+  const abandonAfterMinutes = config.MAX_HOLD_MINUTES + 5;
+  // After a crash a payment can be left authorised with no order, or ordered but not released.
+  app.decorate('reconcilePayments', () =>
+    reconcilePayments({
+      db,
+      clock,
+      cardTender,
+      abandonAfterMinutes,
+    }),
+  );
   registerCheckoutRoutes(app, {
     db,
     clock,
     provider: paymentProvider,
+    cardTender,
+    ...(observeCheckoutStep ? { observeStep: observeCheckoutStep } : {}),
     queueEmail: emailOutbox.queue,
     holdMinutes: config.HOLD_MINUTES,
     maxHoldMinutes: config.MAX_HOLD_MINUTES,
+    abandonAfterMinutes,
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     siteOrigins: [...allowedOrigins],
     createBookings: createOrderBookings,

@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneLoginThrottles } from './modules/accounts/login-throttle';
 import { releaseExpiredHolds } from './modules/basket/basket.repository';
 import { deliverDueEmails, type DeliverEmail } from './modules/email/email-delivery';
+import type { ReconciliationRun } from './modules/payments/payment-reconciliation';
 import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
 
 const SECOND = 1000;
@@ -17,6 +18,8 @@ export interface SweepDeps {
   horizonDays: number;
   /** Delivers the email outbox; without one (no SMTP_URL) emails wait there for the dev mailbox. */
   deliverEmail?: DeliverEmail;
+  /** Releases or gives back payments left in flight (the app's, which knows the provider). */
+  reconcilePayments: () => Promise<ReconciliationRun>;
 }
 
 /**
@@ -30,6 +33,7 @@ export function startBackgroundSweeps({
   log,
   horizonDays,
   deliverEmail,
+  reconcilePayments,
 }: SweepDeps): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -66,6 +70,11 @@ export function startBackgroundSweeps({
       released = await releaseExpiredHolds(db, clock.now());
       if (released > 0) log.info({ released }, 'expired holds released');
     } while (released > 0);
+  });
+  // Payments left in flight (a crash, a lost connection) are released or given back.
+  every(30 * SECOND, 'reconciling payments', async () => {
+    const run = await reconcilePayments();
+    if (run.released + run.aborted + run.failed > 0) log.info(run, 'payments reconciled');
   });
   if (deliverEmail) {
     every(5 * SECOND, 'delivering email', async () => {

@@ -19,3 +19,4 @@ export * from './routes/geocoding';
 export * from './routes/basket';
 export * from './routes/checkout';
 export * from './routes/bookings';
+export * from './routes/staff';

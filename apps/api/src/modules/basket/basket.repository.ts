@@ -554,6 +554,27 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
   }));
 }
 
+/**
+ * Locks the basket's items for the rest of the transaction, so the hold sweep (which skips locked
+ * rows) cannot give their places back while they become bookings. Answers whether every hold is
+ * still live at `now`; one that ran out must not be booked, whoever holds its place now.
+ */
+export async function lockLiveHolds(
+  db: Database,
+  cartId: number,
+  now: Date,
+): Promise<{ items: number; isEveryHoldLive: boolean }> {
+  const rows = await db
+    .select({ holdExpiresAt: cartItems.holdExpiresAt })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .for('update');
+  return {
+    items: rows.length,
+    isEveryHoldLive: rows.every((row) => row.holdExpiresAt > now),
+  };
+}
+
 /** At checkout the held places become booked places: the items go, the places stay taken. */
 export async function deleteItemsKeepingPlaces(db: Database, cartId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, PRIYA, signIn } from '../../test-support/sign-in';
+import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { emailOutbox } from '../email/email.tables';
 import { cardTransactions } from '../payments/payments.tables';
@@ -23,124 +24,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const browser = {
-  browser_colour_depth: 24,
-  browser_java_enabled: false,
-  browser_javascript_enabled: true,
-  browser_language: 'en-GB',
-  browser_screen_height: 1080,
-  browser_screen_width: 1920,
-  browser_timezone_offset: -60,
-};
-
-const billing = {
-  first_name: 'Priya',
-  last_name: 'Shah',
-  billing_address_line_1: '3 Whitworth Street',
-  billing_city: 'Manchester',
-  billing_postcode: 'M1 3GB',
-};
+const { holdInBasket, prepare, cardIdentifier, authorise, complete, payWith, emptyBasket } =
+  cardCheckout(() => t.app);
 
 async function court(date: string, time: string, nth = 0): Promise<TestOccurrence> {
   return findOccurrence(t.db, { venue: VENUE, activity: 'badminton-60min', date, time, nth });
-}
-
-async function holdInBasket(token: string, occurrence: TestOccurrence): Promise<Cart> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/activities/cart/add',
-    headers: bearer(token),
-    payload: { items: [{ id: occurrence.publicId, type: 'purchasableOccurrence' }] },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: Cart }>().data;
-}
-
-interface Prepared {
-  session_key: string;
-  url: string;
-  item_hash: string;
-  amount: { raw: number };
-  saved_card: { id: number } | null;
-}
-
-async function prepare(token: string): Promise<Prepared> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/checkout/prepare',
-    headers: bearer(token),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: Prepared }>().data;
-}
-
-/** What the customer's browser does with the card form: straight to the provider. */
-async function cardIdentifier(prepared: Prepared, cardNumber: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${prepared.url}/card-identifiers`,
-    headers: { authorization: `Bearer ${prepared.session_key}` },
-    payload: {
-      cardDetails: {
-        cardholderName: 'Priya Shah',
-        cardNumber,
-        expiryDate: '1230',
-        securityCode: '123',
-      },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ cardIdentifier: string }>().cardIdentifier;
-}
-
-function authorise(token: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/authorise',
-    headers: { ...bearer(token), ...headers },
-    payload: {
-      ...billing,
-      ...browser,
-      terms: [1],
-      source: 'activity-booking',
-      payments: [],
-      ...payload,
-    },
-  });
-}
-
-function complete(token: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/complete',
-    headers: { ...bearer(token), ...headers },
-    payload: {
-      completed_waivers: [],
-      payments: [],
-      source: 'activity-booking',
-      terms: [1],
-      ...payload,
-    },
-  });
-}
-
-interface Authorisation {
-  transaction_uuid: string;
-  transaction_status: string;
-  sca_url?: string;
-  sca_data?: { acs_url: string; creq: string; three_ds_session_data: string };
-}
-
-async function payWith(token: string, cardNumber: string) {
-  const prepared = await prepare(token);
-  const identifier = await cardIdentifier(prepared, cardNumber);
-  const response = await authorise(token, {
-    session_key: prepared.session_key,
-    card_identifier: identifier,
-    card_holder_name: 'Priya Shah',
-    item_hash: prepared.item_hash,
-  });
-  return { prepared, response };
 }
 
 /** The dialog's journey: our page posts to the issuer, the customer answers, the issuer posts back. */
@@ -188,10 +76,6 @@ async function countOf(table: 'bookings' | 'orders' | 'payments', orderClause = 
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${orderClause}`,
   );
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-}
-
-async function emptyBasket(token: string) {
-  await t.app.inject({ method: 'DELETE', url: '/api/activities/cart', headers: bearer(token) });
 }
 
 describe('paying by card', () => {
@@ -387,11 +271,12 @@ describe('a basket that changes while paying', () => {
       item_hash: prepared.item_hash,
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe('BASKET_CHANGED');
     expect(response.json<{ message: string }>().message).toContain('Your basket has changed');
     await emptyBasket(priya);
   });
 
-  it('refunds the card and books nothing when the basket changed after authorising', async () => {
+  it('gives the card reservation back and books nothing when the basket changed after authorising', async () => {
     const first = await court('2026-10-23', '10:00');
     const second = await court('2026-10-23', '11:00');
     await holdInBasket(priya, first);
@@ -404,12 +289,14 @@ describe('a basket that changes while paying', () => {
       item_hash: prepared.item_hash,
     });
     expect(completed.statusCode).toBe(409);
+    expect(completed.json<{ code: string }>().code).toBe('BASKET_CHANGED');
     expect(await countOf('bookings')).toBe(bookingsBefore);
     const [transaction] = await t.db
       .select()
       .from(cardTransactions)
       .where(eq(cardTransactions.id, authorisation.transaction_uuid));
-    expect(transaction?.status).toBe('refunded');
+    // Nothing was ever taken: the Deferred authorisation is aborted, not refunded.
+    expect(transaction?.status).toBe('aborted');
     await emptyBasket(priya);
   });
 });
@@ -509,6 +396,9 @@ describe('who may check out', () => {
       headers: bearer(priya),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'Your basket is empty.' });
+    expect(response.json()).toMatchObject({
+      message: 'Your basket is empty.',
+      code: 'BASKET_EMPTY',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   completeCheckout,
   getOrder,
   getOrderCalendar,
+  getReconciliation,
   getTransaction,
   prepareCheckout,
   receiveChallengeResult,
@@ -12,17 +13,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import { challengeGonePage, challengeRedirectPage, challengeResultPage } from './challenge-pages';
-import {
-  authorise,
-  complete,
-  finishChallenge,
-  openChallenge,
-  prepare,
-  transactionStatus,
-  type CheckoutDeps,
-  type RequestOrigin,
-} from './checkout.service';
+import { authorise } from './authorise-payment';
+import type { CheckoutDeps, RequestOrigin } from './checkout-basket';
+import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
+import { complete } from './complete-order';
 import { orderCalendar, readOrder } from './order-view';
+import { reconciliationReport } from './reconciliation-report';
 
 function originOf(request: FastifyRequest): RequestOrigin {
   return {
@@ -68,6 +64,10 @@ export function registerCheckoutRoutes(
 
   registerRoute(app, getOrder, async ({ caller, params }) => ({
     data: await readOrder(deps, caller.userId, params.orderId, deps.clock.now()),
+  }));
+
+  registerRoute(app, getReconciliation, async ({ caller, query }) => ({
+    data: await reconciliationReport(deps, caller, query.date),
   }));
 
   registerRoute(app, getOrderCalendar, async ({ params, query }, reply) => {

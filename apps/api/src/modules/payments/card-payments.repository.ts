@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import {
   cardTransactions,
   payments,
   savedCards,
+  liveCardTransactionStatuses,
   type CardTransactionStatus,
 } from './payments.tables';
 
@@ -17,12 +19,106 @@ export async function insertCardTransaction(
   await db.insert(cardTransactions).values(row);
 }
 
-export async function updateCardTransaction(
+type CardTransactionChanges = Partial<Omit<CardTransactionRow, 'id' | 'status'>>;
+
+/**
+ * Moves a payment attempt to `to` only if it is still in one of `from`: the one way an attempt's
+ * state changes, so two processes (a completion and the reconciliation sweep, say) can never both
+ * act on it. Answers the moved row, or undefined when someone else moved it first.
+ */
+export async function moveCardTransaction(
   db: Database,
   id: string,
-  changes: Partial<Omit<CardTransactionRow, 'id'>>,
+  from: readonly CardTransactionStatus[],
+  to: CardTransactionStatus,
+  changes: CardTransactionChanges & { updatedAt: Date },
+): Promise<CardTransactionRow | undefined> {
+  const [row] = await db
+    .update(cardTransactions)
+    .set({ ...changes, status: to })
+    .where(and(eq(cardTransactions.id, id), inArray(cardTransactions.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Records a release or abort that failed, for the next sweep and for staff. */
+export async function noteFailedInstruction(
+  db: Database,
+  id: string,
+  error: string,
+  now: Date,
 ): Promise<void> {
-  await db.update(cardTransactions).set(changes).where(eq(cardTransactions.id, id));
+  await db
+    .update(cardTransactions)
+    .set({
+      failedInstructions: sql`${cardTransactions.failedInstructions} + 1`,
+      lastError: error.slice(0, 500),
+      updatedAt: now,
+    })
+    .where(eq(cardTransactions.id, id));
+}
+
+/** The live (pending, challenge or authorised) attempt of a basket, if there is one. */
+export async function findLiveTransactionForBasket(
+  db: Database,
+  cartId: number,
+): Promise<CardTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cardTransactions)
+    .where(
+      and(
+        eq(cardTransactions.cartId, cartId),
+        inArray(cardTransactions.status, [...liveCardTransactionStatuses]),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Claims up to `limit` attempts the reconciliation sweep must finish, with FOR UPDATE SKIP LOCKED
+ * so several API processes never take the same one, and marks them claimed until `claimUntil`.
+ * Due: an order written but not released; a release or abort under way; an authorisation (or a
+ * challenge, or an attempt whose answer never came) with no order, untouched since `staleBefore`.
+ */
+export async function claimAttemptsToReconcile(
+  db: Database,
+  {
+    now,
+    staleBefore,
+    claimUntil,
+    limit,
+  }: {
+    now: Date;
+    staleBefore: Date;
+    claimUntil: Date;
+    limit: number;
+  },
+): Promise<CardTransactionRow[]> {
+  const due = db
+    .select({ id: cardTransactions.id })
+    .from(cardTransactions)
+    .where(
+      and(
+        or(isNull(cardTransactions.claimedUntil), lte(cardTransactions.claimedUntil, now)),
+        or(
+          inArray(cardTransactions.status, ['completed', 'aborting']),
+          and(
+            inArray(cardTransactions.status, [...liveCardTransactionStatuses]),
+            isNull(cardTransactions.orderId),
+            lt(cardTransactions.updatedAt, staleBefore),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(cardTransactions.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(cardTransactions)
+    .set({ claimedUntil: claimUntil })
+    .where(inArray(cardTransactions.id, due))
+    .returning();
 }
 
 export async function findCardTransaction(
@@ -32,28 +128,6 @@ export async function findCardTransaction(
 ): Promise<CardTransactionRow | undefined> {
   const query = db.select().from(cardTransactions).where(eq(cardTransactions.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-/** A live authorisation of this very basket content, so paying twice is never needed. */
-export async function findOpenTransactionForBasket(
-  db: Database,
-  cartId: number,
-  itemHash: string,
-  statuses: readonly CardTransactionStatus[],
-): Promise<CardTransactionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.cartId, cartId),
-        eq(cardTransactions.itemHash, itemHash),
-        inArray(cardTransactions.status, [...statuses]),
-      ),
-    )
-    .orderBy(desc(cardTransactions.createdAt))
-    .limit(1);
   return row;
 }
 
@@ -86,6 +160,20 @@ export async function saveCard(db: Database, row: typeof savedCards.$inferInsert
   await db.insert(savedCards).values(row).onConflictDoNothing();
 }
 
+/** A card payment recorded with its order becomes taken once the provider released it. */
+export async function markOrderCardPaymentTaken(db: Database, orderId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'succeeded' })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.tenderType, 'card'),
+        eq(payments.status, 'pending'),
+      ),
+    );
+}
+
 export async function recordPayment(
   db: Database,
   row: typeof payments.$inferInsert,
@@ -105,4 +193,62 @@ export async function listOrderPayments(db: Database, orderId: number) {
     .from(payments)
     .leftJoin(cardTransactions, eq(cardTransactions.orderId, payments.orderId))
     .where(eq(payments.orderId, orderId));
+}
+
+// Reconciliation report: a day is the operator's calendar day in Europe/London.
+
+const onDay = (column: string, date: string) =>
+  sql`(${sql.raw(column)} at time zone 'Europe/London')::date = ${date}::date`;
+
+export interface AmountByState {
+  count: number;
+  amount_pence: number;
+}
+
+/** Payments recorded against that day's orders, by tender and state. */
+export async function summarisePayments(db: Database, date: string) {
+  return rowsOf<AmountByState & { tender_type: string; status: string }>(
+    db,
+    sql`select tender_type, status, count(*)::int as count, coalesce(sum(amount_pence), 0)::int as amount_pence
+      from payments where ${onDay('created_at', date)}
+      group by tender_type, status order by tender_type, status`,
+  );
+}
+
+/** Card payment attempts started that day, by state. */
+export async function summariseAttempts(db: Database, date: string) {
+  return rowsOf<AmountByState & { status: string }>(
+    db,
+    sql`select status, count(*)::int as count, coalesce(sum(amount_pence), 0)::int as amount_pence
+      from card_transactions where ${onDay('created_at', date)}
+      group by status order by status`,
+  );
+}
+
+/**
+ * Attempts started that day that still hold, or may hold, money without being settled: ordered
+ * but not released, being aborted, or live with no order since before `staleBefore`; and any
+ * whose release or abort failed and is not yet finished.
+ */
+export async function listAttemptsNeedingAttention(
+  db: Database,
+  date: string,
+  staleBefore: Date,
+): Promise<CardTransactionRow[]> {
+  return db
+    .select()
+    .from(cardTransactions)
+    .where(
+      and(
+        onDay('card_transactions.created_at', date),
+        or(
+          inArray(cardTransactions.status, ['completed', 'aborting']),
+          and(
+            inArray(cardTransactions.status, [...liveCardTransactionStatuses]),
+            lt(cardTransactions.updatedAt, staleBefore),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(cardTransactions.createdAt));
 }

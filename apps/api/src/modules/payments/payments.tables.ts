@@ -52,19 +52,36 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The states of a payment attempt, moved only by conditional updates (card-attempts.repository):
+ * `pending` — recorded before the provider is called; `challenge` — 3-D Secure open;
+ * `authorised` — the provider holds the money (Deferred), nothing taken; `completed` — the order
+ * is written, the release is due; `released` — the money is taken; `aborting`/`aborted` — the
+ * hold on the money is being, or has been, given up; `declined`; `abandoned` — the provider's
+ * answer never arrived, so no transaction of ours can have been released; `refunded`.
+ */
 export const cardTransactionStatuses = [
   'pending',
   'challenge',
   'authorised',
   'declined',
   'completed',
+  'released',
+  'aborting',
+  'aborted',
+  'abandoned',
   'refunded',
 ] as const;
 export type CardTransactionStatus = (typeof cardTransactionStatuses)[number];
 
+/** An attempt in these states holds, or may hold, money for its basket: at most one per basket. */
+export const liveCardTransactionStatuses = ['pending', 'challenge', 'authorised'] as const;
+
 /**
- * One card authorisation for a basket. Its uuid is the `transaction_uuid` the checkout echoes;
- * once completed it names the order, so a retried completion finds the same order.
+ * One payment attempt for a basket, written before the provider is called: its uuid is our
+ * reference at the provider (Opayo's vendorTxCode), so a retry can never make a second
+ * transaction, and it is the `transaction_uuid` the checkout echoes. Once the order is written it
+ * names it, so a retried completion finds the same order.
  */
 export const cardTransactions = pgTable(
   'card_transactions',
@@ -89,14 +106,24 @@ export const cardTransactions = pgTable(
     cardType: text('card_type'),
     lastFourDigits: text('last_four_digits'),
     orderId: bigint('order_id', { mode: 'number' }),
+    /** The reconciliation sweep owns the attempt until then (several processes sweep). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Release or abort calls that failed; staff see attempts that keep failing. */
+    failedInstructions: integer('failed_instructions').notNull().default(0),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('card_transactions_cart_idx').on(table.cartId),
+    index('card_transactions_status_idx').on(table.status, table.updatedAt),
+    // One basket, at most one live authorisation: a changed basket aborts the earlier one first.
+    uniqueIndex('card_transactions_one_live_per_cart_key')
+      .on(table.cartId)
+      .where(sql`${table.status} in ('pending', 'challenge', 'authorised')`),
     check(
       'card_transactions_status_check',
-      sql`${table.status} in ('pending', 'challenge', 'authorised', 'declined', 'completed', 'refunded')`,
+      sql`${table.status} in ('pending', 'challenge', 'authorised', 'declined', 'completed', 'released', 'aborting', 'aborted', 'abandoned', 'refunded')`,
     ),
   ],
 );

@@ -1,0 +1,188 @@
+import type { authoriseCheckout, RouteBody, RouteResponse } from '@lido/contract';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { findCustomerById } from '../accounts/accounts.repository';
+import { extendHolds, type CartLine, type CartRow } from '../basket/basket.repository';
+import { itemHashOf, totalOf } from '../basket/cart-view';
+import {
+  findLiveTransactionForBasket,
+  findSavedCard,
+  type CardTransactionRow,
+} from '../payments/card-payments.repository';
+import type { CardReservationRequest } from '../payments/card-tender';
+import { runSteps, type CheckoutStep } from './checkout-steps';
+import {
+  authorisationOf,
+  BASKET_CHANGED,
+  basketOf,
+  CARD_DECLINED,
+  currencyOf,
+  onlyCardTenders,
+  payerOf,
+  PAYMENT_IN_PROGRESS,
+  type CheckoutDeps,
+  type RequestOrigin,
+} from './checkout-basket';
+
+type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
+type Authorisation = RouteResponse<typeof authoriseCheckout>['data'];
+
+interface AuthoriseContext {
+  customerId: number;
+  body: AuthoriseBody;
+  origin: RequestOrigin;
+  now: Date;
+  cart?: CartRow;
+  lines?: CartLine[];
+  itemHash?: string;
+  total?: number;
+  attempt?: CardTransactionRow;
+}
+
+const need = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('a checkout step ran before the one it depends on');
+  return value;
+};
+
+/** Authorising a card for the basket as it is, as named steps. */
+function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
+  return [
+    {
+      name: 'validate basket',
+      run: async (context) => {
+        onlyCardTenders(context.body.payments);
+        const { cart, lines } = await basketOf(deps.db, context.customerId, context.now);
+        const itemHash = itemHashOf(lines);
+        if (context.body.item_hash !== itemHash)
+          throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);
+        const total = totalOf(lines);
+        if (total === 0) {
+          throw new DomainError(
+            'NOTHING_TO_PAY',
+            'Nothing to pay: complete the order without a card.',
+          );
+        }
+        Object.assign(context, { cart, lines, itemHash, total });
+      },
+    },
+    {
+      // One basket, at most one live authorisation: the same basket gets its open one back, a
+      // changed basket's earlier one is given up before the card is asked again.
+      name: 'reuse or give up the basket’s earlier authorisation',
+      run: async (context) => {
+        const earlier = await findLiveTransactionForBasket(deps.db, need(context.cart).id);
+        if (!earlier) return;
+        const isSameBasket =
+          earlier.itemHash === context.itemHash && earlier.amountPence === context.total;
+        if (isSameBasket && (earlier.status === 'authorised' || earlier.status === 'challenge')) {
+          context.attempt = earlier;
+          return;
+        }
+        if (!(await deps.cardTender.undo(earlier))) {
+          throw new DomainError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS);
+        }
+      },
+    },
+    {
+      name: 'hold the places while paying',
+      run: async (context) => {
+        if (context.attempt) return;
+        // The places stay held while the customer pays, including a 3-D Secure challenge.
+        await extendHolds(
+          deps.db,
+          need(context.cart).id,
+          new Date(context.now.getTime() + deps.holdMinutes * 60_000),
+          { maxHoldMinutes: deps.maxHoldMinutes },
+        );
+      },
+    },
+    {
+      name: 'reserve the card payment',
+      run: async (context) => {
+        if (context.attempt) return;
+        context.attempt = await deps.cardTender.reserve(await reservationOf(deps, context));
+      },
+    },
+  ];
+}
+
+async function reservationOf(
+  deps: CheckoutDeps,
+  context: AuthoriseContext,
+): Promise<CardReservationRequest> {
+  const { body, origin, customerId } = context;
+  let cardIdentifier = body.card_identifier ?? null;
+  let isSavedCard = false;
+  if (body.saved_card_id) {
+    const saved = await findSavedCard(deps.db, customerId, body.saved_card_id);
+    if (!saved) throw new DomainError('NOT_FOUND', 'The saved card could not be found.');
+    cardIdentifier = saved.externalIdentifier;
+    isSavedCard = true;
+  }
+  if (!cardIdentifier) {
+    const message = 'Please enter your card details.';
+    throw new DomainError('VALIDATION_FAILED', message, { card_identifier: [message] });
+  }
+  const customer = await findCustomerById(deps.db, customerId);
+  return {
+    customerId,
+    cartId: need(context.cart).id,
+    itemHash: need(context.itemHash),
+    amountPence: need(context.total),
+    currency: await currencyOf(deps.db),
+    description: need(context.lines)
+      .map((line) => line.name)
+      .join(', '),
+    sessionKey: body.session_key,
+    cardIdentifier,
+    saveCard: Boolean(body.save_card) && !isSavedCard,
+    isSavedCard,
+    customer: {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: customer?.email ?? null,
+    },
+    billingAddress: {
+      address1: body.billing_address_line_1,
+      address2: body.billing_address_line_2 ?? null,
+      city: body.billing_city,
+      postalCode: body.billing_postcode,
+      country: body.billing_country ?? 'GB',
+    },
+    notificationUrl: `${origin.baseUrl}/api/checkout/3ds-notification`,
+    browser: {
+      colourDepth: body.browser_colour_depth,
+      javaEnabled: body.browser_java_enabled,
+      javascriptEnabled: body.browser_javascript_enabled,
+      language: body.browser_language,
+      screenHeight: body.browser_screen_height,
+      screenWidth: body.browser_screen_width,
+      timezoneOffset: body.browser_timezone_offset,
+      ip: origin.ip,
+      acceptHeader: origin.acceptHeader,
+      userAgent: origin.userAgent,
+    },
+  };
+}
+
+/**
+ * Authorises the card for the basket as it is, without taking the money: the provider holds it
+ * until the order is written (an Opayo Deferred transaction). Idempotent per basket content.
+ */
+export async function authorise(
+  deps: CheckoutDeps,
+  caller: Caller,
+  body: AuthoriseBody,
+  origin: RequestOrigin,
+): Promise<Authorisation> {
+  const context: AuthoriseContext = {
+    customerId: payerOf(caller),
+    body,
+    origin,
+    now: deps.clock.now(),
+  };
+  await runSteps('authorise', authoriseSteps(deps), context, deps.observeStep);
+  const attempt = need(context.attempt);
+  if (attempt.status === 'declined') throw new DomainError('PAYMENT_DECLINED', CARD_DECLINED);
+  return authorisationOf(attempt, origin);
+}

@@ -1,0 +1,127 @@
+import type { authoriseCheckout, RouteResponse } from '@lido/contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import {
+  findCartByOwner,
+  loadCartLines,
+  releaseExpiredHolds,
+  type CartLine,
+  type CartRow,
+} from '../basket/basket.repository';
+import type { CardTransactionRow } from '../payments/card-payments.repository';
+import type { CardTender } from '../payments/card-tender';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { OutgoingEmail } from '../email/email-outbox';
+import { findOperator } from '../venues/venues.repository';
+import type { CheckoutPorts } from './checkout-ports';
+import type { StepObserver } from './checkout-steps';
+
+export interface CheckoutDeps extends CheckoutPorts {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  cardTender: CardTender;
+  queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
+  /** How long the basket's places stay held once the customer starts paying. */
+  holdMinutes: number;
+  /** Paying renews the holds, but never past their first claim plus this. */
+  maxHoldMinutes: number;
+  /** A payment attempt with no order this long after it was last touched will never have one. */
+  abandonAfterMinutes: number;
+  siteUrl: string;
+  /** Told at every step boundary of the checkout flows. */
+  observeStep?: StepObserver;
+}
+
+export interface RequestOrigin {
+  /** Lido's own address as the browser reached it, for the 3-D Secure pages. */
+  baseUrl: string;
+  ip: string;
+  acceptHeader: string;
+  userAgent: string;
+}
+
+export const BASKET_EMPTY = 'Your basket is empty.';
+export const BASKET_CHANGED =
+  'Your basket has changed since you started paying. Please check it and try again.';
+export const HOLD_EXPIRED =
+  'The time to pay for your basket has run out, so its places went back on sale. Nothing was taken from your card.';
+export const PAYMENT_NEEDED = 'Please pay for your basket before completing the order.';
+export const PAYMENT_IN_PROGRESS =
+  'An earlier payment for this basket is still being cancelled. Please try again in a moment.';
+export const CARD_DECLINED =
+  'Your card was declined. Please check your details or use another card.';
+export const CHALLENGE_FAILED = 'Your card issuer did not approve the payment. Please try again.';
+
+/** What the checkout says of an attempt (`transaction_status`, as live clients read it). */
+export const wireStatus = {
+  pending: 'Declined',
+  challenge: '3DAuth',
+  authorised: 'Authorised',
+  declined: 'Declined',
+  completed: 'Completed',
+  released: 'Completed',
+  aborting: 'Declined',
+  aborted: 'Declined',
+  abandoned: 'Declined',
+  refunded: 'Declined',
+} as const satisfies Record<CardTransactionRow['status'], string>;
+
+type Authorisation = RouteResponse<typeof authoriseCheckout>['data'];
+
+export function authorisationOf(
+  transaction: CardTransactionRow,
+  origin: RequestOrigin,
+): Authorisation {
+  const status = wireStatus[transaction.status];
+  if (transaction.status === 'challenge' && transaction.acsUrl && transaction.creq) {
+    return {
+      transaction_uuid: transaction.id,
+      transaction_status: status,
+      sca_data: {
+        acs_url: transaction.acsUrl,
+        creq: transaction.creq,
+        three_ds_session_data: transaction.id,
+      },
+      sca_url: `${origin.baseUrl}/api/checkout/3ds/${transaction.id}`,
+    };
+  }
+  return { transaction_uuid: transaction.id, transaction_status: status };
+}
+
+/** Online checkout is the customer's own: staff take payment at the till. */
+export function payerOf(caller: Caller): number {
+  if (caller.kind !== 'customer') {
+    throw new DomainError('FORBIDDEN', 'Front-of-house payments are taken at the till.');
+  }
+  return caller.userId;
+}
+
+export async function currencyOf(db: Database): Promise<string> {
+  return (await findOperator(db))?.currencyCode ?? 'GBP';
+}
+
+export function onlyCardTenders(
+  payments: { tender_type: string; amount: number }[] | null | undefined,
+) {
+  if ((payments ?? []).some((payment) => payment.tender_type !== 'card' && payment.amount > 0)) {
+    const message = 'Only card payments can be taken online.';
+    throw new DomainError('VALIDATION_FAILED', message, { payments: [message] });
+  }
+}
+
+/** The basket's live items, after letting go of holds that have run out. */
+export async function basketOf(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<{ cart: CartRow; lines: CartLine[] }> {
+  const cart = await findCartByOwner(db, customerId);
+  if (!cart) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
+  await releaseExpiredHolds(db, now, { cartId: cart.id });
+  const lines = await loadCartLines(db, cart.id);
+  if (lines.length === 0) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
+  return { cart, lines };
+}

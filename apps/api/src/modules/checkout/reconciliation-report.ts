@@ -1,0 +1,51 @@
+import type { Reconciliation } from '@lido/contract';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import {
+  listAttemptsNeedingAttention,
+  summariseAttempts,
+  summarisePayments,
+} from '../payments/card-payments.repository';
+
+/**
+ * A day's takings as a finance team reconciles them: the orders, the money recorded against them
+ * by tender and state, the card attempts by state, and any attempt the reconciliation sweep has
+ * not settled (it should be empty once the sweep has run).
+ */
+export async function reconciliationReport(
+  { db, clock, abandonAfterMinutes }: { db: Database; clock: Clock; abandonAfterMinutes: number },
+  caller: Caller,
+  date: string,
+): Promise<Reconciliation> {
+  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
+  const staleBefore = new Date(clock.now().getTime() - abandonAfterMinutes * 60_000);
+  const [[orders], payments, attempts, attention] = await Promise.all([
+    rowsOf<{ count: number; amount_pence: number }>(
+      db,
+      sql`select count(*)::int as count, coalesce(sum(total_pence), 0)::int as amount_pence
+        from orders where (created_at at time zone 'Europe/London')::date = ${date}::date`,
+    ),
+    summarisePayments(db, date),
+    summariseAttempts(db, date),
+    listAttemptsNeedingAttention(db, date, staleBefore),
+  ]);
+  return {
+    date,
+    orders: orders ?? { count: 0, amount_pence: 0 },
+    payments,
+    attempts,
+    needing_attention: attention.map((attempt) => ({
+      transaction_uuid: attempt.id,
+      status: attempt.status,
+      amount_pence: attempt.amountPence,
+      order_id: attempt.orderId,
+      failed_instructions: attempt.failedInstructions,
+      last_error: attempt.lastError,
+      updated_at: attempt.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { claimAttemptsToReconcile } from './card-payments.repository';
+import type { CardTender } from './card-tender';
+
+export interface ReconciliationDeps {
+  db: Database;
+  clock: Clock;
+  cardTender: CardTender;
+  /** An attempt with no order this long after it was last touched will never have one. */
+  abandonAfterMinutes: number;
+}
+
+export interface ReconciliationRun {
+  /** Orders whose payment was taken. */
+  released: number;
+  /** Reservations given back (or attempts whose answer never came, closed). */
+  aborted: number;
+  /** Release or abort calls that failed; the attempt stays due and is tried again later. */
+  failed: number;
+}
+
+const BATCH_SIZE = 20;
+/** How long one sweep owns the attempts it claimed before another may try them. */
+const CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Finishes every payment attempt left in flight, exactly once: an order written but its payment
+ * not released is released; an authorisation (or challenge, or unanswered attempt) that never got
+ * an order is aborted. Attempts are claimed with FOR UPDATE SKIP LOCKED, and every move is a
+ * conditional update, so several API processes sweep side by side. Runs at start-up and every
+ * half minute (background-sweeps.ts).
+ */
+export async function reconcilePayments(deps: ReconciliationDeps): Promise<ReconciliationRun> {
+  const run: ReconciliationRun = { released: 0, aborted: 0, failed: 0 };
+  for (;;) {
+    const now = deps.clock.now();
+    const claimed = await claimAttemptsToReconcile(deps.db, {
+      now,
+      staleBefore: new Date(now.getTime() - deps.abandonAfterMinutes * 60_000),
+      claimUntil: new Date(now.getTime() + CLAIM_MS),
+      limit: BATCH_SIZE,
+    });
+    for (const attempt of claimed) {
+      const isRelease = attempt.status === 'completed';
+      // A call that throws is a failure like any other: the claim runs out and it is tried again.
+      const isDone = await (
+        isRelease ? deps.cardTender.confirm(attempt) : deps.cardTender.undo(attempt)
+      ).catch(() => false);
+      if (!isDone) run.failed += 1;
+      else if (isRelease) run.released += 1;
+      else run.aborted += 1;
+    }
+    if (claimed.length < BATCH_SIZE) return run;
+  }
+}

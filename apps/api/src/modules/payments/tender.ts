@@ -1,0 +1,17 @@
+import type { TenderType } from './payments.tables';
+
+/**
+ * What every way of paying does for a checkout, so a new tender (account credit, cash, cheque,
+ * an offline voucher, a card terminal) plugs into the checkout steps without touching the others:
+ * `reserve` holds the amount without taking it, `confirm` takes what was reserved once the order
+ * is written, `undo` gives the reservation back when there will be no order. Confirm and undo are
+ * safe to repeat: after a crash the reconciliation sweep calls them again.
+ */
+export interface Tender<Request, Reservation> {
+  readonly type: TenderType;
+  reserve(request: Request): Promise<Reservation>;
+  /** Takes the money; answers false when it could not yet (the sweep will try again). */
+  confirm(reservation: Reservation): Promise<boolean>;
+  /** Gives the reservation back; answers false when it could not yet (the sweep will try again). */
+  undo(reservation: Reservation): Promise<boolean>;
+}

@@ -1,0 +1,168 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { startBackgroundSweeps } from './background-sweeps';
+import { systemClock, type Clock } from './clock';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { migrateDatabase } from './db/migrate';
+import { deploymentParts, startUpRefusal } from './deployment';
+import { InvalidEnvironmentError, readEnv, type Env } from './env';
+import { createSmtpDelivery } from './modules/email/email-delivery';
+import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
+import { findOperator } from './modules/venues/venues.repository';
+import { findDemoAccounts } from './seed/demo-accounts';
+import type { StepObserver } from './modules/checkout/checkout-steps';
+import { seedDemoData } from './seed/seed-demo-data';
+
+// src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Start-up refusals are for a person reading a terminal or a service log: one message, no trace. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+export interface StartOptions {
+  /** Told at every checkout step boundary (the crash test stops the process at one). */
+  observeCheckoutStep?: StepObserver;
+  /** The system clock, unless a test runs the server in the test database's week. */
+  clock?: Clock;
+}
+
+/**
+ * Reads the settings, opens and migrates the database, seeds a demo on first start, and serves
+ * the API and the site until SIGTERM or SIGINT. Refuses to start, with one message, when the
+ * settings or the database would make an unsafe server.
+ */
+export async function startServer({
+  observeCheckoutStep,
+  clock = systemClock,
+}: StartOptions = {}): Promise<void> {
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) refuseToStart(error.message);
+    throw error;
+  }
+  const refusal = startUpRefusal(env);
+  if (refusal) refuseToStart(refusal);
+  const logger = {
+    level: env.LOG_LEVEL,
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+
+  const dataDir = env.DATA_DIR
+    ? isAbsolute(env.DATA_DIR)
+      ? env.DATA_DIR
+      : resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR)
+    : resolve(repositoryRoot, '.data');
+
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    // An expected refusal: the operator needs the reason, not a stack trace.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+  await migrateDatabase(database);
+
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  if (env.LIDO_DEMO) {
+    if (env.SEED_DEMO_DATA && !(await findOperator(database.db))) {
+      await seedDemoData(database.db, { siteUrl, now: clock.now() });
+    }
+  } else {
+    const demoAccounts = await findDemoAccounts(database.db);
+    if (demoAccounts.length > 0) {
+      await database.close();
+      refuseToStart(
+        `Lido will not start outside demo mode: this database holds the demo accounts (${demoAccounts.join(', ')}), whose password is public. Use a database without demo data, or set LIDO_DEMO=1.`,
+      );
+    }
+  }
+  await extendOccurrenceHorizon(database.db, clock.now(), env.OCCURRENCE_HORIZON_DAYS);
+
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    config: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist },
+    logger,
+    ...(observeCheckoutStep ? { observeCheckoutStep } : {}),
+  });
+  const stopSweeps = startBackgroundSweeps({
+    db: database.db,
+    clock,
+    log: app.log,
+    horizonDays: env.OCCURRENCE_HORIZON_DAYS,
+    deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
+    reconcilePayments: () => app.reconcilePayments(),
+  });
+  // Whatever a crash left in flight is settled at once, without holding up the start.
+  void app.reconcilePayments().then(
+    (run) => {
+      if (run.released + run.aborted + run.failed > 0) {
+        app.log.info(run, 'payments left in flight at start-up reconciled');
+      }
+    },
+    (error: unknown) => app.log.error({ err: error }, 'reconciling payments at start-up failed'),
+  );
+
+  let shuttingDown = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (shuttingDown) {
+      app.log.warn('second signal: exiting now');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await stopSweeps();
+      // Closing PGlite flushes it, so the data directory is never left half-written.
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const parts = deploymentParts(env);
+  app.log.info(
+    {
+      database:
+        database.driver === 'pglite' ? resolve(dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)',
+      ...parts,
+    },
+    `Lido is serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+  );
+  if (env.LIDO_DEMO) {
+    const emulated = [
+      parts.payments === 'opayo-emulator'
+        ? 'payments (the built-in Opayo emulator: no real money)'
+        : null,
+      parts.email === 'development-mailbox'
+        ? 'email (kept in the development mailbox, /api/dev/mailbox, this computer only)'
+        : null,
+      'demo data and demo accounts',
+    ].filter(Boolean);
+    app.log.warn(
+      `Demo mode (LIDO_DEMO): emulated or demo-only: ${emulated.join('; ')}. Not for real customers.`,
+    );
+  }
+  if (env.LIDO_RATE_LIMITS === 'off') {
+    app.log.warn('Rate limits are off (LIDO_RATE_LIMITS=off): for load tests only.');
+  }
+}

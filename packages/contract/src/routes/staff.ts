@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineRoute } from '../define-route';
+import { dataEnvelope } from '../envelope';
+import { IsoDate } from '../primitives/date-object';
+
+const Amount = z.object({ count: z.number().int(), amount_pence: z.number().int() });
+
+export const Reconciliation = z.object({
+  /** The operator's calendar day (Europe/London) the figures are for. */
+  date: IsoDate,
+  orders: Amount,
+  /** Money recorded against orders, by tender and state (`pending` until the card is released). */
+  payments: z.array(Amount.extend({ tender_type: z.string(), status: z.string() })),
+  /** Card payment attempts started that day, by state. */
+  attempts: z.array(Amount.extend({ status: z.string() })),
+  /** Attempts still in flight that the sweep has not settled, or whose release or abort failed. */
+  needing_attention: z.array(
+    z.object({
+      transaction_uuid: z.string(),
+      status: z.string(),
+      amount_pence: z.number().int(),
+      order_id: z.number().int().nullable(),
+      failed_instructions: z.number().int(),
+      last_error: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;
+
+/** Lido's own: what a finance team reconciles each day, every pound against an order. */
+export const getReconciliation = defineRoute({
+  method: 'GET',
+  path: '/api/staff/reconciliation',
+  summary: "A day's orders, payments by state and any payment attempt needing attention (staff)",
+  tags: ['staff'],
+  auth: 'required',
+  query: z.object({ date: IsoDate }),
+  response: dataEnvelope(Reconciliation),
+  errors: ['FORBIDDEN'],
+});
