@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './primitives/date-object';
 export * from './primitives/field-rules';
+export * from './primitives/footer-html';
 export * from './primitives/password-feedback';
 export * from './primitives/instant';
 export * from './primitives/money';

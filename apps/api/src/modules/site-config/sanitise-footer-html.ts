@@ -1,4 +1,14 @@
+import {
+  footerHtmlAttributes,
+  footerHtmlTags,
+  footerImageSchemes,
+  footerLinkSchemes,
+  footerLinkTargets,
+} from '@lido/contract';
 import sanitizeHtml from 'sanitize-html';
+
+const isLinkTarget = (target: string | undefined): target is string =>
+  (footerLinkTargets as readonly (string | undefined)[]).includes(target);
 
 /**
  * A venue's footer is operator-authored HTML that Lido serves as text/html to its own sites and
@@ -10,37 +20,12 @@ import sanitizeHtml from 'sanitize-html';
  * allow-list names, escaping every text and attribute value.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'section',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'small',
-    'span',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    '*': ['title'],
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-  },
+  allowedTags: [...footerHtmlTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(footerHtmlAttributes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'], img: ['http', 'https'] },
+  allowedSchemesByTag: { a: [...footerLinkSchemes], img: [...footerImageSchemes] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Elements whose content is code, styles, form values or foreign markup go with their content.
@@ -67,8 +52,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const { target, rel: _rel, ...rest } = attribs;
-      // A footer link may open a new window, never navigate the page that embeds the site.
-      if (target !== '_blank' && target !== '_self') return { tagName, attribs: rest };
+      if (!isLinkTarget(target)) return { tagName, attribs: rest };
       return { tagName, attribs: { ...rest, target, rel: 'noopener noreferrer' } };
     },
     img: (tagName, attribs) => {

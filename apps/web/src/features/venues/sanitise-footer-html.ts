@@ -1,42 +1,21 @@
+import { footerHtmlAttributes, footerHtmlTags, footerLinkTargets } from '@lido/contract';
 import DOMPurify from 'dompurify';
 
 // The footer is operator-authored HTML from the API. It is trusted for text formatting, links and
 // images only: no forms, no frames or embedded objects, no SVG or MathML, no styles or classes
 // (which could lay a fake sign-in box over the page), nothing that can run script. The API applies
 // the same allow-list when it serves the footer (apps/api/src/modules/site-config/
-// sanitise-footer-html.ts); this is the second line, for footers from any server.
+// sanitise-footer-html.ts) from the same list (@lido/contract footer-html); this is the second
+// line, for footers from any server.
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'div',
-  'section',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'small',
-  'span',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'target', 'rel'];
+const ALLOWED_TAGS = [...footerHtmlTags];
+const ALLOWED_ATTR = [...new Set(Object.values(footerHtmlAttributes).flat())];
 
 /** http(s) and relative addresses; links may also dial or write (tel:, mailto:), images not. */
 const linkUrl = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i;
 const imageUrl = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i;
 const imageSize = /^\d{1,4}$/;
-const linkTargets = new Set(['_blank', '_self']);
+const linkTargets = new Set<string>(footerLinkTargets);
 
 const purifier = DOMPurify(window);
 
