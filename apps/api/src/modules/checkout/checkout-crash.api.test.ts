@@ -8,6 +8,7 @@ import { fixedClock } from '../../clock';
 import { readEnv } from '../../env';
 import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';
 import { testCards } from '../../opayo-sandbox/test-cards';
+import { billingDetails, browserDetails } from '../../test-support/card-checkout';
 import { findOccurrence } from '../../test-support/occurrences';
 import { PRIYA } from '../../test-support/sign-in';
 import { openTestDatabase, testConfig } from '../../test-support/test-app';
@@ -131,18 +132,8 @@ async function payForACourt(base: string, court: string): Promise<void> {
       session_key: prepared.session_key,
       card_identifier: card.cardIdentifier,
       item_hash: prepared.item_hash,
-      first_name: 'Priya',
-      last_name: 'Shah',
-      billing_address_line_1: '3 Whitworth Street',
-      billing_city: 'Manchester',
-      billing_postcode: 'M1 3GB',
-      browser_colour_depth: 24,
-      browser_java_enabled: false,
-      browser_javascript_enabled: true,
-      browser_language: 'en-GB',
-      browser_screen_height: 1080,
-      browser_screen_width: 1920,
-      browser_timezone_offset: -60,
+      ...billingDetails,
+      ...browserDetails,
       terms: [1],
       source: 'activity-booking',
       payments: [],
