@@ -1,5 +1,6 @@
 // One ESLint config for the whole workspace: type-aware TypeScript rules, module boundaries,
 // no import cycles, kebab-case file names and a single reader of process.env.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
@@ -31,6 +32,74 @@ const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({
   from: apiModules.slice(index + 1).map((later) => `./apps/api/src/modules/${later}`),
   message: `API module "${name}" may only import modules listed before it in docs/architecture.md.`,
 }));
+
+// Each module is used through its index.ts: code anywhere outside modules/<name>/ (other
+// modules, app.ts, the sweeps, seed, test support, bench) may import modules/<name>/index only.
+// With `allowTables`, another module's *.tables.ts may be imported too: a foreign key names the
+// table it points at, and the schema must load without pulling in routes and services.
+const moduleFolders = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndexZones = ({ allowTables }) =>
+  moduleFolders.map((name) => ({
+    target: [
+      `./apps/api/src/modules/!(${name})/**`,
+      './apps/api/src/!(modules)/**',
+      './apps/api/src/*',
+      './apps/api/!(src)/**',
+      './!(apps)/**',
+    ],
+    from: `./apps/api/src/modules/${name}`,
+    except: allowTables ? ['./index.ts', `./${name}.tables.ts`] : ['./index.ts'],
+    message: `Import module "${name}" through its index.ts (docs/architecture.md).`,
+  }));
+
+const otherZones = [
+  {
+    target: './packages/contract',
+    from: ['./apps', './e2e', './bench'],
+    message: 'The contract depends on zod only.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The web app talks to the API over HTTP, typed by @lido/contract.',
+  },
+  {
+    target: './apps/api',
+    from: './apps/web',
+    message: 'The API never imports the web app.',
+  },
+];
+
+const restrictedPaths = (indexZones) => [
+  'error',
+  { zones: [...apiModuleZones, ...indexZones, ...otherZones] },
+];
+
+const capacityWrites = [
+  {
+    selector: 'TemplateElement[value.raw=/update\\s+occurrences\\b/i]',
+    message: 'Only the timetable writes occurrences: claim or give back places through its index.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='update'][arguments.0.name='occurrences']",
+    message: 'Only the timetable writes occurrences: claim or give back places through its index.',
+  },
+];
+const creditWrites = [
+  {
+    selector: 'TemplateElement[value.raw=/insert\\s+into\\s+credit_entries\\b/i]',
+    message: 'Only memberships writes the credit ledger: use recordCreditEntry.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insert'][arguments.0.name='creditEntries']",
+    message: 'Only memberships writes the credit ledger: use recordCreditEntry.',
+  },
+];
+const ownerRuleExemptions = ['**/*.test.ts', 'apps/api/src/test-support/**'];
 
 export default tseslint.config(
   {
@@ -64,29 +133,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...apiModuleZones,
-            {
-              target: './packages/contract',
-              from: ['./apps', './e2e', './bench'],
-              message: 'The contract depends on zod only.',
-            },
-            {
-              target: './apps/web',
-              from: './apps/api',
-              message: 'The web app talks to the API over HTTP, typed by @lido/contract.',
-            },
-            {
-              target: './apps/api',
-              from: './apps/web',
-              message: 'The API never imports the web app.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(moduleIndexZones({ allowTables: false })),
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
@@ -119,6 +166,44 @@ export default tseslint.config(
   {
     files: ['**/env.ts'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  // One owner per table (docs/architecture.md): places are claimed and given back through the
+  // timetable, credit through memberships. Tests and their support may set a count directly to
+  // stage a full session; the demo seed loads fixed credit rows.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      ...ownerRuleExemptions,
+      'apps/api/src/modules/timetable/**',
+      'apps/api/src/modules/memberships/**',
+      'apps/api/src/seed/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...capacityWrites, ...creditWrites] },
+  },
+  {
+    files: ['apps/api/src/modules/timetable/**/*.ts'],
+    ignores: ownerRuleExemptions,
+    rules: { 'no-restricted-syntax': ['error', ...creditWrites] },
+  },
+  {
+    files: ['apps/api/src/modules/memberships/**/*.ts', 'apps/api/src/seed/**/*.ts'],
+    ignores: ownerRuleExemptions,
+    rules: { 'no-restricted-syntax': ['error', ...capacityWrites] },
+  },
+  {
+    // Table definitions reference other modules' tables for foreign keys, and the schema list
+    // gathers every module's tables for Drizzle and drizzle-kit.
+    files: ['apps/api/src/modules/*/*.tables.ts', 'apps/api/src/db/schema.ts'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(moduleIndexZones({ allowTables: true })),
+    },
+  },
+  {
+    // A test may reach into another module's internals: it checks outcomes in that module's
+    // tables, or drives a step (the hold sweep) directly, and no production code depends on it.
+    // The module order still holds.
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([]) },
   },
   {
     // Scripts and CLI entry points talk to a terminal.

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { releaseExpiredHolds } from '../../apps/api/src/modules/basket/basket.repository';
+import { releaseExpiredHolds } from '../../apps/api/src/modules/basket';
 import { seedDemoData } from '../../apps/api/src/seed/seed-demo-data';
 import { printResultTable } from '../result-table';
 import { buildRushScene, measureOutcome } from './rush-fixture';

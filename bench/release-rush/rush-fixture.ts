@@ -3,7 +3,7 @@
 // in beforehand (each with a live auth session, as after a sign-in the day before).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
-import { createSecretToken } from '../../apps/api/src/modules/accounts/secret-tokens';
+import { createSecretToken } from '../../apps/api/src/modules/accounts';
 
 export interface RushScene {
   tokens: string[];

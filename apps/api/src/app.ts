@@ -24,34 +24,36 @@ import { registerIdempotency } from './http/idempotency';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
-import { realSleep, type Sleep } from './modules/accounts/account-ports';
-import { createAfterResponseWork } from './modules/accounts/after-response';
-import { signInThrottlePolicy } from './modules/accounts/login-throttle';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
-import { createCallerResolver } from './modules/accounts/caller-resolver';
-import { registerBasketRoutes } from './modules/basket/basket.routes';
-import { registerBookingsRoutes } from './modules/bookings/bookings.routes';
-import { createOrderBookings, listOrderBookings } from './modules/bookings/order-bookings';
-import type { StepObserver } from './modules/checkout/checkout-steps';
-import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { registerDevMailboxRoutes } from './modules/email/dev-mailbox.routes';
-import { createEmailOutbox } from './modules/email/email-outbox';
-import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { isActiveMember, loadCustomerStanding } from './modules/memberships/memberships.service';
-import { registerMembershipsRoutes } from './modules/memberships/memberships.routes';
-import { createCardTender } from './modules/payments/card-tender';
 import {
+  createAfterResponseWork,
+  createCallerResolver,
+  realSleep,
+  registerAccountsRoutes,
+  signInThrottlePolicy,
+  type Sleep,
+} from './modules/accounts';
+import { registerBasketRoutes } from './modules/basket';
+import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
+import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
+import { registerCatalogueRoutes } from './modules/catalogue';
+import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
+import { registerGeocodingRoutes } from './modules/geocoding';
+import { registerHealthRoutes } from './modules/health';
+import {
+  isActiveMember,
+  loadCustomerStanding,
+  registerMembershipsRoutes,
+} from './modules/memberships';
+import {
+  createCardTender,
+  createOpayoProvider,
   reconcilePayments,
   type ReconciliationRun,
-} from './modules/payments/payment-reconciliation';
-import { createOpayoProvider } from './modules/payments/opayo-provider';
-import { registerPaymentsRoutes } from './modules/payments/payments.routes';
-import { createFrameAncestors } from './modules/site-config/frame-ancestors';
-import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes';
-import { registerTimetableRoutes } from './modules/timetable/timetable.routes';
-import { registerVenueRoutes } from './modules/venues/venues.routes';
+  registerPaymentsRoutes,
+} from './modules/payments';
+import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
+import { registerTimetableRoutes } from './modules/timetable';
+import { registerVenueRoutes } from './modules/venues';
 import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
 import {
   OPAYO_SANDBOX_CREDENTIALS,

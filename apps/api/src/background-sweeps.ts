@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { pruneIdempotencyKeys } from './http/idempotency';
-import { pruneLoginThrottles } from './modules/accounts/login-throttle';
-import { releaseExpiredHolds } from './modules/basket/basket.repository';
-import { deliverDueEmails, type DeliverEmail } from './modules/email/email-delivery';
-import type { ReconciliationRun } from './modules/payments/payment-reconciliation';
-import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
+import { pruneLoginThrottles } from './modules/accounts';
+import { releaseExpiredHolds } from './modules/basket';
+import { deliverDueEmails, type DeliverEmail } from './modules/email';
+import type { ReconciliationRun } from './modules/payments';
+import { extendOccurrenceHorizon } from './modules/timetable';
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;

@@ -8,11 +8,11 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { deploymentParts, startUpRefusal } from './deployment';
 import { InvalidEnvironmentError, readEnv, type Env } from './env';
-import { createSmtpDelivery } from './modules/email/email-delivery';
-import { extendOccurrenceHorizon } from './modules/timetable/occurrence-horizon';
-import { findOperator } from './modules/venues/venues.repository';
+import { createSmtpDelivery } from './modules/email';
+import { extendOccurrenceHorizon } from './modules/timetable';
+import { findOperator } from './modules/venues';
 import { findDemoAccounts } from './seed/demo-accounts';
-import type { StepObserver } from './modules/checkout/checkout-steps';
+import type { StepObserver } from './modules/checkout';
 import { seedDemoData } from './seed/seed-demo-data';
 
 // src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.

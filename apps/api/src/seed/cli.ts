@@ -5,7 +5,7 @@ import { systemClock } from '../clock';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { readEnv } from '../env';
-import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
+import { extendOccurrenceHorizon } from '../modules/timetable';
 import { seedDemoData } from './seed-demo-data';
 
 const env = readEnv();

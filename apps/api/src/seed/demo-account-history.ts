@@ -1,16 +1,11 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { calendarDateIn } from '../calendar-date';
 import type { Database } from '../db/client';
-import { bookings } from '../modules/bookings/bookings.tables';
-import { categories, pricingOptions } from '../modules/catalogue/catalogue.tables';
-import {
-  creditEntries,
-  customerPackages,
-  guestPasses,
-} from '../modules/memberships/memberships.tables';
-import { payments } from '../modules/payments/payments.tables';
-import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
-import { occurrences } from '../modules/timetable/timetable.tables';
+import { bookings } from '../modules/bookings';
+import { categories, pricingOptions } from '../modules/catalogue';
+import { creditEntries, customerPackages, guestPasses } from '../modules/memberships';
+import { payments } from '../modules/payments';
+import { claimPlaces, extendOccurrenceHorizon, occurrences } from '../modules/timetable';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -156,11 +151,8 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
         .onConflictDoNothing()
         .returning({ id: bookings.id });
       if (inserted.length === 0) continue;
-      if (plan.status === 'booked') {
-        await tx
-          .update(occurrences)
-          .set({ booked: sql`${occurrences.booked} + 1` })
-          .where(eq(occurrences.id, chosen.occurrence.id));
+      if (plan.status === 'booked' && !(await claimPlaces(tx, chosen.occurrence.id, 1))) {
+        throw new Error(`the demo booking ${plan.id} found its occurrence full`);
       }
       if (plan.payment && pricePence > 0) {
         await tx

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { findCustomerIdByEmail, findStaffByEmail } from '../modules/accounts/accounts.repository';
+import { findCustomerIdByEmail, findStaffByEmail } from '../modules/accounts';
 import { demoCustomers, demoStaff } from './demo-people';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { OccurrenceKind } from '../modules/timetable/timetable.tables';
-import type { V1Type, V2Type } from '../modules/catalogue/catalogue.tables';
+import type { OccurrenceKind } from '../modules/timetable';
+import type { V1Type, V2Type } from '../modules/catalogue';
 import type { DemoVenue } from './demo-venues';
 
 export const demoInstructors = [

@@ -1,8 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { customers, familyLinks, staffUsers } from '../modules/accounts/accounts.tables';
-import { hashPassword } from '../modules/accounts/password-hashing';
+import { customers, familyLinks, hashPassword, staffUsers } from '../modules/accounts';
 import {
   categories,
   categoryLocations,
@@ -10,15 +9,11 @@ import {
   locations,
   pricingOptions,
   tags,
-} from '../modules/catalogue/catalogue.tables';
-import { membershipPlans, memberships } from '../modules/memberships/memberships.tables';
-import { siteThemes, venueFooters } from '../modules/site-config/site-config.tables';
-import {
-  scheduleInstructors,
-  schedules,
-  scheduleTags,
-} from '../modules/timetable/timetable.tables';
-import { operators, venues } from '../modules/venues/venues.tables';
+} from '../modules/catalogue';
+import { membershipPlans, memberships } from '../modules/memberships';
+import { siteThemes, venueFooters } from '../modules/site-config';
+import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
+import { operators, venues } from '../modules/venues';
 import { seedAccountHistory } from './demo-account-history';
 import { buildDemoCatalogue, demoInstructors, demoTags } from './demo-catalogue';
 import {

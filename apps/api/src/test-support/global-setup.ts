@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { readEnv } from '../env';
-import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
+import { extendOccurrenceHorizon } from '../modules/timetable';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { TEST_HORIZON_DAYS, TEST_NOW } from './test-clock';
 

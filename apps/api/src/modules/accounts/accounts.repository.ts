@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { venues } from '../venues/venues.tables';
+import { venues } from '../venues';
 import {
   authSessions,
   customers,

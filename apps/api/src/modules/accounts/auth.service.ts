@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
-import { findOperator, type OperatorRow } from '../venues/venues.repository';
+import { findOperator, type OperatorRow } from '../venues';
 import { passwordResetEmail } from './account-emails';
 import type { LoadCustomerStanding, QueueEmail, Sleep } from './account-ports';
 import {

@@ -4,7 +4,7 @@ import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-sup
 import { bearer, PRIYA, signIn } from '../../test-support/sign-in';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { extendHolds } from './basket.repository';
+import { extendHolds } from './holds.repository';
 import { BASKET_FULL } from './basket.service';
 
 const VENUE = 'swiss-cottage-leisure-centre';

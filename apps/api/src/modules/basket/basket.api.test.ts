@@ -9,7 +9,7 @@ import {
 } from '../../test-support/occurrences';
 import { ALEX, bearer, PRIYA, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { releaseExpiredHolds } from './basket.repository';
+import { releaseExpiredHolds } from './holds.repository';
 
 const VENUE = 'swiss-cottage-leisure-centre';
 let t: TestApp;

@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jsonColumn, rowsOf } from '../../db/raw-rows';
-import type { BookingRules } from '../timetable/booking-window';
-import type { PricingOption } from '../timetable/session-price';
-import type { OccurrenceKind } from '../timetable/timetable.tables';
+import type { BookingRules, OccurrenceKind, PricingOption } from '../timetable';
 import { cartItems, carts } from './basket.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -194,34 +192,6 @@ export async function findFreeSibling(
   return raw ? toBookable(raw) : undefined;
 }
 
-/**
- * Claims places with one conditional statement: it succeeds only while they are free, whatever
- * else is running, so a place can never be sold twice.
- */
-export async function claimPlaces(
-  db: Database,
-  occurrenceId: number,
-  places: number,
-): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`update occurrences set booked = booked + ${places}
-      where id = ${occurrenceId} and booked + ${places} <= capacity
-      returning id`,
-  );
-  return rows.length > 0;
-}
-
-export async function releasePlaces(
-  db: Database,
-  occurrenceId: number,
-  places: number,
-): Promise<void> {
-  await db.execute(
-    sql`update occurrences set booked = booked - ${places} where id = ${occurrenceId}`,
-  );
-}
-
 export async function findCartItem(
   db: Database,
   cartId: number,
@@ -342,91 +312,6 @@ export async function updateCartItem(
   >,
 ): Promise<void> {
   await db.update(cartItems).set(changes).where(eq(cartItems.id, itemId));
-}
-
-/**
- * Runs a deletion of basket items (returning their occurrence and quantity) and gives their
- * places back in the same statement: a hold and its places always go together.
- */
-async function deleteGivingPlacesBack(db: Database, deletion: SQL): Promise<number> {
-  const rows = await rowsOf<{ released: number }>(
-    db,
-    sql`with removed as (${deletion}), totals as (
-        select occurrence_id, sum(quantity)::int as places from removed group by occurrence_id
-      ), released as (
-        update occurrences o set booked = o.booked - t.places
-        from totals t where o.id = t.occurrence_id
-        returning o.id
-      )
-      select count(*)::int as released from removed`,
-  );
-  return rows[0]?.released ?? 0;
-}
-
-/** Deletes a basket's items (all, or those named) and gives their places back. */
-export async function deleteItemsReleasingPlaces(
-  db: Database,
-  cartId: number,
-  itemIds?: readonly number[],
-): Promise<number> {
-  const which =
-    itemIds === undefined
-      ? sql`cart_id = ${cartId}`
-      : sql`cart_id = ${cartId} and id in ${sql.raw(`(${itemIds.map(Number).join(',') || 'null'})`)}`;
-  return deleteGivingPlacesBack(
-    db,
-    sql`delete from cart_items where ${which} returning occurrence_id, quantity`,
-  );
-}
-
-/**
- * Lets go of holds that have run out: deletes them and gives their places back. Rows locked by
- * another process are skipped, so every API process can run this at once.
- */
-export async function releaseExpiredHolds(
-  db: Database,
-  now: Date,
-  { cartId, limit = 500 }: { cartId?: number; limit?: number } = {},
-): Promise<number> {
-  const inCart = cartId === undefined ? sql`true` : sql`cart_id = ${cartId}`;
-  return deleteGivingPlacesBack(
-    db,
-    sql`delete from cart_items where id in (
-        select id from cart_items
-        where hold_expires_at <= ${now.toISOString()}::timestamptz and ${inCart}
-        order by hold_expires_at
-        limit ${limit}
-        for update skip locked
-      ) returning occurrence_id, quantity`,
-  );
-}
-
-/**
- * Keeps the basket's places while the customer pays, but never past each item's first claim plus
- * the maximum total hold: starting to pay again and again must not hold places for ever.
- */
-export async function extendHolds(
-  db: Database,
-  cartId: number,
-  until: Date,
-  { maxHoldMinutes }: { maxHoldMinutes: number },
-): Promise<void> {
-  await db.execute(
-    sql`update cart_items set hold_expires_at = least(
-        greatest(hold_expires_at, ${until.toISOString()}::timestamptz),
-        created_at + make_interval(mins => ${maxHoldMinutes}::int))
-      where cart_id = ${cartId}`,
-  );
-}
-
-/** The places a basket holds now: holds that have run out but are not yet swept do not count. */
-export async function placesHeld(db: Database, cartId: number, now: Date): Promise<number> {
-  const [row] = await rowsOf<{ places: number }>(
-    db,
-    sql`select coalesce(sum(quantity), 0)::int as places from cart_items
-      where cart_id = ${cartId} and hold_expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  return Number(row?.places ?? 0);
 }
 
 export async function moveItems(
@@ -552,30 +437,4 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
             type: raw.location_type ?? 'resource',
           },
   }));
-}
-
-/**
- * Locks the basket's items for the rest of the transaction, so the hold sweep (which skips locked
- * rows) cannot give their places back while they become bookings. Answers whether every hold is
- * still live at `now`; one that ran out must not be booked, whoever holds its place now.
- */
-export async function lockLiveHolds(
-  db: Database,
-  cartId: number,
-  now: Date,
-): Promise<{ items: number; isEveryHoldLive: boolean }> {
-  const rows = await db
-    .select({ holdExpiresAt: cartItems.holdExpiresAt })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .for('update');
-  return {
-    items: rows.length,
-    isEveryHoldLive: rows.every((row) => row.holdExpiresAt > now),
-  };
-}
-
-/** At checkout the held places become booked places: the items go, the places stay taken. */
-export async function deleteItemsKeepingPlaces(db: Database, cartId: number): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

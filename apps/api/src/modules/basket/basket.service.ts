@@ -5,24 +5,23 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { isUniqueViolation } from '../accounts/accounts.repository';
-import { resolveActingCustomer } from '../accounts/acting-customer';
-import { creditBalances } from '../memberships/memberships.repository';
-import { isActiveMember } from '../memberships/memberships.service';
+import { isUniqueViolation, resolveActingCustomer } from '../accounts';
+import { creditBalances, isActiveMember } from '../memberships';
 import {
-  FULL_REASON,
-  NOT_RELEASED_REASON,
   BOOKING_CLOSED_REASON,
-  firstBookableAt,
-  lastBookableAt,
-} from '../timetable/booking-window';
-import { pencePayable, type PricingOption } from '../timetable/session-price';
-import { findOperator } from '../venues/venues.repository';
-import {
   claimPlaces,
+  firstBookableAt,
+  FULL_REASON,
+  givePlacesBack,
+  lastBookableAt,
+  NOT_RELEASED_REASON,
+  pencePayable,
+  type PricingOption,
+} from '../timetable';
+import { findOperator } from '../venues';
+import {
   createAnonymousCart,
   deleteCart,
-  deleteItemsReleasingPlaces,
   ensureOwnedCart,
   findBookableOccurrence,
   findCartByOwner,
@@ -38,9 +37,6 @@ import {
   loadCartLines,
   lockCart,
   moveItems,
-  placesHeld,
-  releaseExpiredHolds,
-  releasePlaces,
   touchCart,
   updateCartItem,
   type BookableOccurrence,
@@ -48,6 +44,7 @@ import {
 } from './basket.repository';
 import { cartView } from './cart-view';
 import { holdExpiry, type HoldPolicy } from './hold-expiry';
+import { deleteItemsReleasingPlaces, placesHeld, releaseExpiredHolds } from './holds.repository';
 
 export interface BasketDeps extends HoldPolicy {
   db: Database;
@@ -378,7 +375,7 @@ export async function changeItem(
           throw new DomainError('SESSION_FULL', FULL_REASON);
         }
       } else {
-        await releasePlaces(tx, item.occurrenceId, -difference);
+        await givePlacesBack(tx, item.occurrenceId, -difference);
       }
       // The new places share the item's hold: changing a quantity never renews it.
       changes.quantity = options.quantity;

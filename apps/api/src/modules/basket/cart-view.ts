@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '@lido/contract';
 import { formatPence, wirePrice } from '../../money';
-import { toLocation } from '../catalogue/catalogue.service';
-import { durationLabel } from '../timetable/availability-rows';
-import { dateObject, instantObject, timeOfDay } from '../timetable/venue-clock';
+import { toLocation } from '../catalogue';
+import { dateObject, durationLabel, instantObject, timeOfDay } from '../timetable';
 import type { CartLine, CartRow } from './basket.repository';
 
 /**

@@ -1,13 +1,13 @@
 import type { AccountAlert, Dashboard } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
-import { findCustomerById } from '../accounts/accounts.repository';
+import { findCustomerById } from '../accounts';
 import {
   countPackageSessionsRemaining,
   getCreditBalance,
   listMyMemberships,
   loadCustomerStanding,
-} from '../memberships/memberships.service';
+} from '../memberships';
 import { listMyBookings } from './my-account-bookings';
 
 export const NEXT_BOOKINGS_SHOWN = 3;

@@ -5,9 +5,10 @@ import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { wirePrice } from '../../money';
-import { resolveActingCustomer } from '../accounts/acting-customer';
-import { creditEntries } from '../memberships/memberships.tables';
-import { findOperator } from '../venues/venues.repository';
+import { resolveActingCustomer } from '../accounts';
+import { recordCreditEntry } from '../memberships';
+import { givePlacesBack } from '../timetable';
+import { findOperator } from '../venues';
 import { STARTED_CUTOFF_MESSAGE } from './my-account-bookings';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
@@ -64,11 +65,9 @@ export async function cancelBookings(
       await tx.execute(
         sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz where id = ${row.id}`,
       );
-      await tx.execute(
-        sql`update occurrences set booked = booked - ${row.quantity} where id = ${row.occurrence_id}`,
-      );
+      await givePlacesBack(tx, row.occurrence_id, row.quantity);
       if (row.price_pence > 0) {
-        await tx.insert(creditEntries).values({
+        await recordCreditEntry(tx, {
           customerId: row.payer_id ?? row.customer_id,
           kind: 'general',
           amountPence: row.price_pence,

@@ -1,9 +1,9 @@
 import type { BookingFilter } from '@lido/contract';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, locations } from '../catalogue/catalogue.tables';
-import { occurrences } from '../timetable/timetable.tables';
-import { venues } from '../venues/venues.tables';
+import { categories, locations } from '../catalogue';
+import { occurrences } from '../timetable';
+import { venues } from '../venues';
 import { bookings } from './bookings.tables';
 
 /** A booking with what My account shows of its occurrence, activity, venue and location. */

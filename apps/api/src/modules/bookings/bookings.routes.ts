@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
-import { resolveActingCustomer } from '../accounts/acting-customer';
+import { resolveActingCustomer } from '../accounts';
 import { getDashboard } from './account-dashboard';
 import { cancelBookings as cancel } from './booking-cancellation';
 import { listMyBookings } from './my-account-bookings';

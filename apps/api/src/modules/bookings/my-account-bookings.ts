@@ -1,8 +1,8 @@
 import type { BookingFilter, MyAccountBooking } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { formatPence } from '../../money';
-import { dateObject, timeOfDay } from '../timetable/venue-clock';
-import { findOperator } from '../venues/venues.repository';
+import { dateObject, timeOfDay } from '../timetable';
+import { findOperator } from '../venues';
 import { listCustomerBookings, type CustomerBookingRow } from './bookings.repository';
 
 /** The live system sends this far-future date on bookings that do not expire. */

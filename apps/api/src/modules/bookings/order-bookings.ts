@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import type {
-  CreateBookings,
-  ListOrderBookings,
-  OrderBookingRow,
-} from '../checkout/checkout-ports';
+import type { CreateBookings, ListOrderBookings, OrderBookingRow } from '../checkout';
 import { bookings } from './bookings.tables';
 
 /** Checkout's held places become bookings of the order (the places stay counted as taken). */

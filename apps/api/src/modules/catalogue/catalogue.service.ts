@@ -1,8 +1,7 @@
 import type { CategoryDetail, CategorySummary, Location } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
-import { findVenueByIdentifier, type VenueRow } from '../venues/venues.repository';
-import { VENUE_NOT_FOUND_MESSAGE } from '../venues/venues.service';
+import { findVenueByIdentifier, VENUE_NOT_FOUND_MESSAGE, type VenueRow } from '../venues';
 import {
   listCategoryLocations,
   listVenueCategories,

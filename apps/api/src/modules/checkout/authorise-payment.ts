@@ -1,15 +1,14 @@
 import type { authoriseCheckout, RouteBody, RouteResponse } from '@lido/contract';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { findCustomerById } from '../accounts/accounts.repository';
-import { extendHolds, type CartLine, type CartRow } from '../basket/basket.repository';
-import { itemHashOf, totalOf } from '../basket/cart-view';
+import { findCustomerById } from '../accounts';
+import { type CartLine, type CartRow, extendHolds, itemHashOf, totalOf } from '../basket';
 import {
+  type CardReservationRequest,
+  type CardTransactionRow,
   findLiveTransactionForBasket,
   findSavedCard,
-  type CardTransactionRow,
-} from '../payments/card-payments.repository';
-import type { CardReservationRequest } from '../payments/card-tender';
+} from '../payments';
 import { runSteps, type CheckoutStep } from './checkout-steps';
 import {
   authorisationOf,

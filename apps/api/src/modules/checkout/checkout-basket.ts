@@ -4,17 +4,15 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import {
+  type CartLine,
+  type CartRow,
   findCartByOwner,
   loadCartLines,
   releaseExpiredHolds,
-  type CartLine,
-  type CartRow,
-} from '../basket/basket.repository';
-import type { CardTransactionRow } from '../payments/card-payments.repository';
-import type { CardTender } from '../payments/card-tender';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { OutgoingEmail } from '../email/email-outbox';
-import { findOperator } from '../venues/venues.repository';
+} from '../basket';
+import type { CardTender, CardTransactionRow, PaymentProvider } from '../payments';
+import type { OutgoingEmail } from '../email';
+import { findOperator } from '../venues';
 import type { CheckoutPorts } from './checkout-ports';
 import type { StepObserver } from './checkout-steps';
 

@@ -2,12 +2,8 @@ import type { authoriseCheckout, prepareCheckout, RouteResponse } from '@lido/co
 import { DomainError } from '../../errors/domain-error';
 import { wirePrice } from '../../money';
 import type { Caller } from '../../http/auth-guard';
-import { itemHashOf, totalOf } from '../basket/cart-view';
-import {
-  findCardTransaction,
-  findLatestSavedCard,
-  type CardTransactionRow,
-} from '../payments/card-payments.repository';
+import { itemHashOf, totalOf } from '../basket';
+import { type CardTransactionRow, findCardTransaction, findLatestSavedCard } from '../payments';
 import {
   authorisationOf,
   basketOf,

@@ -2,22 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { completeCheckout, RouteBody } from '@lido/contract';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { findCustomerById } from '../accounts/accounts.repository';
+import { findCustomerById } from '../accounts';
 import {
   deleteItemsKeepingPlaces,
   findCartByOwner,
+  itemHashOf,
   loadCartLines,
   lockCart,
   lockLiveHolds,
-} from '../basket/basket.repository';
-import { itemHashOf, totalOf } from '../basket/cart-view';
+  totalOf,
+} from '../basket';
 import {
+  type CardTransactionRow,
   findCardTransaction,
   moveCardTransaction,
   recordPayment,
-  type CardTransactionRow,
-} from '../payments/card-payments.repository';
-import { findOperator } from '../venues/venues.repository';
+} from '../payments';
+import { findOperator } from '../venues';
 import {
   BASKET_CHANGED,
   BASKET_EMPTY,

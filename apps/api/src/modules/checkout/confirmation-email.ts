@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../html-escape';
 import { formatPence } from '../../money';
-import type { OutgoingEmail } from '../email/email-outbox';
-import { dateObject, timeOfDay } from '../timetable/venue-clock';
+import type { OutgoingEmail } from '../email';
+import { dateObject, timeOfDay } from '../timetable';
 import { bookingCalendar } from './booking-calendar';
 import type { OrderBookingRow } from './checkout-ports';
 import type { OrderRow } from './checkout.repository';

@@ -11,7 +11,7 @@ import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-sup
 import { ALEX, bearer, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
-import { releaseExpiredHolds } from '../basket/basket.repository';
+import { releaseExpiredHolds } from '../basket';
 import { createOpayoProvider } from '../payments/opayo-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { cardTransactions } from '../payments/payments.tables';

@@ -5,11 +5,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import {
-  listAttemptsNeedingAttention,
-  summariseAttempts,
-  summarisePayments,
-} from '../payments/card-payments.repository';
+import { listAttemptsNeedingAttention, summariseAttempts, summarisePayments } from '../payments';
 
 /**
  * A day's takings as a finance team reconciles them: the orders, the money recorded against them

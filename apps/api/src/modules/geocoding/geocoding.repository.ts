@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { venues } from '../venues/venues.tables';
+import { venues } from '../venues';
 
 export interface VenuePlace {
   name: string;

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { venues } from '../venues/venues.tables';
+import { venues } from '../venues';
 import {
   accountPenalties,
   creditEntries,
+  type CreditKind,
   customerPackages,
   guestPasses,
   membershipDocuments,
@@ -57,6 +58,23 @@ export async function creditBalances(
     .groupBy(creditEntries.kind);
   const totalOf = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
   return { general: totalOf('general'), membership: totalOf('membership') };
+}
+
+/**
+ * Adds one entry to a customer's credit ledger, in the caller's transaction: positive adds
+ * credit (a refund), negative spends it. The ledger is never updated in place.
+ */
+export async function recordCreditEntry(
+  db: Database,
+  entry: {
+    customerId: number;
+    kind: CreditKind;
+    amountPence: number;
+    reason: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(creditEntries).values(entry);
 }
 
 export async function listDocuments(db: Database, customerId: number) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
-import { resolveActingCustomer } from '../accounts/acting-customer';
+import { resolveActingCustomer } from '../accounts';
 import { listMyGuestPasses, listMyMemberships, listMyPackages } from './memberships.service';
 
 export function registerMembershipsRoutes(

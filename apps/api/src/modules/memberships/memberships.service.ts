@@ -3,8 +3,8 @@ import { calendarDateIn, daysBetween } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
 import { formatPence } from '../../money';
-import type { CustomerStanding } from '../accounts/account-ports';
-import { findOperator } from '../venues/venues.repository';
+import type { CustomerStanding } from '../accounts';
+import { findOperator } from '../venues';
 import {
   creditBalances,
   findActiveMembership,

@@ -2,7 +2,7 @@ import { getMyPayments } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
-import { resolveActingCustomer } from '../accounts/acting-customer';
+import { resolveActingCustomer } from '../accounts';
 import { listMyPayments } from './payments.service';
 
 export function registerPaymentsRoutes(app: FastifyInstance, { db }: { db: Database }): void {

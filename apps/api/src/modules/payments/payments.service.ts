@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { formatPence } from '../../money';
-import { findOperator } from '../venues/venues.repository';
+import { findOperator } from '../venues';
 import { listCustomerPayments } from './payments.repository';
 import type { TenderType } from './payments.tables';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { listVenues, type VenueRow } from '../venues/venues.repository';
+import { listVenues, type VenueRow } from '../venues';
 import { listFrameAncestorSettings, type FrameAncestorSetting } from './site-config.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { defaultTheme, type ClientConfig, type Theme } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { findOperator, findVenueByIdentifier, type OperatorRow } from '../venues/venues.repository';
+import { findOperator, findVenueByIdentifier, type OperatorRow } from '../venues';
 import { sanitiseFooterHtml } from './sanitise-footer-html';
 import {
   findOperatorTheme,

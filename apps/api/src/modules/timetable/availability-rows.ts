@@ -7,7 +7,7 @@ import type {
   TimesRowV1,
   TimesRowV2,
 } from '@lido/contract';
-import { toLocation } from '../catalogue/catalogue.service';
+import { toLocation } from '../catalogue';
 import { actionToShow, firstBookableAt, lastBookableAt } from './booking-window';
 import { estimatedPrice, priceOf, standardOption, type PricingOption } from './session-price';
 import type { ActivityContext, ActivityRow, OccurrenceRow } from './timetable.repository';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jsonColumn, rowsOf } from '../../db/raw-rows';
-import type { V2Type } from '../catalogue/catalogue.tables';
-import { isNumericIdentifier } from '../venues/venues.repository';
+import type { V2Type } from '../catalogue';
+import { isNumericIdentifier } from '../venues';
 import type { BookingRules } from './booking-window';
 import type { PricingOption } from './session-price';
 

@@ -15,9 +15,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue/catalogue.service';
-import { isNumericIdentifier } from '../venues/venues.repository';
-import { VENUE_NOT_FOUND_MESSAGE } from '../venues/venues.service';
+import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue';
+import { isNumericIdentifier, VENUE_NOT_FOUND_MESSAGE } from '../venues';
 import type { DayFreshness } from './availability-cache';
 import {
   buildTimesRows,

@@ -1,0 +1,17 @@
+// The accounts module as other modules, app.ts, the sweeps, the seed and the bench use it.
+export { realSleep, type CustomerStanding, type Sleep } from './account-ports';
+export {
+  findCustomerById,
+  findCustomerIdByEmail,
+  findStaffByEmail,
+  isUniqueViolation,
+} from './accounts.repository';
+export { registerAccountsRoutes } from './accounts.routes';
+export { resolveActingCustomer } from './acting-customer';
+export { createAfterResponseWork } from './after-response';
+export { createCallerResolver } from './caller-resolver';
+export { pruneLoginThrottles, signInThrottlePolicy } from './login-throttle';
+export { hashPassword } from './password-hashing';
+export { createSecretToken } from './secret-tokens';
+// Written by the demo seed only; other modules go through the functions above.
+export { customers, familyLinks, staffUsers } from './accounts.tables';

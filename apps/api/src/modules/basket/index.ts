@@ -1,0 +1,16 @@
+// The basket module as the checkout, app.ts, the sweeps and the bench use it.
+export {
+  findCartByOwner,
+  loadCartLines,
+  lockCart,
+  type CartLine,
+  type CartRow,
+} from './basket.repository';
+export { registerBasketRoutes } from './basket.routes';
+export { itemHashOf, totalOf } from './cart-view';
+export {
+  deleteItemsKeepingPlaces,
+  extendHolds,
+  lockLiveHolds,
+  releaseExpiredHolds,
+} from './holds.repository';

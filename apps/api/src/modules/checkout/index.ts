@@ -1,0 +1,4 @@
+// The checkout module as the bookings module, app.ts and start-server use it.
+export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
+export type { StepObserver } from './checkout-steps';
+export { registerCheckoutRoutes } from './checkout.routes';

@@ -1,0 +1,21 @@
+// The payments module as the checkout, app.ts, the sweeps and the seed use it.
+export {
+  findCardTransaction,
+  findLatestSavedCard,
+  findLiveTransactionForBasket,
+  findSavedCard,
+  listAttemptsNeedingAttention,
+  listOrderPayments,
+  moveCardTransaction,
+  recordPayment,
+  summariseAttempts,
+  summarisePayments,
+  type CardTransactionRow,
+} from './card-payments.repository';
+export { createCardTender, type CardReservationRequest, type CardTender } from './card-tender';
+export { createOpayoProvider } from './opayo-provider';
+export type { PaymentProvider } from './payment-provider';
+export { reconcilePayments, type ReconciliationRun } from './payment-reconciliation';
+export { registerPaymentsRoutes } from './payments.routes';
+// Written by the demo seed only; the checkout records payments with recordPayment.
+export { payments } from './payments.tables';

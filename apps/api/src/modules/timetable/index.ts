@@ -1,0 +1,26 @@
+// The timetable module as other modules, app.ts, the sweeps, the seed and test support use it.
+// It owns capacity: places are claimed and given back through places.ts, the only writer of
+// `occurrences.booked`.
+export { durationLabel } from './availability-rows';
+export {
+  BOOKING_CLOSED_REASON,
+  firstBookableAt,
+  FULL_REASON,
+  lastBookableAt,
+  NOT_RELEASED_REASON,
+  type BookingRules,
+} from './booking-window';
+export { extendOccurrenceHorizon } from './occurrence-horizon';
+export { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
+export { pencePayable, type PricingOption } from './session-price';
+export { registerTimetableRoutes } from './timetable.routes';
+export { dateObject, instantObject, timeOfDay } from './venue-clock';
+// `occurrences` is read in the bookings module's joins and by the demo seed, which also loads the
+// schedules; nothing outside the timetable writes them.
+export {
+  occurrences,
+  scheduleInstructors,
+  schedules,
+  scheduleTags,
+  type OccurrenceKind,
+} from './timetable.tables';

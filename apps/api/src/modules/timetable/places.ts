@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+
+// The only writer of `occurrences.booked`, the places held or booked on an occurrence. Callers
+// pass their own transaction, so a count changes in the same commit as the hold or booking
+// that explains it; the check constraint keeps it within 0 … capacity.
+
+/**
+ * Claims places with one conditional statement: it succeeds only while they are free, whatever
+ * else is running, so a place can never be sold twice.
+ */
+export async function claimPlaces(
+  db: Database,
+  occurrenceId: number,
+  places: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update occurrences set booked = booked + ${places}
+      where id = ${occurrenceId} and booked + ${places} <= capacity
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Gives back places a hold or a booking had taken. */
+export async function givePlacesBack(
+  db: Database,
+  occurrenceId: number,
+  places: number,
+): Promise<void> {
+  await db.execute(
+    sql`update occurrences set booked = booked - ${places} where id = ${occurrenceId}`,
+  );
+}
+
+/**
+ * Runs `removal` — a `delete … returning occurrence_id, quantity` of holds or bookings — and gives
+ * their places back in the same statement, so the rows and their places always go together, with
+ * no transaction to open when nothing is removed (the common case when a basket is read).
+ * Answers how many rows were removed.
+ */
+export async function removeGivingPlacesBack(db: Database, removal: SQL): Promise<number> {
+  const rows = await rowsOf<{ removed: number }>(
+    db,
+    sql`with removed as (${removal}), totals as (
+        select occurrence_id, sum(quantity)::int as places from removed group by occurrence_id
+      ), given_back as (
+        update occurrences o set booked = o.booked - t.places
+        from totals t where o.id = t.occurrence_id
+        returning o.id
+      )
+      select count(*)::int as removed from removed`,
+  );
+  return rows[0]?.removed ?? 0;
+}

@@ -1,0 +1,14 @@
+// The venues module as other modules, app.ts and the seed use it.
+export {
+  findOperator,
+  findVenueByIdentifier,
+  isNumericIdentifier,
+  listVenues,
+  type OperatorRow,
+  type VenueRow,
+} from './venues.repository';
+export { registerVenueRoutes } from './venues.routes';
+export { VENUE_NOT_FOUND_MESSAGE } from './venues.service';
+// Read in other modules' joins (accounts, bookings, geocoding, memberships) and written by the
+// demo seed; nothing else writes them.
+export { operators, venues } from './venues.tables';
