@@ -77,6 +77,10 @@ function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
           context.attempt = earlier;
           return;
         }
+        // The same basket is being paid for by another request (Pay pressed twice): let it finish.
+        if (isSameBasket && earlier.status === 'pending') {
+          throw new DomainError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS);
+        }
         if (!(await deps.cardTender.undo(earlier))) {
           throw new DomainError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS);
         }

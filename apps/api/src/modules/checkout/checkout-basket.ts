@@ -47,8 +47,8 @@ export const BASKET_CHANGED =
 export const HOLD_EXPIRED =
   'The time to pay for your basket has run out, so its places went back on sale. Nothing was taken from your card.';
 export const PAYMENT_NEEDED = 'Please pay for your basket before completing the order.';
-export const PAYMENT_IN_PROGRESS =
-  'An earlier payment for this basket is still being cancelled. Please try again in a moment.';
+/** An earlier payment of the basket is still under way (or still being given back). */
+export { PAYING_ALREADY as PAYMENT_IN_PROGRESS } from '../payments';
 export const CARD_DECLINED =
   'Your card was declined. Please check your details or use another card.';
 export const CHALLENGE_FAILED = 'Your card issuer did not approve the payment. Please try again.';

@@ -171,6 +171,32 @@ describe('a card is only ever charged for an order', () => {
     expect((await atProvider(uuid)).status).toBe('released');
   });
 
+  it('starts one card payment when the same basket is authorised five times at once', async () => {
+    await holdInBasket(priya, await court('17:00'));
+    const { prepare: prepareCheckout, cardIdentifier, authorise } = cardCheckout(() => t.app);
+    const prepared = await prepareCheckout(priya);
+    const card = await cardIdentifier(prepared, testCards.frictionless);
+    // A customer pressing Pay five times.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        authorise(priya, {
+          session_key: prepared.session_key,
+          card_identifier: card,
+          item_hash: prepared.item_hash,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      String(statuses),
+    ).toBe(true);
+    const live = (await t.db.select().from(cardTransactions)).filter(
+      (row) => row.status === 'authorised',
+    );
+    expect(live.filter((row) => row.itemHash === prepared.item_hash)).toHaveLength(1);
+  });
+
   it('never sells a court twice when its hold ran out and someone else took it before the completion', async () => {
     const slot = await court('14:00');
     await holdInBasket(priya, slot);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
+import { isUniqueViolation } from '../accounts';
 import {
   insertCardTransaction,
   markOrderCardPaymentTaken,
@@ -41,6 +42,9 @@ export type CardTender = Tender<CardReservationRequest, CardTransactionRow> & {
 };
 
 const live = liveCardTransactionStatuses;
+
+export const PAYING_ALREADY =
+  'A payment for this basket is already under way. Please wait a moment and try again.';
 
 /**
  * Provider states in which no money is held for the customer, so nothing is left to abort. A
@@ -154,7 +158,13 @@ export function createCardTender({
       };
       attempt.reference = attempt.id;
       // Written before the provider is called: whatever happens next, the attempt is known.
-      await insertCardTransaction(db, attempt);
+      try {
+        await insertCardTransaction(db, attempt);
+      } catch (error) {
+        // Another request is paying for this basket right now (one live attempt per basket).
+        if (isUniqueViolation(error)) throw new DomainError('PAYMENT_IN_PROGRESS', PAYING_ALREADY);
+        throw error;
+      }
       await onAttemptRecorded?.();
       const { customerId: _customer, cartId: _cart, itemHash: _hash, ...card } = request;
       let outcome: AuthoriseOutcome;

@@ -12,7 +12,12 @@ export {
   summarisePayments,
   type CardTransactionRow,
 } from './card-payments.repository';
-export { createCardTender, type CardReservationRequest, type CardTender } from './card-tender';
+export {
+  createCardTender,
+  type CardReservationRequest,
+  type CardTender,
+  PAYING_ALREADY,
+} from './card-tender';
 export { createOpayoProvider } from './opayo-provider';
 export type { PaymentProvider } from './payment-provider';
 export { reconcilePayments, type ReconciliationRun } from './payment-reconciliation';
