@@ -20,17 +20,15 @@ import {
   findStaffById,
   findVenueSlug,
   insertResetTokenWithinLimit,
-  insertSession,
   isUniqueViolation,
   listFamilyMembers,
   nextCustomerId,
-  revokeCustomerSessions,
-  revokeSession,
   venueExists,
   type CustomerRow,
   type StaffUserRow,
   updatePasswordHash,
 } from './accounts.repository';
+import { insertSession, revokeCustomerSessions, revokeSession } from './sessions.repository';
 import { customers } from './accounts.tables';
 import type { RunAfterResponse } from './after-response';
 import {

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { CallerResolver } from '../../http/auth-guard';
 import type { IsActiveMember } from './account-ports';
-import { extendSessionExpiry, findLiveSession } from './accounts.repository';
+import { extendSessionExpiry, findLiveSession } from './sessions.repository';
 import { hashSecretToken, isWellFormedToken } from './secret-tokens';
 import { expiryAfterUse, isExtensionDue, type SessionExpiryPolicy } from './session-expiry';
 

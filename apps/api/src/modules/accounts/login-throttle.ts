@@ -8,7 +8,7 @@ import {
   findThrottleDelayEnd,
   pruneThrottlesBefore,
   refundThrottledAttempt,
-} from './accounts.repository';
+} from './login-throttle.repository';
 
 /**
  * Sign-in throttling (issue 9). Attempts are counted per account and client address, and per
