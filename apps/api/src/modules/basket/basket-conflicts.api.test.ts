@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
-import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
+import { findOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, PRIYA, signIn } from '../../test-support/sign-in';
 import { TEST_NOW } from '../../test-support/test-clock';
+import { basketCalls, slot } from '../../test-support/basket-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // Each conflict answers 409 with the message customers read and its own code, so a client can
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 const VENUE = 'swiss-cottage-leisure-centre';
 const MINUTE = 60_000;
 let t: TestApp;
+const { add, ticketOption } = basketCalls(() => t.app);
 let alex: string;
 let priya: string;
 
@@ -29,33 +31,6 @@ afterEach(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const slot = (occurrence: { publicId: string }) => ({
-  id: occurrence.publicId,
-  type: 'purchasableOccurrence',
-});
-
-function add(items: object[], headers: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/activities/cart/add',
-    headers,
-    payload: { items },
-  });
-}
-
-async function ticketOption(occurrence: TestOccurrence, name: string): Promise<number> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/activities/occurrences/${occurrence.publicId}`,
-  });
-  const tickets = response.json<{
-    data: { tickets: { pricing_option: { id: number; name: string } }[] };
-  }>().data.tickets;
-  const ticket = tickets.find((candidate) => candidate.pricing_option.name === name);
-  if (!ticket) throw new Error(`no ${name} ticket`);
-  return ticket.pricing_option.id;
-}
 
 /** Alex's next booked class in the seeded history. */
 async function alexsNextBookedClass(): Promise<{ publicId: string; startsAt: Date }> {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { bearer, PRIYA, signIn } from '../../test-support/sign-in';
 import { TEST_NOW } from '../../test-support/test-clock';
+import { basketCalls } from '../../test-support/basket-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { extendHolds } from './holds.repository';
 import { BASKET_FULL } from './basket.service';
@@ -10,6 +11,7 @@ import { BASKET_FULL } from './basket.service';
 const VENUE = 'swiss-cottage-leisure-centre';
 const MINUTE = 60_000;
 let t: TestApp;
+const { add, ticketOption } = basketCalls(() => t.app);
 let priya: string;
 
 beforeAll(async () => {
@@ -31,20 +33,6 @@ async function swim(date: string, time: string): Promise<TestOccurrence> {
   return findOccurrence(t.db, { venue: VENUE, activity: 'public-swim', date, time });
 }
 
-/** The id of a ticket type of a swim, as clients read it from the occurrence. */
-async function ticketOption(occurrence: TestOccurrence, name: TicketName): Promise<number> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/activities/occurrences/${occurrence.publicId}`,
-  });
-  const tickets = response.json<{
-    data: { tickets: { pricing_option: { id: number; name: string } }[] };
-  }>().data.tickets;
-  const ticket = tickets.find((candidate) => candidate.pricing_option.name === name);
-  if (!ticket) throw new Error(`no ${name} ticket`);
-  return ticket.pricing_option.id;
-}
-
 async function tickets(occurrence: TestOccurrence, name: TicketName, quantity: number) {
   return {
     id: occurrence.publicId,
@@ -52,15 +40,6 @@ async function tickets(occurrence: TestOccurrence, name: TicketName, quantity: n
     pricing_option_id: await ticketOption(occurrence, name),
     quantity,
   };
-}
-
-async function add(items: object[], headers: Headers = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/activities/cart/add',
-    headers,
-    payload: { items },
-  });
 }
 
 async function changeQuantity(itemId: number, quantity: number, headers: Headers) {

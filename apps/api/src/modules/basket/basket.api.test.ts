@@ -1,18 +1,15 @@
 import type { Cart } from '@lido/contract';
 import { Cart as CartSchema } from '@lido/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookedCount,
-  findOccurrence,
-  setBooked,
-  type TestOccurrence,
-} from '../../test-support/occurrences';
+import { bookedCount, findOccurrence, setBooked } from '../../test-support/occurrences';
 import { ALEX, bearer, PRIYA, SAM, signIn } from '../../test-support/sign-in';
+import { basketCalls, slot } from '../../test-support/basket-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { releaseExpiredHolds } from './holds.repository';
 
 const VENUE = 'swiss-cottage-leisure-centre';
 let t: TestApp;
+const { add, ticketOption } = basketCalls(() => t.app);
 let alex: string;
 let priya: string;
 
@@ -27,38 +24,10 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 
-async function add(items: object[], headers: Headers = {}, extra: object = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/activities/cart/add',
-    headers,
-    payload: { items, ...extra },
-  });
-}
-
 async function cartOf(headers: Headers): Promise<Cart> {
   const response = await t.app.inject({ method: 'GET', url: '/api/activities/cart', headers });
   expect(response.statusCode).toBe(200);
   return CartSchema.parse(response.json<{ data: unknown }>().data);
-}
-
-const slot = (occurrence: TestOccurrence) => ({
-  id: occurrence.publicId,
-  type: 'purchasableOccurrence',
-});
-
-/** The id of a ticket type of a ticketed session, as clients read it from the occurrence. */
-async function ticketOption(occurrence: TestOccurrence, name: string): Promise<number> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/activities/occurrences/${occurrence.publicId}`,
-  });
-  const tickets = response.json<{
-    data: { tickets: { pricing_option: { id: number; name: string } }[] };
-  }>().data.tickets;
-  const ticket = tickets.find((candidate) => candidate.pricing_option.name === name);
-  if (!ticket) throw new Error(`no ${name} ticket`);
-  return ticket.pricing_option.id;
 }
 
 async function emptyBasket(token: string) {
