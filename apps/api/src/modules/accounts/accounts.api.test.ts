@@ -5,11 +5,8 @@ import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ALEX, bearer, FRONT_DESK, PRIYA, RUBY, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authSessions, customers, passwordResetTokens } from './accounts.tables';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
-  RESET_LINK_SENT_MESSAGE,
-} from './auth.service';
+import { INVALID_CREDENTIALS_MESSAGE } from './auth.service';
+import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_SENT_MESSAGE } from './passwords.service';
 import { FAILED_LOGIN_DELAY_MS } from './login-throttle';
 import { hashSecretToken } from './secret-tokens';
 

@@ -19,16 +19,14 @@ import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from './acting-customer';
 import { clearAuthCookie, setAuthCookie, type AuthCookieSettings } from './auth-cookie';
 import {
-  changePassword,
   describeCaller,
   login,
   logout,
   registerCustomer,
-  requestPasswordReset,
-  resetPassword,
   type AccountsDeps,
   type RequestOrigin,
 } from './auth.service';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
 import { getCustomerDetails, updateCustomerDetails } from './customer-details.service';
 
 export interface AccountsRouteDeps extends AccountsDeps {

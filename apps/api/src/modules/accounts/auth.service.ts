@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerRegistration, SignedIn, StatusMessage, User } from '@lido/contract';
+import type { CustomerRegistration, SignedIn, User } from '@lido/contract';
 import { calendarDateIn } from '../../calendar-date';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -7,28 +7,22 @@ import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
 import { findOperator, type OperatorRow } from '../venues';
-import { passwordResetEmail } from './account-emails';
 import type { LoadCustomerStanding, QueueEmail, Sleep } from './account-ports';
 import {
-  consumeResetToken,
-  expireResetTokens,
   findCustomerById,
   findCustomerByLogin,
   findCustomerIdByEmail,
-  findResetTokenCustomer,
   findStaffByEmail,
   findStaffById,
   findVenueSlug,
-  insertResetTokenWithinLimit,
   isUniqueViolation,
   listFamilyMembers,
   nextCustomerId,
   venueExists,
   type CustomerRow,
   type StaffUserRow,
-  updatePasswordHash,
 } from './accounts.repository';
-import { insertSession, revokeCustomerSessions, revokeSession } from './sessions.repository';
+import { insertSession, revokeSession } from './sessions.repository';
 import { customers } from './accounts.tables';
 import type { RunAfterResponse } from './after-response';
 import {
@@ -38,8 +32,8 @@ import {
   type SignInThrottlePolicy,
 } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { assertStrongPassword, weakPasswordProblem } from './password-strength';
-import { createSecretToken, hashSecretToken } from './secret-tokens';
+import { weakPasswordProblem } from './password-strength';
+import { createSecretToken } from './secret-tokens';
 import { expiryAfterUse } from './session-expiry';
 
 export interface AccountsDeps {
@@ -65,13 +59,7 @@ export interface RequestOrigin {
 
 /** One answer for a wrong password and for an unknown account, so neither reveals the other. */
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
-export const RESET_LINK_SENT_MESSAGE =
-  'If we have an account for those details, we have emailed a link to reset your password.';
-export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in.';
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
-
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export async function requireOperator(db: Database): Promise<OperatorRow> {
   const operator = await findOperator(db);
@@ -303,125 +291,6 @@ export async function login(
   const customer = account as CustomerRow;
   const token = await startSession(deps, db, { customerId: customer.id }, origin);
   return { status: 'success', token, user: await describeCustomer(deps, customer) };
-}
-
-// Passwords
-
-export type PasswordResetDeps = Pick<
-  AccountsDeps,
-  'db' | 'clock' | 'queueEmail' | 'resetEmailLimit' | 'runAfterResponse'
->;
-
-/**
- * Answers at once with the same text whether or not an account matches: looking the account up
- * and emailing it happen after the answer, so neither its text nor its timing finds accounts.
- */
-export function requestPasswordReset(
-  deps: PasswordResetDeps,
-  emailOrReference: string,
-): StatusMessage {
-  deps.runAfterResponse('emailing a password reset link', () =>
-    emailResetLink(deps, emailOrReference),
-  );
-  return { status: 'success', message: RESET_LINK_SENT_MESSAGE };
-}
-
-/**
- * Emails a reset link to a customer who can sign in, within the per-customer limit; past it the
- * request does nothing, so the link cannot be used to flood someone's inbox.
- */
-async function emailResetLink(deps: PasswordResetDeps, emailOrReference: string): Promise<void> {
-  const { db, clock } = deps;
-  const customer = await findCustomerByLogin(db, emailOrReference);
-  // Juniors without their own login have no email to send a link to.
-  if (!customer?.email || !customer.passwordHash) return;
-  const email = customer.email;
-  const operator = await requireOperator(db);
-  const now = clock.now();
-  const { token, hash } = createSecretToken();
-  await db.transaction(async (tx) => {
-    const isStored = await insertResetTokenWithinLimit(
-      tx,
-      {
-        customerId: customer.id,
-        tokenHash: hash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      },
-      deps.resetEmailLimit,
-    );
-    if (!isStored) return;
-    await deps.queueEmail(
-      tx,
-      passwordResetEmail({
-        to: email,
-        firstName: customer.firstName,
-        operatorName: operator.name,
-        resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?reset_token=${token}`,
-        validForMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-      }),
-    );
-  });
-}
-
-export async function resetPassword(
-  deps: AccountsDeps,
-  body: { token: string; password: string },
-): Promise<StatusMessage> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const tokenHash = hashSecretToken(body.token.trim());
-  const owner = await findResetTokenCustomer(db, tokenHash, now);
-  if (!owner) throw validationFailed({ token: [RESET_LINK_INVALID_MESSAGE] });
-  // Before the link is spent: a refused password leaves it usable for a better one.
-  assertStrongPassword(body.password, owner);
-  const passwordHash = await hashPassword(body.password);
-  const isReset = await db.transaction(async (tx) => {
-    const customerId = await consumeResetToken(tx, tokenHash, now);
-    if (customerId === undefined) return false;
-    await setPassword(tx, customerId, passwordHash, now);
-    await revokeCustomerSessions(tx, customerId, now);
-    return true;
-  });
-  if (!isReset) throw validationFailed({ token: [RESET_LINK_INVALID_MESSAGE] });
-  return { status: 'success', message: PASSWORD_RESET_MESSAGE };
-}
-
-/** Changes the caller's own password; their other sessions are signed out, this one stays. */
-export async function changePassword(
-  deps: AccountsDeps,
-  caller: Caller,
-  body: { current_password: string; password: string },
-): Promise<StatusMessage> {
-  const { db, clock } = deps;
-  if (caller.kind !== 'customer') {
-    throw new DomainError('FORBIDDEN', 'Unauthorised.');
-  }
-  const customer = await findCustomerById(db, caller.userId);
-  if (
-    !customer?.passwordHash ||
-    !(await verifyPassword(customer.passwordHash, body.current_password))
-  ) {
-    throw validationFailed({ current_password: ['The current password is incorrect.'] });
-  }
-  assertStrongPassword(body.password, customer);
-  const passwordHash = await hashPassword(body.password);
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    await setPassword(tx, customer.id, passwordHash, now);
-    await revokeCustomerSessions(tx, customer.id, now, caller.sessionId);
-  });
-  return { status: 'success', message: 'Your password has been changed.' };
-}
-
-async function setPassword(
-  db: Database,
-  customerId: number,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  await updatePasswordHash(db, customerId, passwordHash, now);
-  await expireResetTokens(db, customerId, now);
 }
 
 export function validationFailed(errors: Record<string, string[]>): DomainError {

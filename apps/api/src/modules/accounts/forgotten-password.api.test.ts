@@ -7,7 +7,7 @@ import {
   requestPasswordReset,
   RESET_LINK_SENT_MESSAGE,
   type PasswordResetDeps,
-} from './auth.service';
+} from './passwords.service';
 
 let t: TestApp;
 beforeAll(async () => {
