@@ -6,7 +6,7 @@ import { TEST_NOW } from '../../test-support/test-clock';
 import { basketCalls } from '../../test-support/basket-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { extendHolds } from './holds.repository';
-import { BASKET_FULL } from './basket.service';
+import { BASKET_FULL } from './basket-owner';
 
 const VENUE = 'swiss-cottage-leisure-centre';
 const MINUTE = 60_000;

@@ -8,15 +8,9 @@ import {
 } from '@lido/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
-import {
-  addItems,
-  basketOwnerOf,
-  changeItem,
-  clearCart,
-  readCart,
-  removeItems,
-  type BasketDeps,
-} from './basket.service';
+import { addItems } from './add-items';
+import { basketOwnerOf, type BasketDeps } from './basket-owner';
+import { changeItem, clearCart, readCart, removeItems } from './basket.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Cart, RouteBody } from '@lido/contract';
+import type { addToCart } from '@lido/contract';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { isUniqueViolation, resolveActingCustomer } from '../accounts';
+import { isActiveMember } from '../memberships';
+import {
+  BOOKING_CLOSED_REASON,
+  claimPlaces,
+  firstBookableAt,
+  FULL_REASON,
+  lastBookableAt,
+  NOT_RELEASED_REASON,
+  pencePayable,
+} from '../timetable';
+import {
+  createAnonymousCart,
+  ensureOwnedCart,
+  findBookableOccurrence,
+  findFreeSibling,
+  placeStatus,
+  insertCartItem,
+  lockCart,
+  touchCart,
+  updateCartItem,
+  type BookableOccurrence,
+  type CartRow,
+} from './basket.repository';
+import { holdExpiry } from './hold-expiry';
+import { releaseExpiredHolds } from './holds.repository';
+
+import {
+  ALREADY_BOOKED,
+  ALREADY_IN_BASKET,
+  assertRoomFor,
+  SIGN_IN_TO_BOOK,
+  type BasketDeps,
+  type BasketOwner,
+  findOwnersCart,
+} from './basket-owner';
+import { pricingOptionFor } from './pricing-option';
+import { renderCart } from './basket.service';
+import { mergeAnonymousCart } from './merge-anonymous-cart';
+
+type AddBody = NonNullable<RouteBody<typeof addToCart>>;
+type ItemInput = AddBody['items'][number];
+
+function assertBookableNow(occurrence: BookableOccurrence, now: Date): void {
+  const opens = firstBookableAt(occurrence.date, occurrence.rules, occurrence.timezone);
+  if (now < opens) throw new DomainError('NOT_RELEASED', NOT_RELEASED_REASON);
+  if (now > lastBookableAt(occurrence.startsAt, occurrence.rules)) {
+    throw new DomainError('BOOKING_CLOSED', BOOKING_CLOSED_REASON);
+  }
+}
+
+async function attendeeOf(
+  db: Database,
+  caller: Caller | null,
+  owner: BasketOwner,
+  item: ItemInput,
+): Promise<number | null> {
+  if (owner.kind === 'anonymous') return null;
+  if (item.purchased_for_user_id == null) return owner.attendeeId;
+  if (!caller) return null;
+  return (await resolveActingCustomer(db, caller, item.purchased_for_user_id)).customerId;
+}
+
+/**
+ * Adds items, each claiming its places as it goes. The whole call is one transaction: if any
+ * item cannot be had (full, not released, already held), nothing is added and every place
+ * claimed so far is given back.
+ */
+export async function addItems(
+  deps: BasketDeps,
+  caller: Caller | null,
+  owner: BasketOwner,
+  body: AddBody,
+): Promise<Cart> {
+  const now = deps.clock.now();
+  // Holds that ran out give their places back first, in their own statement, as reading does:
+  // they neither count against the cap nor get renewed by adding the same tickets again.
+  const known = await findOwnersCart(deps.db, owner);
+  if (known) await releaseExpiredHolds(deps.db, now, { cartId: known.id });
+
+  const cart = await deps.db.transaction(async (tx) => {
+    if (owner.kind === 'customer' && owner.anonymousUuid) {
+      await mergeAnonymousCart({ ...deps, db: tx }, owner);
+    }
+    let basket: CartRow;
+    if (owner.kind === 'customer') {
+      // The upsert locks the basket's row for the rest of the transaction.
+      basket = await ensureOwnedCart(tx, owner.payerId, randomUUID(), now);
+    } else {
+      basket =
+        (await findOwnersCart(tx, owner)) ?? (await createAnonymousCart(tx, randomUUID(), now));
+      await lockCart(tx, basket.id);
+    }
+
+    for (const item of body.items) {
+      let occurrence = await findBookableOccurrence(tx, item.id);
+      if (!occurrence) throw new DomainError('NOT_FOUND', 'The session could not be found.');
+      if (owner.kind === 'anonymous' && !occurrence.allowsAnonymousBookings) {
+        throw new DomainError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
+      }
+      assertBookableNow(occurrence, now);
+      const option = pricingOptionFor(occurrence, item);
+      const isSinglePlace = occurrence.kind !== 'ticketed';
+      const quantity = isSinglePlace ? 1 : (item.quantity ?? 1);
+      const attendee = await attendeeOf(tx, caller, owner, item);
+
+      const status = await placeStatus(tx, {
+        cartId: basket.id,
+        occurrenceId: occurrence.id,
+        pricingOptionId: option.id,
+        attendeeId: attendee,
+      });
+      if (isSinglePlace && status.isBookedByAttendee) {
+        throw new DomainError('ALREADY_BOOKED', ALREADY_BOOKED);
+      }
+      if (isSinglePlace && (status.isHeldByAttendee || status.itemInCart)) {
+        throw new DomainError('ALREADY_IN_BASKET', ALREADY_IN_BASKET);
+      }
+      const existing = status.itemInCart;
+      await assertRoomFor(tx, deps, basket.id, quantity);
+
+      let claimed = await claimPlaces(tx, occurrence.id, quantity);
+      if (!claimed && occurrence.kind === 'slot' && occurrence.allocationStrategy !== 'customer') {
+        // The venue allocates courts: any free court at that time will do.
+        const sibling = await findFreeSibling(tx, occurrence);
+        if (sibling) {
+          occurrence = sibling;
+          claimed = await claimPlaces(tx, occurrence.id, quantity);
+        }
+      }
+      if (!claimed) throw new DomainError('SESSION_FULL', FULL_REASON);
+
+      // The caller's membership was checked with their token; others' is looked up.
+      const isMember =
+        attendee !== null &&
+        (caller?.kind === 'customer' && attendee === caller.userId
+          ? caller.isMember
+          : await isActiveMember(tx, attendee, now));
+      const unitPricePence = pencePayable(option, isMember);
+      if (existing) {
+        // More of the same tickets renew the item's hold, but only up to its total hold.
+        await updateCartItem(tx, existing.id, {
+          quantity: existing.quantity + quantity,
+          holdExpiresAt: holdExpiry(existing.createdAt, now, deps),
+        });
+      } else {
+        try {
+          await insertCartItem(tx, {
+            cartId: basket.id,
+            occurrenceId: occurrence.id,
+            pricingOptionId: option.id,
+            purchasedForCustomerId: attendee,
+            quantity,
+            unitPricePence,
+            isSinglePlace,
+            holdExpiresAt: holdExpiry(now, now, deps),
+            // The first claim: the hold's total length is counted from here.
+            createdAt: now,
+          });
+        } catch (error) {
+          // Another request held the same place for the same person a moment ago.
+          if (isUniqueViolation(error))
+            throw new DomainError('ALREADY_IN_BASKET', ALREADY_IN_BASKET);
+          throw error;
+        }
+      }
+    }
+    if (owner.kind === 'anonymous') await touchCart(tx, basket.id, now);
+    return basket;
+  });
+  return renderCart(deps, cart, owner);
+}
