@@ -147,6 +147,18 @@ describe('starting the server', () => {
     expect(result.stderr).toContain('these settings are missing: SMTP_URL.');
   });
 
+  it('refuses half an Opayo account, in demo mode too, with a message', () => {
+    const result = startServer({
+      LIDO_DEMO: '1',
+      OPAYO_BASE_URL: 'https://pi-test.sagepay.com/api/v1',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'set OPAYO_INTEGRATION_KEY, OPAYO_INTEGRATION_PASSWORD and OPAYO_VENDOR_NAME too',
+    );
+    expect(result.stderr).not.toContain('    at ');
+  });
+
   it('refuses an invalid setting with a message, not a stack trace', () => {
     const result = startServer({ LIDO_DEMO: 'maybe' });
     expect(result.status).toBe(1);

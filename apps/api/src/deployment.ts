@@ -59,6 +59,12 @@ export function deploymentParts(env: Env): DeploymentParts {
  * that would take pretend payments, or keep password-reset links in a readable mailbox, refuses.
  */
 export function startUpRefusal(env: Env): string | null {
+  try {
+    opayoSettings(env);
+  } catch (error) {
+    // Half an Opayo account, in demo mode too: say so rather than fail with a trace.
+    return `Lido will not start: ${(error as Error).message}.`;
+  }
   const missing = missingProductionSettings(env);
   if (missing.length === 0) return null;
   return [
