@@ -139,8 +139,6 @@ async function timed(step: Step, run: () => Promise<Answer>): Promise<Answer> {
   return answer;
 }
 
-type Data<T> = { data: T };
-
 async function bookAsTheBrowserDoes(
   base: string,
   token: string,
@@ -165,9 +163,7 @@ async function bookAsTheBrowserDoes(
     otherFailures++;
     return false;
   }
-  const preparation = (
-    prepared.body as Data<{ session_key: string; url: string; item_hash: string }>
-  ).data;
+  const preparation = prepared.body as { session_key: string; url: string; item_hash: string };
   const card = await timed('card identifier', () =>
     call(
       base,
@@ -210,8 +206,7 @@ async function bookAsTheBrowserDoes(
       payments: [],
       source: 'activity-booking',
       terms: [1],
-      transaction_uuid: (authorised.body as Data<{ transaction_uuid: string }>).data
-        .transaction_uuid,
+      transaction_uuid: (authorised.body as { transaction_uuid: string }).transaction_uuid,
       item_hash: preparation.item_hash,
     }),
   );

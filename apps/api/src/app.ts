@@ -152,7 +152,8 @@ export async function buildApp({
       // Node checks those timeouts on this interval (30 s by default).
       connectionsCheckingInterval: 1000,
     },
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Clients write paths as SPEC.md does (`activities/bookings/{id}/`): both forms answer.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
   app.setValidatorCompiler(validatorCompiler);

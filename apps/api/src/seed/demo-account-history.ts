@@ -1,8 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { calendarDateIn } from '../calendar-date';
 import type { Database } from '../db/client';
 import { bookings } from '../modules/bookings';
 import { categories, pricingOptions } from '../modules/catalogue';
+import { orders } from '../modules/checkout';
 import { creditEntries, customerPackages, guestPasses } from '../modules/memberships';
 import { payments } from '../modules/payments';
 import { claimPlaces, extendOccurrenceHorizon, occurrences } from '../modules/timetable';
@@ -111,6 +113,30 @@ const plannedBookings: PlannedBooking[] = [
 ];
 
 /**
+ * Every booking belongs to an order, as one made at the checkout does (clients read its id):
+ * gives a demo booking its order, including one seeded before bookings had them.
+ */
+async function ensureOrder(tx: Database, bookingId: number): Promise<{ id: number }> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new Error(`the demo booking ${bookingId} is missing`);
+  if (booking.orderId !== null) return { id: booking.orderId };
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: booking.customerId,
+      cartUuid: randomUUID(),
+      totalPence: booking.pricePence * booking.quantity,
+      calendarToken: randomBytes(18).toString('base64url'),
+      source: 'activity-booking',
+      createdAt: booking.createdAt,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error(`the demo booking ${bookingId} got no order`);
+  await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
+  return order;
+}
+
+/**
  * Gives the demo people some history, relative to `now`, so My account is not empty: Alex has
  * past and upcoming bookings (one cancelled and refunded to credit), card and cash payments, a
  * swim package and guest passes; Sam (Alex's junior) has a swim booked; Priya has one booking.
@@ -140,7 +166,6 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
           customerId: plan.customerId,
           occurrenceId: chosen.occurrence.id,
           pricingOptionId: chosen.option.id,
-          orderId: null,
           status: plan.status,
           pricePence,
           quantity: 1,
@@ -150,6 +175,7 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
         })
         .onConflictDoNothing()
         .returning({ id: bookings.id });
+      const order = await ensureOrder(tx, plan.id);
       if (inserted.length === 0) continue;
       if (plan.status === 'booked' && !(await claimPlaces(tx, chosen.occurrence.id, 1))) {
         throw new Error(`the demo booking ${plan.id} found its occurrence full`);
@@ -164,6 +190,7 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
             tenderType: plan.payment.tenderType,
             status: 'succeeded',
             reference: plan.payment.reference,
+            orderId: order.id,
             description: chosen.occurrence.name,
             createdAt: bookedAt,
           })

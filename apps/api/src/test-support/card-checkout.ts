@@ -60,7 +60,7 @@ export function cardCheckout(appOf: () => FastifyInstance) {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    return response.json<{ data: Prepared }>().data;
+    return response.json<Prepared>();
   }
 
   async function cardIdentifier(prepared: Prepared, cardNumber: string): Promise<string> {

@@ -16,6 +16,11 @@ export const SavedCard = z.object({
 });
 export type SavedCard = z.infer<typeof SavedCard>;
 
+/*
+ * Checkout answers (prepare, authorise, transaction status, complete) are top-level objects, not
+ * `{data}`: clients read `session_key`, `saved_card`, `transaction_uuid`, `transaction_status`
+ * and `complete_order_id` at the top level, as the live system sends them.
+ */
 export const CheckoutPreparation = z.object({
   payment_provider: z.literal('opayo'),
   /** 'sandbox' while Lido pays through its built-in Opayo emulator. */
@@ -137,7 +142,7 @@ export const prepareCheckout = defineRoute({
   summary: 'Start paying for the basket: a session key for the card form and any saved card',
   tags: ['checkout'],
   auth: 'required',
-  response: dataEnvelope(CheckoutPreparation),
+  response: CheckoutPreparation,
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'BASKET_EMPTY', 'UNAVAILABLE'],
 });
 
@@ -148,7 +153,7 @@ export const authoriseCheckout = defineRoute({
   tags: ['checkout'],
   auth: 'required',
   body: AuthoriseBody,
-  response: dataEnvelope(Authorisation),
+  response: Authorisation,
   errors: [
     'UNAUTHENTICATED',
     'FORBIDDEN',
@@ -171,7 +176,7 @@ export const completeCheckout = defineRoute({
   tags: ['checkout'],
   auth: 'required',
   body: CompleteBody,
-  response: dataEnvelope(Completion),
+  response: Completion,
   errors: [
     'UNAUTHENTICATED',
     'FORBIDDEN',
@@ -205,7 +210,7 @@ export const getTransaction = defineRoute({
   tags: ['checkout'],
   auth: 'required',
   params: z.object({ transactionUuid: z.string().uuid() }),
-  response: dataEnvelope(Authorisation),
+  response: Authorisation,
   errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
 });
 

@@ -61,7 +61,8 @@ export const TimesRowV1 = z.object({
   booking: CallerBooking,
   action_to_show: ActionToShow,
   category_slug: z.string(),
-  date: IsoDate,
+  /** Court rows: `YYYY-MM-DD`; class and drop-in rows: the date object, as in slots. */
+  date: z.union([IsoDate, DateObject]),
   venue_slug: z.string(),
   /** The single location's name, or "Multiple". */
   location: z.string(),
@@ -69,6 +70,12 @@ export const TimesRowV1 = z.object({
   spaces: z.number().int(),
   name: z.string(),
   allows_anonymous_bookings: z.boolean(),
+  /** Class and drop-in rows (one per session): the occurrence id, numeric in v1. */
+  id: z.number().int().optional(),
+  /** Class and drop-in rows: places left, which drop-in watchers filter on. */
+  spaces_remaining: z.number().int().optional(),
+  /** Class and drop-in rows: where the session is. */
+  location_name: z.string().optional(),
 });
 export type TimesRowV1 = z.infer<typeof TimesRowV1>;
 
@@ -80,6 +87,8 @@ const restrictionFields = {
 };
 
 export const TimesRowV2 = TimesRowV1.extend({
+  /** Class and drop-in rows: the occurrence id, an opaque string in v2. */
+  id: z.string().optional(),
   first_bookable_at: Instant,
   ...restrictionFields,
 });
@@ -213,7 +222,7 @@ export const getActivityDates = defineRoute({
 export const getTimesV1 = defineRoute({
   method: 'GET',
   path: '/api/activities/venue/:venue/activity/:activity/times',
-  summary: 'Start times of an activity on a date before the migration date (v1)',
+  summary: 'Start times of an activity on a date, with v1 (numeric) session ids',
   tags: ['timetable'],
   auth: 'optional',
   params: ActivityParams,
@@ -237,7 +246,7 @@ export const getTimesV2 = defineRoute({
 export const getSlotsV1 = defineRoute({
   method: 'GET',
   path: '/api/activities/venue/:venue/activity/:activity/slots',
-  summary: 'Bookable locations of an activity on a date before the migration date (v1; signed in)',
+  summary: 'Bookable locations of an activity on a date, with v1 (numeric) ids (signed in)',
   tags: ['timetable'],
   auth: 'required',
   params: ActivityParams,
@@ -261,7 +270,7 @@ export const getSlotsV2 = defineRoute({
 export const getTimetableV1 = defineRoute({
   method: 'GET',
   path: '/api/activities/venue/:venue/activity/:activity/timetable',
-  summary: 'Classes of an activity on a date before the migration date (v1)',
+  summary: 'Classes of an activity on a date, with v1 (numeric) ids',
   tags: ['timetable'],
   auth: 'optional',
   params: ActivityParams,

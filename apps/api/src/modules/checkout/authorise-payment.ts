@@ -24,7 +24,7 @@ import {
 } from './checkout-basket';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
-type Authorisation = RouteResponse<typeof authoriseCheckout>['data'];
+type Authorisation = RouteResponse<typeof authoriseCheckout>;
 
 interface AuthoriseContext {
   customerId: number;

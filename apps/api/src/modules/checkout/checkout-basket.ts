@@ -67,7 +67,7 @@ export const wireStatus = {
   refunded: 'Declined',
 } as const satisfies Record<CardTransactionRow['status'], string>;
 
-type Authorisation = RouteResponse<typeof authoriseCheckout>['data'];
+type Authorisation = RouteResponse<typeof authoriseCheckout>;
 
 export function authorisationOf(
   transaction: CardTransactionRow,

@@ -85,7 +85,7 @@ describe('paying by card', () => {
     const { prepared, response } = await payWith(priya, testCards.frictionless);
     expect(prepared.amount.raw).toBe(1285);
     expect(response.statusCode).toBe(200);
-    const authorisation = response.json<{ data: Authorisation }>().data;
+    const authorisation = response.json<Authorisation>();
     expect(authorisation.transaction_status).toBe('Authorised');
 
     const completed = await complete(priya, {
@@ -93,8 +93,7 @@ describe('paying by card', () => {
       item_hash: prepared.item_hash,
     });
     expect(completed.statusCode).toBe(200);
-    const orderId = completed.json<{ data: { complete_order_id: number } }>().data
-      .complete_order_id;
+    const orderId = completed.json<{ complete_order_id: number }>().complete_order_id;
 
     expect(await bookedCount(t.db, slot.id)).toBe(1);
     const basket = await t.app.inject({
@@ -160,10 +159,10 @@ describe('paying by card', () => {
     const { prepared, response } = await payWith(priya, testCards.frictionless);
     const orderId = (
       await complete(priya, {
-        transaction_uuid: response.json<{ data: Authorisation }>().data.transaction_uuid,
+        transaction_uuid: response.json<Authorisation>().transaction_uuid,
         item_hash: prepared.item_hash,
       })
-    ).json<{ data: { complete_order_id: number } }>().data.complete_order_id;
+    ).json<{ complete_order_id: number }>().complete_order_id;
     const peek = await t.app.inject({
       method: 'GET',
       url: `/api/checkout/orders/${orderId}`,
@@ -176,7 +175,7 @@ describe('paying by card', () => {
     const slot = await court('2026-10-22', '13:00');
     await holdInBasket(priya, slot);
     const { prepared, response } = await payWith(priya, testCards.challenge);
-    const authorisation = response.json<{ data: Authorisation }>().data;
+    const authorisation = response.json<Authorisation>();
     expect(authorisation.transaction_status).toBe('3DAuth');
     expect(authorisation.sca_data?.creq).toBeTruthy();
 
@@ -188,7 +187,7 @@ describe('paying by card', () => {
       url: `/api/checkout/transactions/${authorisation.transaction_uuid}`,
       headers: bearer(priya),
     });
-    expect(status.json<{ data: Authorisation }>().data.transaction_status).toBe('Authorised');
+    expect(status.json<Authorisation>().transaction_status).toBe('Authorised');
 
     const completed = await complete(priya, {
       transaction_uuid: authorisation.transaction_uuid,
@@ -202,7 +201,7 @@ describe('paying by card', () => {
     await holdInBasket(priya, slot);
     const bookingsBefore = await countOf('bookings');
     const { prepared, response } = await payWith(priya, testCards.challenge);
-    const authorisation = response.json<{ data: Authorisation }>().data;
+    const authorisation = response.json<Authorisation>();
     const resultPage = await answerChallenge(authorisation, 'Decline');
     expect(resultPage).toContain('"transaction_status":"Declined"');
 
@@ -252,7 +251,7 @@ describe('paying by card', () => {
     expect(cart.total).toBe(0);
     const response = await complete(alex, { item_hash: cart.itemHash });
     expect(response.statusCode).toBe(200);
-    const orderId = response.json<{ data: { complete_order_id: number } }>().data.complete_order_id;
+    const orderId = response.json<{ complete_order_id: number }>().complete_order_id;
     expect((await myBookings(alex)).some((booking) => booking.order_id === orderId)).toBe(true);
   });
 });
@@ -281,7 +280,7 @@ describe('a basket that changes while paying', () => {
     const second = await court('2026-10-23', '11:00');
     await holdInBasket(priya, first);
     const { prepared, response } = await payWith(priya, testCards.frictionless);
-    const authorisation = response.json<{ data: Authorisation }>().data;
+    const authorisation = response.json<Authorisation>();
     await holdInBasket(priya, second);
     const bookingsBefore = await countOf('bookings');
     const completed = await complete(priya, {
@@ -307,8 +306,8 @@ describe('retries', () => {
     await holdInBasket(priya, slot);
     const first = await payWith(priya, testCards.frictionless);
     const second = await payWith(priya, testCards.frictionless);
-    expect(second.response.json<{ data: Authorisation }>().data.transaction_uuid).toBe(
-      first.response.json<{ data: Authorisation }>().data.transaction_uuid,
+    expect(second.response.json<Authorisation>().transaction_uuid).toBe(
+      first.response.json<Authorisation>().transaction_uuid,
     );
     await emptyBasket(priya);
   });
@@ -318,7 +317,7 @@ describe('retries', () => {
     await holdInBasket(priya, slot);
     const { prepared, response } = await payWith(priya, testCards.frictionless);
     const payload = {
-      transaction_uuid: response.json<{ data: Authorisation }>().data.transaction_uuid,
+      transaction_uuid: response.json<Authorisation>().transaction_uuid,
       item_hash: prepared.item_hash,
     };
     const first = await complete(priya, payload);
@@ -371,7 +370,7 @@ describe('retries', () => {
     await holdInBasket(priya, slot);
     const { prepared, response } = await payWith(priya, testCards.frictionless);
     const payload = {
-      transaction_uuid: response.json<{ data: Authorisation }>().data.transaction_uuid,
+      transaction_uuid: response.json<Authorisation>().transaction_uuid,
       item_hash: prepared.item_hash,
     };
     const ordersBefore = await countOf('orders');

@@ -46,21 +46,17 @@ export function registerCheckoutRoutes(
   app: FastifyInstance,
   deps: CheckoutDeps & { siteOrigins: readonly string[] },
 ): void {
-  registerRoute(app, prepareCheckout, async ({ caller }) => ({
-    data: await prepare(deps, caller),
-  }));
+  registerRoute(app, prepareCheckout, async ({ caller }) => prepare(deps, caller));
 
-  registerRoute(app, authoriseCheckout, async ({ caller, body, raw }) => ({
-    data: await authorise(deps, caller, body, originOf(raw)),
-  }));
+  registerRoute(app, authoriseCheckout, async ({ caller, body, raw }) =>
+    authorise(deps, caller, body, originOf(raw)),
+  );
 
-  registerRoute(app, getTransaction, async ({ caller, params, raw }) => ({
-    data: await transactionStatus(deps, caller, params.transactionUuid, originOf(raw)),
-  }));
+  registerRoute(app, getTransaction, async ({ caller, params, raw }) =>
+    transactionStatus(deps, caller, params.transactionUuid, originOf(raw)),
+  );
 
-  registerRoute(app, completeCheckout, async ({ caller, body }) => ({
-    data: await complete(deps, caller, body),
-  }));
+  registerRoute(app, completeCheckout, async ({ caller, body }) => complete(deps, caller, body));
 
   registerRoute(app, getOrder, async ({ caller, params }) => ({
     data: await readOrder(deps, caller.userId, params.orderId, deps.clock.now()),

@@ -16,8 +16,8 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Preparation = RouteResponse<typeof prepareCheckout>['data'];
-type Authorisation = RouteResponse<typeof authoriseCheckout>['data'];
+type Preparation = RouteResponse<typeof prepareCheckout>;
+type Authorisation = RouteResponse<typeof authoriseCheckout>;
 
 /** A session key for the browser's card form, the amount due and any saved card. */
 export async function prepare(deps: CheckoutDeps, caller: Caller): Promise<Preparation> {

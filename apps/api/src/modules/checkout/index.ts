@@ -2,3 +2,5 @@
 export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
 export type { StepObserver } from './checkout-steps';
 export { registerCheckoutRoutes } from './checkout.routes';
+// The demo seed gives its bookings orders, as the checkout would.
+export { orders } from './checkout.tables';

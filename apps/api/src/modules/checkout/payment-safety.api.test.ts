@@ -83,7 +83,7 @@ async function countOf(table: 'orders' | 'payments' | 'bookings') {
 async function authorised(token: string): Promise<{ uuid: string; itemHash: string }> {
   const { prepared, response } = await payWith(token, testCards.frictionless);
   expect(response.statusCode).toBe(200);
-  const authorisation = response.json<{ data: Authorisation }>().data;
+  const authorisation = response.json<Authorisation>();
   expect(authorisation.transaction_status).toBe('Authorised');
   return { uuid: authorisation.transaction_uuid, itemHash: prepared.item_hash };
 }
@@ -160,9 +160,7 @@ describe('a card is only ever charged for an order', () => {
       ),
     );
     const orderIds = new Set(
-      answers.map(
-        (answer) => answer.json<{ data: { complete_order_id: number } }>().data.complete_order_id,
-      ),
+      answers.map((answer) => answer.json<{ complete_order_id: number }>().complete_order_id),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(orderIds.size).toBe(1);

@@ -145,7 +145,18 @@ export function sessionRowBuilder(
   };
 }
 
-/** One row per start (and end) time, aggregated over locations, in the v1 or v2 shape. */
+/**
+ * Class and drop-in times rows carry the session's own fields (id, spaces_remaining,
+ * location_name, the date object) as the live rows do; court and lane rows do not.
+ */
+export function carriesSessionFields(activity: Pick<ActivityRow, 'v2Type'>): boolean {
+  return activity.v2Type === 'classes' || activity.v2Type === 'ticketed';
+}
+
+/**
+ * One row per start (and end) time, aggregated over locations (courts, lanes), or one row per
+ * session (classes, drop-ins), in the v1 or v2 shape.
+ */
 export function buildTimesRows(
   rows: RowContext,
   occurrences: readonly OccurrenceRow[],
@@ -157,9 +168,13 @@ export function buildTimesRows(
   const timeZone = context.venue.timezone;
   const release = releaseFor(rows);
   const price = estimatedPrice(context.pricingOptions, viewer.isMember, context.currencyCode);
+  // Courts and lanes aggregate over locations; a class or drop-in row is one session.
+  const isSessionRow = carriesSessionFields(activity);
   const groups = new Map<string, OccurrenceRow[]>();
   for (const occurrence of occurrences) {
-    const key = `${occurrence.startsAt.getTime()}|${occurrence.endsAt.getTime()}`;
+    const key = isSessionRow
+      ? occurrence.publicId
+      : `${occurrence.startsAt.getTime()}|${occurrence.endsAt.getTime()}`;
     const group = groups.get(key);
     if (group) group.push(occurrence);
     else groups.set(key, [occurrence]);
@@ -174,7 +189,7 @@ export function buildTimesRows(
       group.map((occurrence) => occurrence.location?.name ?? context.venue.name),
     );
     const { at: firstBookable, wire: firstBookableWire } = release(first.date);
-    const row: TimesRowV1 = {
+    const row: Omit<TimesRowV1, 'id'> = {
       starts_at: timeOfDay(first.startsAt, timeZone),
       ends_at: timeOfDay(first.endsAt, timeZone),
       duration: durationLabel(first.startsAt, first.endsAt),
@@ -196,8 +211,24 @@ export function buildTimesRows(
       name: first.name,
       allows_anonymous_bookings: activity.allowsAnonymousBookings,
     };
-    v1.push(row);
-    v2.push({ ...row, first_bookable_at: firstBookableWire, ...noRestrictions });
+    if (!isSessionRow) {
+      v1.push(row);
+      v2.push({ ...row, first_bookable_at: firstBookableWire, ...noRestrictions });
+      continue;
+    }
+    const session = {
+      ...row,
+      date: dateObject(first.date, timeZone, now, first.startsAt),
+      spaces_remaining: spaces,
+      location_name: locationOf(rows, first).name,
+    };
+    v1.push({ ...session, id: first.v1Id });
+    v2.push({
+      ...session,
+      id: first.publicId,
+      first_bookable_at: firstBookableWire,
+      ...noRestrictions,
+    });
   }
   return { v1, v2 };
 }

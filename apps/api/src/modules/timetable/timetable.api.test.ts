@@ -161,6 +161,39 @@ describe('GET …/activity/{activity}/v2/times', () => {
     expect(rows[0]?.spaces).toBe(20);
   });
 
+  it('gives class and drop-in times rows their session id, places left, location and date object', async () => {
+    const classes = await get(`${BASE}/activity/yoga/v2/times?date=2026-10-21`);
+    const [yoga] = TimesV2.parse(classes.json()).data;
+    const timetable = await get(`${BASE}/activity/yoga/v2/timetable?date=2026-10-21`);
+    const [session] = dataEnvelope(z.array(ClassRowV2)).parse(timetable.json()).data;
+    expect(yoga).toMatchObject({
+      id: session?.id,
+      spaces_remaining: 20,
+      location_name: 'Studio 1',
+      date: { raw: '2026-10-21', full_date_pretty: 'Wed 21 October 2026' },
+    });
+    const v1 = await get(`${BASE}/activity/yoga/times?date=2026-10-21`);
+    const [yogaV1] = dataEnvelope(z.array(TimesRowV1)).parse(v1.json()).data;
+    expect(typeof yogaV1?.id).toBe('number');
+    expect(yogaV1?.spaces_remaining).toBe(20);
+
+    const swims = await get(`${BASE}/activity/public-swim/v2/times?date=${THURSDAY}`);
+    for (const row of TimesV2.parse(swims.json()).data) {
+      expect(typeof row.id).toBe('string');
+      expect(row.spaces_remaining).toBe(row.spaces);
+      expect(typeof row.location_name).toBe('string');
+      expect(row.date).toMatchObject({ raw: THURSDAY, full_date_pretty: 'Thu 22 October 2026' });
+    }
+  });
+
+  it('keeps court times rows in the captured shape: date a string, no session fields', async () => {
+    const response = await get(`${BASE}/activity/badminton-60min/v2/times?date=${THURSDAY}`);
+    const [row] = response.json<{ data: Record<string, unknown>[] }>().data;
+    expect(row?.date).toBe(THURSDAY);
+    expect(row).not.toHaveProperty('id');
+    expect(row).not.toHaveProperty('spaces_remaining');
+  });
+
   it('estimates the price of a ticketed activity at its lowest ticket', async () => {
     const response = await get(`${BASE}/activity/public-swim/v2/times?date=${THURSDAY}`);
     const rows = TimesV2.parse(response.json()).data;
@@ -433,25 +466,40 @@ describe('GET …/activity/{activity}/v2/slots', () => {
   });
 });
 
-describe('v1 and v2 on either side of the migration date', () => {
-  it('answers v1 times for a date on or after the migration date with 422 pointing at v2', async () => {
-    const response = await get(`${BASE}/activity/badminton-60min/times?date=${THURSDAY}`);
-    expect(response.statusCode).toBe(422);
-    const body = response.json<{ errors: { date: string[] } }>();
-    expect(body.errors.date[0]).toContain('v2/times');
-  });
-
-  it('answers v1 times in the captured live shape before the migration date, and v2 with 422', async () => {
-    await t.db.update(operators).set({ migrationDate: '2026-12-01' });
+describe('v1 and v2 side by side for every date', () => {
+  it('answers v1 times in the captured live shape on or after the migration date', async () => {
     const response = await get(`${BASE}/activity/badminton-60min/times?date=${THURSDAY}`);
     expect(response.statusCode).toBe(200);
     const rows = dataEnvelope(z.array(TimesRowV1)).parse(response.json()).data;
     expect(rows).toHaveLength(15);
     const raw = response.json<{ data: object[] }>().data[0] ?? {};
     expect(sortedKeys(raw)).toEqual(sortedKeys(timesV1Fixture.data[0] ?? {}));
+  });
+
+  it('answers v2 times before the migration date', async () => {
+    await t.db.update(operators).set({ migrationDate: '2026-12-01' });
+    const v1 = await get(`${BASE}/activity/badminton-60min/times?date=${THURSDAY}`);
     const v2 = await get(`${BASE}/activity/badminton-60min/v2/times?date=${THURSDAY}`);
-    expect(v2.statusCode).toBe(422);
-    expect(v2.json<{ errors: { date: string[] } }>().errors.date[0]).toContain('v1');
+    expect(v2.statusCode).toBe(200);
+    const keysOf = (rows: { composite_key: string; spaces: number }[]) =>
+      rows.map((row) => [row.composite_key, row.spaces]);
+    expect(keysOf(TimesV2.parse(v2.json()).data)).toEqual(
+      keysOf(dataEnvelope(z.array(TimesRowV1)).parse(v1.json()).data),
+    );
+  });
+
+  it('serves v1 and v2 slots over the same occurrences: each v1 id names the v2 id beside it', async () => {
+    const request = { venue: VENUE, activity: 'badminton-60min', date: THURSDAY, filters: {} };
+    const v1 = await listSlots(deps(), request, signedIn, 'v1');
+    const v2 = await listSlots(deps(), request, signedIn, 'v2');
+    expect(v1).toHaveLength(v2.length);
+    for (const [index, row] of v1.entries()) {
+      const twin = v2[index];
+      expect(row.composite_key).toBe(twin?.composite_key);
+      expect(row.location.id).toBe(twin?.location.id);
+      const detail = await get(`/api/v1/activities/occurrences/${row.id}`);
+      expect(detail.json<{ data: { v2_id: string } }>().data.v2_id).toBe(twin?.id);
+    }
   });
 
   it('gives v1 slots numeric ids and the activity cart type', async () => {
@@ -846,10 +894,10 @@ describe('anonymous availability served from the cache', () => {
 
   it('shows a change to the operator or the activity on the next read', async () => {
     expect((await get(timesUrl)).statusCode).toBe(200);
-    await t.db.update(operators).set({ migrationDate: '2026-12-01' });
-    expect((await get(timesUrl)).statusCode).toBe(422);
-    await t.db.update(operators).set({ migrationDate: '2026-01-01' });
-    expect((await get(timesUrl)).statusCode).toBe(200);
+    await t.db.update(operators).set({ currencyCode: 'EUR' });
+    const [inEuros] = TimesV2.parse((await get(timesUrl)).json()).data;
+    expect(inEuros?.price.formatted_amount).toMatch(/^€/);
+    await t.db.update(operators).set({ currencyCode: 'GBP' });
     await t.db.execute(
       sql`update categories set release_days_before = 2 where slug = 'badminton-60min'`,
     );

@@ -20,6 +20,7 @@ import { isNumericIdentifier, VENUE_NOT_FOUND_MESSAGE } from '../venues';
 import type { DayFreshness } from './availability-cache';
 import {
   buildTimesRows,
+  carriesSessionFields,
   occurrenceTickets,
   rowsStableUntil,
   sessionRowBuilder,
@@ -90,31 +91,14 @@ async function loadActivity(
 }
 
 /**
- * The date must be inside the caller's viewing window, and (for the versioned endpoints) on the
- * side of the operator's migration date that the endpoint's version serves.
+ * The date must be inside the caller's viewing window. Both versions answer for every date (the
+ * live system moves venues from v1 to v2 one by one, and clients still read v1 for current dates);
+ * the migration date only tells the booking site which one it calls.
  */
-function checkDate(
-  rows: RowContext,
-  date: string,
-  version: ApiVersion | null,
-  endpoint: string,
-): void {
+function checkDate(rows: RowContext, date: string): void {
   const { context, activity, now, viewer } = rows;
   if (!isViewableDate(date, activity.rules, now, context.venue.timezone, viewer.isSignedIn)) {
     throw invalid('date', OUTSIDE_WINDOW_MESSAGE);
-  }
-  const isV2Date = date >= context.migrationDate;
-  if (version === 'v1' && isV2Date) {
-    throw invalid(
-      'date',
-      `Dates on or after ${context.migrationDate} are served by the v2 endpoint: use v2/${endpoint}.`,
-    );
-  }
-  if (version === 'v2' && !isV2Date) {
-    throw invalid(
-      'date',
-      `Dates before ${context.migrationDate} are served by the v1 endpoint: use ${endpoint}.`,
-    );
   }
 }
 
@@ -122,8 +106,6 @@ async function prepareDay(
   deps: TimetableDeps,
   request: DateRequest,
   caller: Viewing,
-  apiVersion: ApiVersion | null,
-  endpoint: string,
   withPeople: boolean,
 ): Promise<{ rows: RowContext; occurrences: OccurrenceRow[]; freshness: DayFreshness }> {
   const day = await findActivityDay(deps.db, request.venue, request.activity, request.date, {
@@ -140,13 +122,16 @@ async function prepareDay(
     now: deps.clock.now(),
     viewer: viewerOf(caller),
   };
-  checkDate(rows, request.date, apiVersion, endpoint);
+  checkDate(rows, request.date);
   const freshness: DayFreshness = {
     ref: { venueId: context.venue.id, categoryId: context.activity.id, date: request.date },
     version,
     builtAt: rows.now,
-    // Session rows (slots, classes, tickets) carry date objects with a `difference` text.
-    stableUntil: rowsStableUntil(rows, request.date, occurrences, { withDifference: withPeople }),
+    // Session rows (slots, classes, tickets, class and drop-in times) carry date objects with a
+    // `difference` text.
+    stableUntil: rowsStableUntil(rows, request.date, occurrences, {
+      withDifference: withPeople || carriesSessionFields(rows.activity),
+    }),
   };
   return { rows, occurrences, freshness };
 }
@@ -173,14 +158,7 @@ export async function readTimesDay<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<AvailabilityDay<TimesRow<V>>> {
-  const { rows, occurrences, freshness } = await prepareDay(
-    deps,
-    request,
-    caller,
-    version,
-    'times',
-    false,
-  );
+  const { rows, occurrences, freshness } = await prepareDay(deps, request, caller, false);
   const built = buildTimesRows(rows, occurrences);
   return { rows: (version === 'v1' ? built.v1 : built.v2) as TimesRow<V>[], freshness };
 }
@@ -217,14 +195,7 @@ export async function readSlotsDay<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<AvailabilityDay<SlotRow<V>>> {
-  const { rows, occurrences, freshness } = await prepareDay(
-    deps,
-    request,
-    caller,
-    version,
-    'slots',
-    true,
-  );
+  const { rows, occurrences, freshness } = await prepareDay(deps, request, caller, true);
   const build = sessionRowBuilder(rows, {
     cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
   });
@@ -257,14 +228,7 @@ export async function readClassesDay<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<AvailabilityDay<ClassRowOf<V>>> {
-  const { rows, occurrences, freshness } = await prepareDay(
-    deps,
-    request,
-    caller,
-    version,
-    'timetable',
-    true,
-  );
+  const { rows, occurrences, freshness } = await prepareDay(deps, request, caller, true);
   const build = sessionRowBuilder(rows, {
     cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
   });
@@ -351,8 +315,6 @@ export async function listTicketSessions(
     deps,
     { venue: request.venue, activity: activity.id, date },
     caller,
-    null,
-    'tickets',
     true,
   );
   const isV2Date = date >= context.migrationDate;

@@ -4,7 +4,7 @@ import { lidoApi } from '../../../app/api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type AuthoriseBody = Camelized<RouteBody<typeof authoriseCheckout>>;
-export type Authorisation = Camelized<RouteResponse<typeof authoriseCheckout>['data']>;
+export type Authorisation = Camelized<RouteResponse<typeof authoriseCheckout>>;
 
 export interface AuthoriseArgs {
   body: AuthoriseBody;

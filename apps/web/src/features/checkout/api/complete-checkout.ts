@@ -5,7 +5,7 @@ import type { Camelized } from '../../../lib/case-keys';
 
 export type CompleteBody = Camelized<RouteBody<typeof completeCheckout>>;
 
-export type Completion = Camelized<RouteResponse<typeof completeCheckout>['data']>;
+export type Completion = Camelized<RouteResponse<typeof completeCheckout>>;
 
 export interface CompleteArgs {
   body: CompleteBody;

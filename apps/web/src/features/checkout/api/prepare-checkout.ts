@@ -3,7 +3,7 @@ import { prepareCheckout } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { Camelized } from '../../../lib/case-keys';
 
-export type Preparation = Camelized<RouteResponse<typeof prepareCheckout>['data']>;
+export type Preparation = Camelized<RouteResponse<typeof prepareCheckout>>;
 
 /**
  * `GET /api/checkout/prepare`: a fresh merchant session key for the card form, the provider's
