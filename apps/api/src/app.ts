@@ -21,6 +21,7 @@ import { registerCrossSiteWriteCheck } from './http/cross-site-writes';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerBodyLimits } from './http/body-limits';
 import { registerIdempotency } from './http/idempotency';
+import { registerInputGuard } from './http/input-guard';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
@@ -36,6 +37,7 @@ import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
 import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
 import { registerCatalogueRoutes } from './modules/catalogue';
+import { registerCreditsRoutes } from './modules/credits';
 import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
@@ -52,6 +54,7 @@ import {
   registerPaymentsRoutes,
 } from './modules/payments';
 import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
+import { registerTermsRoutes } from './modules/terms';
 import { registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
 import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
@@ -171,6 +174,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerRateLimits(app, config);
   registerBodyLimits(app);
+  registerInputGuard(app);
   // 3-D Secure pages post forms (cReq to the issuer, cRes back to Lido).
   await app.register(formbody);
   const sessionExpiry = {
@@ -225,6 +229,8 @@ export async function buildApp({
   registerVenueRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
   registerTimetableRoutes(app, { db, clock });
+  registerTermsRoutes(app, { db });
+  registerCreditsRoutes(app, { db });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   registerBasketRoutes(app, {
     db,

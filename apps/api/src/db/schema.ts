@@ -11,4 +11,5 @@ export * from '../modules/bookings/bookings.tables';
 export * from '../opayo-sandbox/opayo-sandbox.tables';
 export * from '../modules/basket/basket.tables';
 export * from '../modules/checkout/checkout.tables';
+export * from '../modules/terms/terms.tables';
 export * from '../http/idempotency.tables';

@@ -1,4 +1,9 @@
-import type { ErrorCode, MessageError, ValidationError } from '@lido/contract';
+import {
+  installValidationMessages,
+  type ErrorCode,
+  type MessageError,
+  type ValidationError,
+} from '@lido/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -49,6 +54,9 @@ export function validationBody(errors: Record<string, string[]>): ValidationErro
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Every 422 from a schema reads as a sentence ("The quantity must be a whole number."), not
+  // as zod's message for programmers; schemas that word their own messages keep them.
+  installValidationMessages();
   app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
     if (error instanceof DomainError) {
       if (error.code === 'VALIDATION_FAILED') {
@@ -67,7 +75,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-        (errors[field] ??= []).push(issue.message ?? 'The value is invalid.');
+        const messages = (errors[field] ??= []);
+        const message = issue.message ?? 'The value is invalid.';
+        // One field can fail two checks with one sentence (an id both fractional and too large).
+        if (!messages.includes(message)) messages.push(message);
       }
       return reply.status(422).send(validationBody(errors));
     }

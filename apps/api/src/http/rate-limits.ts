@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import {
   addToCart,
+  applyCartCredits,
+  applyCredits,
   authoriseCheckout,
   cancelBooking,
   cancelBookings,
@@ -53,7 +55,14 @@ const byBasket: LimitKey = (request) => {
 /** An anonymous add without a basket uuid opens a new basket: counted per address. */
 const byNewBasket: LimitKey = (request) => (byBasket(request) ? null : request.ip);
 
-const basketWrites = [addToCart, removeFromCart, updateCartItem, clearCart];
+const basketWrites = [
+  addToCart,
+  removeFromCart,
+  updateCartItem,
+  clearCart,
+  applyCredits,
+  applyCartCredits,
+];
 
 /**
  * Every public write and its limits. A route may sit under several rules; each counts on its own.

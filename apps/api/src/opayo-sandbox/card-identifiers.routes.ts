@@ -6,11 +6,10 @@ import { invalid, opayoErrors, refuse, type OpayoFieldError } from './opayo-erro
 import { sandboxOpayoCards, sandboxOpayoSessionKeys } from './opayo-sandbox.tables';
 import { CardDetails } from './request-schemas';
 import { hidden, OPAYO_SANDBOX_API, type SandboxContext } from './sandbox-context';
+import { ATTEMPTS_PER_SESSION_KEY } from './session-keys.routes';
 import { behaviourOf, cardTypeOf, isUnexpired, passesLuhn } from './test-cards';
 
 const CARD_IDENTIFIER_SECONDS = 400;
-/** Opayo allows a merchant session key three card-identifier attempts. */
-const ATTEMPTS_PER_SESSION_KEY = 3;
 
 /**
  * `POST card-identifiers`, called by the customer's browser with the merchant session key as its

@@ -7,6 +7,7 @@ import {
   insertSandboxTransaction,
   markCardReusable,
   type SandboxCard,
+  useLinkedSecurityCode,
 } from './opayo-sandbox.repository';
 import { sandboxOpayoSessionKeys } from './opayo-sandbox.tables';
 import type { TransactionRequest } from './request-schemas';
@@ -55,6 +56,7 @@ export async function createCardTransaction(
     createdAt: now,
     cardIdentifier: card.stored.cardIdentifier,
     saveCard,
+    securityCodeCheck: await securityCodeCheckOf(ctx, body.paymentMethod?.card ?? {}, card.stored),
   };
 
   if (card.stored.behaviour === 'challenge' && sca) {
@@ -106,7 +108,10 @@ export async function createCardTransaction(
     .send(transactionBody(decided, { ...card.stored, reusable: isNowReusable }));
 }
 
-/** The card the transaction names, if its session key and identifier still allow paying. */
+/**
+ * The card the transaction names, if its session key and identifier still allow paying. A saved
+ * (reusable) card may come without a session key: then no security code can be checked.
+ */
 async function usableCard(
   ctx: SandboxContext,
   body: TransactionRequest,
@@ -114,27 +119,28 @@ async function usableCard(
 ): Promise<{ stored: SandboxCard } | { errors: OpayoFieldError[] }> {
   const card = body.paymentMethod?.card;
   if (!card) return { errors: [fieldErrors.missing('paymentMethod')] };
-  const [session] = await ctx.db
-    .select()
-    .from(sandboxOpayoSessionKeys)
-    .where(eq(sandboxOpayoSessionKeys.merchantSessionKey, card.merchantSessionKey));
-  if (!session || session.expiresAt <= now) {
-    return {
-      errors: [
-        {
-          code: 1009,
-          description: 'The merchant session key has expired or is invalid.',
-          property: 'paymentMethod.card.merchantSessionKey',
-        },
-      ],
-    };
+  const key = card.merchantSessionKey;
+  if (key !== undefined || !card.reusable) {
+    const [session] = await ctx.db
+      .select()
+      .from(sandboxOpayoSessionKeys)
+      .where(eq(sandboxOpayoSessionKeys.merchantSessionKey, key ?? ''));
+    if (!session || session.expiresAt <= now) {
+      return {
+        errors: [
+          {
+            code: 1009,
+            description: 'The merchant session key has expired or is invalid.',
+            property: 'paymentMethod.card.merchantSessionKey',
+          },
+        ],
+      };
+    }
   }
   const stored = await findSandboxCard(ctx.db, card.cardIdentifier);
   const usable =
     stored &&
-    (card.reusable
-      ? stored.reusable
-      : stored.merchantSessionKey === card.merchantSessionKey && stored.expiresAt > now);
+    (card.reusable ? stored.reusable : stored.merchantSessionKey === key && stored.expiresAt > now);
   if (!stored || !usable) {
     return {
       errors: [
@@ -147,4 +153,17 @@ async function usableCard(
     };
   }
   return { stored };
+}
+
+/** A saved card's CV2 check: the code linked to this session key and card is used, once. */
+async function securityCodeCheckOf(
+  ctx: SandboxContext,
+  card: { merchantSessionKey?: string; reusable?: boolean },
+  stored: SandboxCard,
+): Promise<'Matched' | 'NotProvided' | null> {
+  if (!card.reusable) return null;
+  const linked =
+    card.merchantSessionKey !== undefined &&
+    (await useLinkedSecurityCode(ctx.db, card.merchantSessionKey, stored.cardIdentifier));
+  return linked ? 'Matched' : 'NotProvided';
 }

@@ -1,10 +1,14 @@
 import type { FastifyReply } from 'fastify';
 
-/** One error in a 422 answer's `errors` list; `property` names the field at fault. */
+/**
+ * One error in a 422 answer's `errors` list; `property` names the field at fault and
+ * `clientMessage`, where given, is the sentence for the customer (Opayo's API reference).
+ */
 export interface OpayoFieldError {
   code: number;
   description: string;
   property?: string;
+  clientMessage?: string;
 }
 
 interface OpayoRefusal {
@@ -81,6 +85,25 @@ export const fieldErrors = {
     code: 1016,
     description: 'This parameter requires an integer',
     property,
+  }),
+  /** 1011: an identifier Opayo does not hold, or one that cannot be used as asked. */
+  cardIdentifierInvalid: (property: string, clientMessage: string): OpayoFieldError => ({
+    code: 1011,
+    description: 'Merchant Session Keys or card identifier invalid',
+    property,
+    clientMessage,
+  }),
+  invalidLength: (property: string, clientMessage: string): OpayoFieldError => ({
+    code: 1004,
+    description: 'Invalid length',
+    property,
+    clientMessage,
+  }),
+  invalidCharacters: (property: string, clientMessage: string): OpayoFieldError => ({
+    code: 1005,
+    description: 'Contains invalid characters',
+    property,
+    clientMessage,
   }),
   /** Opayo's error-code list: 4042 (4020 is a request from an unexpected IP address). */
   duplicateVendorTxCode: (): OpayoFieldError => ({

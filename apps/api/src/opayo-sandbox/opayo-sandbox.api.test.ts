@@ -33,6 +33,11 @@ describe('the Opayo emulator', () => {
     const wrong = await request({ authorization: 'Basic bm9ib2R5Om5vdGhpbmc=' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: 1002, description: 'Authentication failed' });
+    // As many characters as the right header, but more bytes: refused, not a failure.
+    const { integrationKey, integrationPassword } = OPAYO_SANDBOX_CREDENTIALS;
+    const rightLength = `Basic ${btoa(`${integrationKey}:${integrationPassword}`)}`.length;
+    const accented = await request({ authorization: 'é'.repeat(rightLength) });
+    expect(accented.statusCode).toBe(401);
   });
 
   it('authorises and captures a Payment with the frictionless test card at once', async () => {
@@ -183,5 +188,21 @@ describe('the Opayo emulator', () => {
       },
     });
     expect(again.json()).toMatchObject({ status: 'Ok' });
+    // Without a session key a saved card is still paid with, no security code checked; a
+    // one-use identifier never is.
+    const keyless = await opayo.cardTransaction('Payment', testCards.frictionless, {
+      paymentMethod: { card: { cardIdentifier: identifier, reusable: true } },
+    });
+    expect(keyless.json()).toMatchObject({
+      status: 'Ok',
+      avsCvcCheck: { status: 'NotChecked', securityCode: 'NotProvided' },
+    });
+    const oneUse = await opayo.cardTransaction('Payment', testCards.frictionless, {
+      paymentMethod: { card: { cardIdentifier: identifier } },
+    });
+    expect(oneUse.statusCode).toBe(422);
+    expect(oneUse.json()).toMatchObject({
+      errors: [{ code: 1009, property: 'paymentMethod.card.merchantSessionKey' }],
+    });
   });
 });

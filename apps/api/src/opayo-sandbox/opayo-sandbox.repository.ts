@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   sandboxOpayoCards,
   sandboxOpayoInstructions,
+  sandboxOpayoSessionKeys,
   sandboxOpayoTransactions,
 } from './opayo-sandbox.tables';
 
@@ -64,6 +65,28 @@ export async function markCardReusable(db: Database, cardIdentifier: string): Pr
     .update(sandboxOpayoCards)
     .set({ reusable: true })
     .where(eq(sandboxOpayoCards.cardIdentifier, cardIdentifier));
+}
+
+/**
+ * Takes the security code linked to this session key for this card, if there is one: answers
+ * whether there was. One statement, so a code serves one transaction however many race for it.
+ */
+export async function useLinkedSecurityCode(
+  db: Database,
+  merchantSessionKey: string,
+  cardIdentifier: string,
+): Promise<boolean> {
+  const used = await db
+    .update(sandboxOpayoSessionKeys)
+    .set({ linkedCardIdentifier: null })
+    .where(
+      and(
+        eq(sandboxOpayoSessionKeys.merchantSessionKey, merchantSessionKey),
+        eq(sandboxOpayoSessionKeys.linkedCardIdentifier, cardIdentifier),
+      ),
+    )
+    .returning({ key: sandboxOpayoSessionKeys.merchantSessionKey });
+  return used.length > 0;
 }
 
 export async function findInstruction(

@@ -9,6 +9,12 @@ export const sandboxOpayoSessionKeys = pgTable('sandbox_opayo_session_keys', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** Opayo allows a session key three card-identifier attempts. */
   uses: integer('uses').notNull().default(0),
+  /**
+   * The reusable card identifier whose security code the browser linked with this key
+   * (`POST card-identifiers/{id}/security-code`); the next transaction with the key and that
+   * card uses the code once and clears it. The code itself is never kept, as Opayo keeps none.
+   */
+  linkedCardIdentifier: text('linked_card_identifier'),
 });
 
 export const sandboxOpayoCards = pgTable('sandbox_opayo_cards', {
@@ -39,6 +45,8 @@ export const sandboxOpayoTransactions = pgTable('sandbox_opayo_transactions', {
   notificationUrl: text('notification_url'),
   threeDSecureStatus: text('three_d_secure_status'),
   saveCard: boolean('save_card').notNull().default(false),
+  /** A saved card's CV2 check: `Matched` with a linked security code, else `NotProvided`. */
+  securityCodeCheck: text('security_code_check').$type<'Matched' | 'NotProvided'>(),
   retrievalReference: integer('retrieval_reference').notNull(),
   bankAuthorisationCode: text('bank_authorisation_code'),
   request: jsonb('request').notNull(),

@@ -23,7 +23,8 @@ export const TransactionRequest = z
     paymentMethod: z
       .object({
         card: z.object({
-          merchantSessionKey: z.string(),
+          /** Absent only when a saved card is paid with and no security code is checked. */
+          merchantSessionKey: z.string().optional(),
           cardIdentifier: z.string(),
           save: z.boolean().optional(),
           reusable: z.boolean().optional(),
@@ -59,3 +60,9 @@ export const ChallengeCompletion = z.object({
 export const InstructionRequest = z.record(z.string(), z.unknown());
 
 export const TransactionParams = z.object({ transactionId: z.string() });
+
+export const SecurityCodeParams = z.object({ cardIdentifier: z.string() });
+
+/** Read loosely: a missing or malformed code is answered with Opayo's own 422 errors. */
+export const SecurityCodeRequest = z.record(z.string(), z.unknown()).nullish();
+export type SecurityCodeRequest = z.infer<typeof SecurityCodeRequest>;

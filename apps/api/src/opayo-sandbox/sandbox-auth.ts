@@ -16,8 +16,13 @@ export interface SandboxAuth {
   decodeSigned: <T>(token: string) => T | null;
 }
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+// Compared as bytes: a header of non-ASCII characters has as many characters as the expected
+// one but more bytes, and timingSafeEqual throws on buffers of different lengths.
+const sameText = (a: string, b: string) => {
+  const presented = Buffer.from(a);
+  const expected = Buffer.from(b);
+  return presented.length === expected.length && timingSafeEqual(presented, expected);
+};
 
 export function createSandboxAuth(config: OpayoSandboxConfig): SandboxAuth {
   const expected = `Basic ${Buffer.from(`${config.integrationKey}:${config.integrationPassword}`).toString('base64')}`;

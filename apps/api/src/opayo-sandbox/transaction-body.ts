@@ -12,7 +12,7 @@ type TransactionFields = Pick<
   | 'amount'
   | 'currency'
 > &
-  Partial<Pick<SandboxTransaction, 'threeDSecureStatus'>>;
+  Partial<Pick<SandboxTransaction, 'threeDSecureStatus' | 'securityCodeCheck'>>;
 
 /** Opayo's transaction object (the `Card` response of its API reference). */
 export function transactionBody(row: TransactionFields, card: SandboxCard | null) {
@@ -35,6 +35,17 @@ export function transactionBody(row: TransactionFields, card: SandboxCard | null
               cardIdentifier: card.cardIdentifier,
               reusable: card.reusable,
             },
+          },
+        }
+      : {}),
+    // Reported for saved-card payments, where whether a security code was checked matters.
+    ...(row.securityCodeCheck
+      ? {
+          avsCvcCheck: {
+            status: row.securityCodeCheck === 'Matched' ? 'SecurityCodeMatchOnly' : 'NotChecked',
+            address: 'NotChecked',
+            postalCode: 'NotChecked',
+            securityCode: row.securityCodeCheck,
           },
         }
       : {}),

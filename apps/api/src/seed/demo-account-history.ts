@@ -113,30 +113,6 @@ const plannedBookings: PlannedBooking[] = [
 ];
 
 /**
- * Every booking belongs to an order, as one made at the checkout does (clients read its id):
- * gives a demo booking its order, including one seeded before bookings had them.
- */
-async function ensureOrder(tx: Database, bookingId: number): Promise<{ id: number }> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new Error(`the demo booking ${bookingId} is missing`);
-  if (booking.orderId !== null) return { id: booking.orderId };
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      customerId: booking.customerId,
-      cartUuid: randomUUID(),
-      totalPence: booking.pricePence * booking.quantity,
-      calendarToken: randomBytes(18).toString('base64url'),
-      source: 'activity-booking',
-      createdAt: booking.createdAt,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error(`the demo booking ${bookingId} got no order`);
-  await tx.update(bookings).set({ orderId: order.id }).where(eq(bookings.id, bookingId));
-  return order;
-}
-
-/**
  * Gives the demo people some history, relative to `now`, so My account is not empty: Alex has
  * past and upcoming bookings (one cancelled and refunded to credit), card and cash payments, a
  * swim package and guest passes; Sam (Alex's junior) has a swim booked; Priya has one booking.
@@ -159,24 +135,38 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
       const bookedAt = new Date(
         Math.min(chosen.occurrence.startsAt.getTime() - 2 * DAY, now.getTime() - 3 * DAY),
       );
-      const inserted = await tx
-        .insert(bookings)
+      // Rows have fixed ids: a booking already seeded is left as it is, order and all.
+      const [existing] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.id, plan.id));
+      if (existing) continue;
+      // Every booking belongs to an order, as one made at the checkout does.
+      const [order] = await tx
+        .insert(orders)
         .values({
-          id: plan.id,
           customerId: plan.customerId,
-          occurrenceId: chosen.occurrence.id,
-          pricingOptionId: chosen.option.id,
-          status: plan.status,
-          pricePence,
-          quantity: 1,
-          attended: plan.attended ?? false,
+          cartUuid: randomUUID(),
+          totalPence: pricePence,
+          calendarToken: randomBytes(18).toString('base64url'),
+          source: 'activity-booking',
           createdAt: bookedAt,
-          cancelledAt: plan.status === 'cancelled' ? at(-DAY) : null,
         })
-        .onConflictDoNothing()
-        .returning({ id: bookings.id });
-      const order = await ensureOrder(tx, plan.id);
-      if (inserted.length === 0) continue;
+        .returning({ id: orders.id });
+      if (!order) throw new Error(`the demo booking ${plan.id} got no order`);
+      await tx.insert(bookings).values({
+        id: plan.id,
+        customerId: plan.customerId,
+        occurrenceId: chosen.occurrence.id,
+        pricingOptionId: chosen.option.id,
+        orderId: order.id,
+        status: plan.status,
+        pricePence,
+        quantity: 1,
+        attended: plan.attended ?? false,
+        createdAt: bookedAt,
+        cancelledAt: plan.status === 'cancelled' ? at(-DAY) : null,
+      });
       if (plan.status === 'booked' && !(await claimPlaces(tx, chosen.occurrence.id, 1))) {
         throw new Error(`the demo booking ${plan.id} found its occurrence full`);
       }

@@ -12,6 +12,7 @@ import {
 } from '../modules/catalogue';
 import { membershipPlans, memberships } from '../modules/memberships';
 import { siteThemes, venueFooters } from '../modules/site-config';
+import { bookingTerms } from '../modules/terms';
 import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
 import { operators, venues } from '../modules/venues';
 import { seedAccountHistory } from './demo-account-history';
@@ -24,6 +25,7 @@ import {
   demoMemberships,
   demoStaff,
 } from './demo-people';
+import { demoBookingTerms } from './demo-terms';
 import { demoVenues, type DemoVenue } from './demo-venues';
 
 export const DEMO_OPERATOR_ID = 1;
@@ -183,6 +185,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       .insert(staffUsers)
       .values({ ...demoStaff, operatorId: DEMO_OPERATOR_ID, passwordHash })
       .onConflictDoNothing();
+    await upsert(bookingTerms, demoBookingTerms, ['id']);
 
     // Rows above carry explicit ids; move identity sequences past them so new rows never collide.
     for (const table of ['customers', 'memberships', 'staff_users', 'site_themes']) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { IsoDate } from '../primitives/date-object';
+import { idNumber } from '../primitives/ids';
 import {
   EmailAddress,
   NewPassword,
@@ -103,7 +104,7 @@ export const CustomerRegistration = z
     address_line_2: optionalText('address line 2'),
     town: optionalText('town', 100),
     postcode: UkPostcode,
-    home_venue_id: z.number().int().positive().nullish(),
+    home_venue_id: idNumber().nullish(),
     /** Must be the operator's client id (GET /api/client). */
     client_id: requiredText('client id', 100),
     /** The site registering: activity-booking, online-joining, my-account, front-of-house. */

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { DateObject } from '../primitives/date-object';
+import { idNumber, idParam, v1OrV2IdValue } from '../primitives/ids';
 import { Instant } from '../primitives/instant';
 import { Price } from '../primitives/money';
 import { TimeOfDay } from '../primitives/time-of-day';
 import { Location } from './catalogue';
 
 /** Acting for another customer (a linked junior, or staff for a customer of their venue). */
-const SelectedUserId = z.coerce.number().int().positive().nullable().optional();
+const SelectedUserId = idParam().nullable().optional();
 
 /** Anonymous baskets are keyed by their uuid, sent back in this header. */
 export const CART_UUID_HEADER = 'x-cart-uuid';
@@ -83,41 +84,39 @@ export type Cart = z.infer<typeof Cart>;
 
 export const CartQuery = z.object({
   selected_user_id: SelectedUserId,
-  membership_user_id: z.coerce.number().int().positive().nullable().optional(),
+  membership_user_id: idParam().nullable().optional(),
 });
 
 /** A v2 occurrence (`purchasableOccurrence`) or, from older clients, a v1 one (`activity`). */
 export const CartItemInput = z.object({
-  id: z.union([z.string().min(1).max(64), z.number().int().positive()]),
+  id: v1OrV2IdValue(64),
   type: z.enum(['purchasableOccurrence', 'activity']),
   /** Required for ticketed sessions (the ticket type); defaults to the standard option. */
-  pricing_option_id: z.number().int().positive().optional(),
+  pricing_option_id: idNumber().optional(),
   /** Tickets only; classes and court slots are one place each. */
   quantity: z.number().int().min(1).max(20).optional(),
   /** Who will attend: the caller, or a family member they act for. */
-  purchased_for_user_id: z.number().int().positive().nullable().optional(),
+  purchased_for_user_id: idNumber().nullable().optional(),
   apply_benefit: z.boolean().optional(),
   activity_restriction_ids: z.array(z.union([z.number(), z.string()])).optional(),
 });
 
 export const AddToCartBody = z.object({
   items: z.array(CartItemInput).min(1, 'Add at least one item.').max(20),
-  membership_user_id: z.number().int().positive().nullable().optional(),
-  selected_user_id: z.number().int().positive().nullable().optional(),
+  membership_user_id: idNumber().nullable().optional(),
+  selected_user_id: idNumber().nullable().optional(),
 });
 
 export const RemoveFromCartBody = z.object({
-  cart_item_ids: z
-    .array(z.coerce.number().int().positive())
-    .min(1, 'Choose at least one item to remove.'),
+  cart_item_ids: z.array(idParam()).min(1, 'Choose at least one item to remove.'),
 });
 
 export const UpdateCartItemBody = z.object({
   options: z.object({
     quantity: z.number().int().min(1).max(20).optional(),
-    pricing_option_id: z.number().int().positive().optional(),
+    pricing_option_id: idNumber().optional(),
   }),
-  selected_user_id: z.number().int().positive().nullable().optional(),
+  selected_user_id: idNumber().nullable().optional(),
 });
 
 const CartResponse = dataEnvelope(Cart);
@@ -173,7 +172,7 @@ export const updateCartItem = defineRoute({
   summary: 'Change the quantity or ticket type of a basket item',
   tags: ['basket'],
   auth: 'optional',
-  params: z.object({ cartItemId: z.coerce.number().int().positive() }),
+  params: z.object({ cartItemId: idParam() }),
   body: UpdateCartItemBody,
   response: CartResponse,
   errors: [...cartErrors, 'SESSION_FULL', 'ALREADY_IN_BASKET', 'BASKET_FULL'],

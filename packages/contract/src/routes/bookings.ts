@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
+import { idParam } from '../primitives/ids';
 import { Price } from '../primitives/money';
 
 /** Booking ids arrive as numbers or as strings of digits. */
-const BookingId = z.coerce.number().int().positive();
+const BookingId = idParam();
 
 export const Cancellation = z.object({
   cancelled_booking_ids: z.array(z.number().int()),

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { DateObject } from '../primitives/date-object';
+import { idNumber, idParam } from '../primitives/ids';
 import { Price } from '../primitives/money';
 import { TimeOfDay } from '../primitives/time-of-day';
 import { Location } from './catalogue';
+import { AcceptedTerms } from './terms';
 
 export const SavedCard = z.object({
   id: z.number().int(),
   /** The provider's reusable card identifier. */
   external_identifier: z.string(),
+  card_holder_name: z.string(),
   card_type: z.string(),
   last_four_digits: z.string(),
   expiry_date: z.string(),
@@ -42,29 +45,40 @@ const Tender = z.object({
 
 const required = (name: string) => `The ${name} field is required.`;
 
+/** A billing line: may be blank (the account's details fill it), never longer than Opayo takes. */
+const BillingLine = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Browser flags arrive as booleans or, from the live booking site, as `0`/`1`. */
+const BrowserFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((flag) => flag === true || flag === 1);
+
+/** The authorise body exactly as live clients send it (live-api.md, "Basket and checkout"). */
 export const AuthoriseBody = z.object({
-  first_name: z.string().trim().min(1, required('first name')).max(60),
-  last_name: z.string().trim().min(1, required('last name')).max(60),
-  billing_address_line_1: z.string().trim().min(1, required('address')).max(100),
-  billing_address_line_2: z.string().trim().max(100).nullable().optional(),
-  billing_city: z.string().trim().min(1, required('town or city')).max(40),
-  billing_postcode: z.string().trim().min(1, required('postcode')).max(10),
+  billing_first_name: BillingLine(60),
+  billing_last_name: BillingLine(60),
+  billing_address_line_one: BillingLine(100),
+  billing_address_line_two: BillingLine(100),
+  billing_city: BillingLine(40),
+  billing_postcode: BillingLine(10),
   billing_country: z.string().length(2).optional(),
-  card_identifier: z.string().min(1).max(64).nullable().optional(),
+  /** A new card's identifier from the provider, or a saved card's `id` (a number). */
+  card_identifier: z
+    .union([z.string().min(1).max(64), idNumber()])
+    .nullable()
+    .optional(),
   card_holder_name: z.string().trim().max(45).nullable().optional(),
   session_key: z.string().min(1, required('session key')).max(64),
   save_card: z.boolean().optional(),
-  saved_card_id: z.number().int().positive().nullable().optional(),
+  saved_card_id: idNumber().nullable().optional(),
   completed_waivers: z.array(z.unknown()).optional(),
   payments: z.array(Tender).optional(),
   source: z.string().max(40).optional(),
-  terms: z
-    .array(z.union([z.literal(1), z.literal('1'), z.literal(true)]))
-    .min(1, 'Please accept the terms and conditions.'),
+  terms: AcceptedTerms,
   item_hash: z.string().min(1, required('item hash')),
   browser_colour_depth: z.coerce.number().int().min(1).max(64),
-  browser_java_enabled: z.boolean(),
-  browser_javascript_enabled: z.boolean(),
+  browser_java_enabled: BrowserFlag,
+  browser_javascript_enabled: BrowserFlag,
   browser_language: z.string().min(2).max(35),
   browser_screen_height: z.coerce.number().int().min(0).max(100_000),
   browser_screen_width: z.coerce.number().int().min(0).max(100_000),
@@ -91,12 +105,11 @@ export const CompleteBody = z.object({
   completed_waivers: z.array(z.unknown()).optional(),
   payments: z.array(Tender).optional(),
   source: z.string().max(40).optional(),
-  terms: z
-    .array(z.union([z.literal(1), z.literal('1'), z.literal(true)]))
-    .min(1, 'Please accept the terms and conditions.'),
+  terms: AcceptedTerms,
   /** Absent when the basket costs nothing. */
   transaction_uuid: z.string().uuid().nullable().optional(),
-  item_hash: z.string().min(1, required('item hash')),
+  /** Absent when the basket costs nothing; when sent, it must match the basket. */
+  item_hash: z.string().min(1).max(200).nullable().optional(),
 });
 
 export const Completion = z.object({ complete_order_id: z.number().int() });
@@ -198,7 +211,7 @@ export const getOrder = defineRoute({
   summary: 'A completed order, for its owner: the booking confirmation',
   tags: ['checkout'],
   auth: 'required',
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: idParam() }),
   response: dataEnvelope(Order),
   errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
 });
@@ -250,7 +263,7 @@ export const getOrderCalendar = defineRoute({
   summary: "An order's sessions as an iCalendar file (the link carries its own token)",
   tags: ['checkout'],
   auth: 'public',
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: idParam() }),
   query: z.object({ token: z.string().min(1).max(64) }),
   response: z.string(),
   contentType: 'calendar',

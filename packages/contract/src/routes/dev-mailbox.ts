@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
+import { idParam } from '../primitives/ids';
 
 export const MailboxMessage = z.object({
   id: z.number().int(),
@@ -33,7 +34,7 @@ export const showMailboxMessage = defineRoute({
   summary: 'Development mailbox: one email as an HTML page',
   tags: ['dev'],
   auth: 'public',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParam() }),
   response: z.string(),
   contentType: 'html',
   errors: ['FORBIDDEN', 'NOT_FOUND'],

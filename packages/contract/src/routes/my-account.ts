@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { DateObject, IsoDate } from '../primitives/date-object';
+import { idNumber, idParam } from '../primitives/ids';
 import {
   EmailAddress,
   NewPassword,
@@ -15,11 +16,7 @@ import { StatusMessage } from './auth';
 
 /** Acting for someone else: a linked junior (parents) or a customer of the venue (staff). */
 export const SelectedUserQuery = z.object({
-  selected_user_id: z.coerce
-    .number({ error: 'The selected user id must be a number.' })
-    .int('The selected user id must be a number.')
-    .positive('The selected user id must be a number.')
-    .optional(),
+  selected_user_id: idParam('The selected user id must be a number.').optional(),
 });
 
 export const FormattedAmount = z.object({
@@ -67,7 +64,8 @@ export const MyAccountBooking = z.object({
   venue_name: z.string(),
   description: z.string(),
   order: z.number().int(),
-  order_id: z.number().int().nullable(),
+  /** Every booking has its order; strict clients reject null. */
+  order_id: z.number().int(),
   /** The occurrence booked (the live system's activity id). */
   activity_id: z.number().int(),
 });
@@ -107,7 +105,7 @@ export const CustomerDetailsUpdate = z.object({
   address_line_2: optionalText('address line 2'),
   town: optionalText('town', 100),
   postcode: UkPostcode,
-  home_venue_id: z.number().int().positive().nullish(),
+  home_venue_id: idNumber().nullish(),
 });
 export type CustomerDetailsUpdate = z.infer<typeof CustomerDetailsUpdate>;
 

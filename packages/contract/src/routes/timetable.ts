@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { DateObject, IsoDate } from '../primitives/date-object';
+import { v1OrV2Id } from '../primitives/ids';
 import { Instant } from '../primitives/instant';
 import { EstimatedPrice, Price } from '../primitives/money';
 import { TimeOfDay, TimeOfDayParam } from '../primitives/time-of-day';
@@ -121,7 +122,8 @@ const sessionFields = {
   action_to_show: ActionToShow,
   waitlist_id: OccurrenceId.nullable(),
   ...restrictionFields,
-  benefit_available: z.unknown(),
+  /** For a member, the membership benefit that would cover the session (`{id, name}`), else null. */
+  benefit_available: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   tags: z.array(NamedRef),
 };
 
@@ -297,7 +299,7 @@ export const getClass = defineRoute({
   summary: 'One class by its v1 (numeric) or v2 id',
   tags: ['timetable'],
   auth: 'optional',
-  params: ActivityParams.extend({ id: z.string().min(1).max(64) }),
+  params: ActivityParams.extend({ id: v1OrV2Id(64) }),
   response: dataEnvelope(ClassRow),
   errors: ['NOT_FOUND'],
 });
@@ -320,7 +322,7 @@ export const getOccurrence = defineRoute({
   summary: 'One occurrence by its v1 (numeric) or v2 id, with its tickets',
   tags: ['timetable'],
   auth: 'optional',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: z.object({ id: v1OrV2Id(64) }),
   response: dataEnvelope(OccurrenceDetail),
   errors: ['NOT_FOUND'],
 });
@@ -348,7 +350,7 @@ export const priceSessionTickets = defineRoute({
     'Prices of each ticket type of a session for the caller: a numeric id is a v1 occurrence, otherwise a v2 activity with body occurrence_id',
   tags: ['timetable'],
   auth: 'optional',
-  params: z.object({ venue: VenueIdentifier, activityId: z.string().min(1).max(120) }),
+  params: z.object({ venue: VenueIdentifier, activityId: v1OrV2Id(120) }),
   body: TicketPriceBody,
   response: dataEnvelope(TicketPrices),
   errors: availabilityErrors,

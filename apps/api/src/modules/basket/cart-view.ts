@@ -126,11 +126,8 @@ export function cartView({
     payments: [],
     credits: {
       membership: { type: 'membership', total_available: 0, max_applicable: 0 },
-      general: {
-        type: 'general',
-        total_available: creditBalancePence,
-        max_applicable: Math.min(creditBalancePence, total),
-      },
+      // Nothing is applicable until credit can be spent at the checkout (see modules/credits).
+      general: { type: 'general', total_available: creditBalancePence, max_applicable: 0 },
     },
     attendeeWaiversRequired: false,
     itemHash: itemHashOf(lines),

@@ -54,9 +54,10 @@ describe('GET /api/my-account/bookings', () => {
     expect(data.length).toBeGreaterThan(0);
     const live = fixture.data[0]!;
     for (const row of response.json<{ data: Record<string, unknown>[] }>().data) {
-      // Seeded bookings have no order until the checkout module owns orders: null, not a number.
-      expect(row.order_id).toBeNull();
-      expect(keysOf({ ...row, order_id: 0 })).toEqual(keysOf(live));
+      // Every booking, seeded ones included, belongs to an order: strict clients reject null.
+      expect(row.order_id).toEqual(expect.any(Number));
+      expect(row.activity_id).toEqual(expect.any(Number));
+      expect(keysOf(row)).toEqual(keysOf(live));
     }
   });
 

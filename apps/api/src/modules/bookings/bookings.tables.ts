@@ -35,8 +35,10 @@ export const bookings = pgTable(
     pricingOptionId: integer('pricing_option_id')
       .notNull()
       .references(() => pricingOptions.id),
-    /** The order it was bought in (null for places given at the desk). */
-    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    // Every booking is bought by an order (the checkout's, or the demo seed's).
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     status: text('status').$type<BookingStatus>().notNull().default('booked'),
     pricePence: integer('price_pence').notNull(),
     quantity: integer('quantity').notNull().default(1),

@@ -4,11 +4,14 @@ import type { Caller } from '../../http/auth-guard';
 import { findCustomerById } from '../accounts';
 import { type CartLine, type CartRow, extendHolds, itemHashOf, totalOf } from '../basket';
 import {
+  type CardChoice,
   type CardReservationRequest,
   type CardTransactionRow,
+  chooseCard,
   findLiveTransactionForBasket,
-  findSavedCard,
 } from '../payments';
+import { assertTermsAccepted } from '../terms';
+import { billingDetailsOf } from './billing-details';
 import { runSteps, type CheckoutStep } from './checkout-steps';
 import {
   authorisationOf,
@@ -35,6 +38,8 @@ interface AuthoriseContext {
   lines?: CartLine[];
   itemHash?: string;
   total?: number;
+  /** A saved card (its id as card_identifier and/or saved_card_id), or a new card's identifier. */
+  card?: CardChoice;
   attempt?: CardTransactionRow;
 }
 
@@ -50,6 +55,7 @@ function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
       name: 'validate basket',
       run: async (context) => {
         onlyCardTenders(context.body.payments);
+        await assertTermsAccepted(deps.db, context.body.terms);
         const { cart, lines } = await basketOf(deps.db, context.customerId, context.now);
         const itemHash = itemHashOf(lines);
         if (context.body.item_hash !== itemHash)
@@ -87,6 +93,17 @@ function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
       },
     },
     {
+      // Before anything is written: a request without a usable card is refused untouched.
+      name: 'choose the card',
+      run: async (context) => {
+        if (context.attempt) return;
+        context.card = await chooseCard(deps.db, context.customerId, {
+          cardIdentifier: context.body.card_identifier,
+          savedCardId: context.body.saved_card_id,
+        });
+      },
+    },
+    {
       name: 'hold the places while paying',
       run: async (context) => {
         if (context.attempt) return;
@@ -114,18 +131,7 @@ async function reservationOf(
   context: AuthoriseContext,
 ): Promise<CardReservationRequest> {
   const { body, origin, customerId } = context;
-  let cardIdentifier = body.card_identifier ?? null;
-  let isSavedCard = false;
-  if (body.saved_card_id) {
-    const saved = await findSavedCard(deps.db, customerId, body.saved_card_id);
-    if (!saved) throw new DomainError('NOT_FOUND', 'The saved card could not be found.');
-    cardIdentifier = saved.externalIdentifier;
-    isSavedCard = true;
-  }
-  if (!cardIdentifier) {
-    const message = 'Please enter your card details.';
-    throw new DomainError('VALIDATION_FAILED', message, { card_identifier: [message] });
-  }
+  const { cardIdentifier, isSavedCard } = need(context.card);
   const customer = await findCustomerById(deps.db, customerId);
   return {
     customerId,
@@ -140,18 +146,8 @@ async function reservationOf(
     cardIdentifier,
     saveCard: Boolean(body.save_card) && !isSavedCard,
     isSavedCard,
-    customer: {
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: customer?.email ?? null,
-    },
-    billingAddress: {
-      address1: body.billing_address_line_1,
-      address2: body.billing_address_line_2 ?? null,
-      city: body.billing_city,
-      postalCode: body.billing_postcode,
-      country: body.billing_country ?? 'GB',
-    },
+    cardHolderName: body.card_holder_name ?? null,
+    ...billingDetailsOf(body, customer),
     notificationUrl: `${origin.baseUrl}/api/checkout/3ds-notification`,
     browser: {
       colourDepth: body.browser_colour_depth,

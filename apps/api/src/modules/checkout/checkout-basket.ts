@@ -104,8 +104,16 @@ export async function currencyOf(db: Database): Promise<string> {
 export function onlyCardTenders(
   payments: { tender_type: string; amount: number }[] | null | undefined,
 ) {
-  if ((payments ?? []).some((payment) => payment.tender_type !== 'card' && payment.amount > 0)) {
-    const message = 'Only card payments can be taken online.';
+  const offline = (payments ?? []).filter(
+    (payment) => payment.tender_type !== 'card' && payment.amount > 0,
+  );
+  // No credit is reserved for any basket until account credit can be applied (SPEC.md credits).
+  if (offline.some((payment) => payment.tender_type === 'credit')) {
+    const message = 'Apply your account credit to the basket before paying with it.';
+    throw new DomainError('VALIDATION_FAILED', message, { payments: [message] });
+  }
+  if (offline.length > 0) {
+    const message = 'Only card payments and account credit can be taken online.';
     throw new DomainError('VALIDATION_FAILED', message, { payments: [message] });
   }
 }

@@ -105,7 +105,7 @@ async function payForACourt(base: string, court: string): Promise<void> {
     { items: [{ id: court, type: 'purchasableOccurrence' }] },
     token,
   );
-  const prepared = (await call('GET', '/api/checkout/prepare', undefined, token)).data as {
+  const prepared = (await call('GET', '/api/checkout/prepare', undefined, token)) as {
     session_key: string;
     url: string;
     item_hash: string;

@@ -254,6 +254,36 @@ describe('paying by card', () => {
     const orderId = response.json<{ complete_order_id: number }>().complete_order_id;
     expect((await myBookings(alex)).some((booking) => booking.order_id === orderId)).toBe(true);
   });
+
+  it('refuses a free basket whose item hash does not match it', async () => {
+    const yoga = await findOccurrence(t.db, { venue: VENUE, activity: 'yoga', date: '2026-10-25' });
+    await holdInBasket(alex, yoga);
+    const response = await complete(alex, { item_hash: 'bm90IHRoaXMgYmFza2V0' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe('BASKET_CHANGED');
+    await emptyBasket(alex);
+  });
+
+  it('completes a free basket with the body live clients send: no item hash, no transaction', async () => {
+    const yoga = await findOccurrence(t.db, { venue: VENUE, activity: 'yoga', date: '2026-10-25' });
+    await holdInBasket(alex, yoga);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/complete',
+      headers: bearer(alex),
+      payload: {
+        completed_waivers: [],
+        payments: [],
+        selected_user_id: null,
+        source: 'activity-booking',
+        terms: [1],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<Record<string, unknown>>();
+    expect(Object.keys(answer)).toEqual(['complete_order_id']);
+    expect(Number.isInteger(answer.complete_order_id)).toBe(true);
+  });
 });
 
 describe('a basket that changes while paying', () => {

@@ -39,6 +39,7 @@ export async function prepare(deps: CheckoutDeps, caller: Caller): Promise<Prepa
       ? {
           id: savedCard.id,
           external_identifier: savedCard.externalIdentifier,
+          card_holder_name: savedCard.cardHolderName,
           card_type: savedCard.cardType,
           last_four_digits: savedCard.lastFourDigits,
           expiry_date: savedCard.expiryDate,

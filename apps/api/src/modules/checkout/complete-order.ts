@@ -18,6 +18,7 @@ import {
   moveCardTransaction,
   recordPayment,
 } from '../payments';
+import { assertTermsAccepted } from '../terms';
 import { findOperator } from '../venues';
 import {
   BASKET_CHANGED,
@@ -55,6 +56,7 @@ function completeSteps(deps: CheckoutDeps): CheckoutStep<CompleteContext>[] {
       name: 'check the payment',
       run: async (context) => {
         onlyCardTenders(context.body.payments);
+        await assertTermsAccepted(deps.db, context.body.terms);
         const uuid = context.body.transaction_uuid;
         if (!uuid) return;
         const attempt = await findCardTransaction(deps.db, uuid);
@@ -116,7 +118,11 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
     if (!holds.isEveryHoldLive) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED);
     const lines = await loadCartLines(tx, cart.id);
     const itemHash = itemHashOf(lines);
-    if (body.item_hash !== itemHash) throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);
+    // Clients completing a free basket send no item hash; one that is sent must match. A paid
+    // basket is pinned anyway: its authorised payment carries the hash it was paid for.
+    if (body.item_hash != null && body.item_hash !== itemHash) {
+      throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);
+    }
     const total = totalOf(lines);
 
     if (total > 0) {

@@ -34,6 +34,8 @@ export interface CardReservationRequest extends Omit<AuthoriseRequest, 'referenc
   customerId: number;
   cartId: number;
   itemHash: string;
+  /** The name the customer gave for the card; kept only for a card they save. */
+  cardHolderName?: string | null;
 }
 
 export type CardTender = Tender<CardReservationRequest, CardTransactionRow> & {
@@ -56,6 +58,13 @@ const nothingHeld = new Set<ProviderTransactionStatus>([
   'declined',
   'challenge',
 ]);
+
+/** The name on a card to save: as the customer typed it, else the name they pay in. */
+function cardHolderNameOf(request: CardReservationRequest): string {
+  const typed = request.cardHolderName?.trim();
+  if (typed) return typed.slice(0, 45);
+  return `${request.customer.firstName} ${request.customer.lastName}`.trim().slice(0, 45);
+}
 
 export function createCardTender({
   db,
@@ -83,6 +92,7 @@ export function createCardTender({
           customerId: attempt.customerId,
           provider: attempt.provider,
           externalIdentifier: outcome.card.cardIdentifier,
+          cardHolderName: attempt.cardHolderName ?? '',
           cardType: outcome.card.cardType,
           lastFourDigits: outcome.card.lastFourDigits,
           expiryDate: outcome.card.expiryDate,
@@ -147,6 +157,7 @@ export function createCardTender({
         acsUrl: null,
         creq: null,
         saveCard: request.saveCard,
+        cardHolderName: request.saveCard ? cardHolderNameOf(request) : null,
         cardType: null,
         lastFourDigits: null,
         orderId: null,
@@ -166,7 +177,13 @@ export function createCardTender({
         throw error;
       }
       await onAttemptRecorded?.();
-      const { customerId: _customer, cartId: _cart, itemHash: _hash, ...card } = request;
+      const {
+        customerId: _customer,
+        cartId: _cart,
+        itemHash: _hash,
+        cardHolderName: _name,
+        ...card
+      } = request;
       let outcome: AuthoriseOutcome;
       try {
         outcome = await provider.authorise({ ...card, reference: attempt.id });

@@ -12,6 +12,7 @@ export {
   summarisePayments,
   type CardTransactionRow,
 } from './card-payments.repository';
+export { chooseCard, type CardChoice } from './card-choice';
 export {
   createCardTender,
   type CardReservationRequest,

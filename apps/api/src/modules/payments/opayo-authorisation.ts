@@ -1,6 +1,11 @@
 import { DomainError } from '../../errors/domain-error';
-import { isDuplicateVendorTxCode, OPAYO_UNAVAILABLE, type OpayoAnswer } from './opayo-client';
-import type { AuthoriseOutcome, AuthoriseRequest } from './payment-provider';
+import {
+  isDuplicateVendorTxCode,
+  OPAYO_UNAVAILABLE,
+  type OpayoAnswer,
+  type OpayoBody,
+} from './opayo-client';
+import type { AuthoriseOutcome, AuthoriseRequest, CardSummary } from './payment-provider';
 
 const DECLINED = 'Your card was declined. Please check your details or use another card.';
 
@@ -8,11 +13,11 @@ const DECLINED = 'Your card was declined. Please check your details or use anoth
 const fieldOfProperty: Record<string, string> = {
   'paymentMethod.card.cardIdentifier': 'card_identifier',
   'paymentMethod.card.merchantSessionKey': 'session_key',
-  'billingAddress.address1': 'billing_address_line_1',
+  'billingAddress.address1': 'billing_address_line_one',
   'billingAddress.city': 'billing_city',
   'billingAddress.postalCode': 'billing_postcode',
-  customerFirstName: 'first_name',
-  customerLastName: 'last_name',
+  customerFirstName: 'billing_first_name',
+  customerLastName: 'billing_last_name',
 };
 
 /**
@@ -75,6 +80,22 @@ export function deferredTransactionBody(request: AuthoriseRequest) {
 }
 
 /**
+ * The card an authorised transaction was paid with, as far as Opayo named it: a card is only
+ * saved for later when Opayo gave its identifier and said it is reusable.
+ */
+export function cardOf(body: OpayoBody): CardSummary | null {
+  const card = body.paymentMethod?.card;
+  if (!card || typeof card.cardIdentifier !== 'string' || !card.cardIdentifier) return null;
+  return {
+    cardType: card.cardType ?? '',
+    lastFourDigits: card.lastFourDigits ?? '',
+    expiryDate: card.expiryDate ?? card.expiry ?? '',
+    cardIdentifier: card.cardIdentifier,
+    reusable: card.reusable === true,
+  };
+}
+
+/**
  * Opayo's answer to a transaction or a challenge completion, as an outcome. No answer, or a
  * refusal that is not about this card (403 for anything but a decline), is nothing the customer
  * can fix: it throws UNAVAILABLE.
@@ -97,11 +118,7 @@ export function authoriseOutcomeOf(answer: OpayoAnswer): AuthoriseOutcome {
     };
   }
   if ((status === 200 || status === 201) && body.status === 'Ok' && body.transactionId) {
-    return {
-      kind: 'authorised',
-      transactionId: body.transactionId,
-      card: body.paymentMethod?.card ?? null,
-    };
+    return { kind: 'authorised', transactionId: body.transactionId, card: cardOf(body) };
   }
   if (body.status === 'NotAuthed' || body.status === 'Rejected') {
     return { kind: 'declined', transactionId: body.transactionId ?? null, message: DECLINED };

@@ -35,11 +35,13 @@ export interface OpayoBody {
   amount?: { totalAmount?: number };
   paymentMethod?: {
     card?: {
-      cardType: string;
-      lastFourDigits: string;
-      expiryDate: string;
-      cardIdentifier: string;
-      reusable: boolean;
+      cardType?: string;
+      lastFourDigits?: string;
+      /** `MMYY`; Opayo's API reference names it `expiry` in one schema, `expiryDate` elsewhere. */
+      expiryDate?: string;
+      expiry?: string;
+      cardIdentifier?: string;
+      reusable?: boolean;
     };
   };
   merchantSessionKey?: string;

@@ -10,6 +10,7 @@ import {
 } from '../../opayo-sandbox/sandbox-test-client';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { deferredTransactionBody } from './opayo-authorisation';
 import { createOpayoProvider } from './opayo-provider';
 import type { AuthoriseRequest, PaymentProvider } from './payment-provider';
 
@@ -36,15 +37,20 @@ afterAll(async () => {
 });
 
 /** What checkout does: a session key from Lido, a card identifier from the browser, then authorise. */
-async function authorise(cardNumber: string, reference = freshVendorTxCode('attempt')) {
-  const { sessionKey } = await opayo.createSessionKey();
+async function authorise(
+  cardNumber: string,
+  reference = freshVendorTxCode('attempt'),
+  overrides: Partial<AuthoriseRequest> = {},
+) {
+  const sessionKey = overrides.sessionKey ?? (await opayo.createSessionKey()).sessionKey;
   const request: AuthoriseRequest = {
     reference,
     amountPence: 1285,
     currency: 'GBP',
     description: 'Badminton 60min',
     sessionKey,
-    cardIdentifier: await browser.cardIdentifier(sessionKey, cardNumber),
+    cardIdentifier:
+      overrides.cardIdentifier ?? (await browser.cardIdentifier(sessionKey, cardNumber)),
     saveCard: false,
     isSavedCard: false,
     customer: { firstName: 'Alex', lastName: 'Morgan' },
@@ -67,8 +73,9 @@ async function authorise(cardNumber: string, reference = freshVendorTxCode('atte
       acceptHeader: 'text/html',
       userAgent: 'Vitest',
     },
+    ...overrides,
   };
-  return { reference, outcome: await opayo.authorise(request) };
+  return { reference, request, outcome: await opayo.authorise(request) };
 }
 
 async function authorised(): Promise<string> {
@@ -197,5 +204,75 @@ describe('the Opayo provider against the emulator', () => {
       await expect(provider.createSessionKey()).rejects.toBeInstanceOf(DomainError);
     }
     expect(await ledgerOf(transactionId)).toMatchObject({ state: 'deferred' });
+  });
+});
+
+describe('saved cards at Opayo', () => {
+  const securityCodeCheckOf = async (transactionId: string) =>
+    (await browser.get(`/transactions/${transactionId}`)).json<{
+      avsCvcCheck?: { securityCode: string };
+    }>().avsCvcCheck?.securityCode;
+
+  it('asks Opayo to save a card, then pays with it reusable under a fresh key, its code linked once', async () => {
+    const first = await authorise(testCards.frictionless, undefined, { saveCard: true });
+    expect(deferredTransactionBody(first.request)).toMatchObject({
+      paymentMethod: { card: { save: true } },
+      credentialType: { cofUsage: 'First', initiatedType: 'CIT' },
+    });
+    if (first.outcome.kind !== 'authorised') throw new Error('expected authorised');
+    expect(first.outcome.card).toMatchObject({ reusable: true, lastFourDigits: '0006' });
+    const saved = first.outcome.card?.cardIdentifier ?? '';
+
+    const { sessionKey } = await opayo.createSessionKey();
+    const linked = await browser.post(
+      `/card-identifiers/${saved}/security-code`,
+      { securityCode: '123' },
+      `Bearer ${sessionKey}`,
+    );
+    expect(linked.statusCode).toBe(204);
+    const reuse = { sessionKey, cardIdentifier: saved, isSavedCard: true };
+    const again = await authorise(testCards.frictionless, undefined, reuse);
+    expect(deferredTransactionBody(again.request).paymentMethod.card).toEqual({
+      merchantSessionKey: sessionKey,
+      cardIdentifier: saved,
+      reusable: true,
+    });
+    if (again.outcome.kind !== 'authorised') throw new Error('expected authorised');
+    expect(again.outcome.card).toMatchObject({ cardIdentifier: saved, reusable: true });
+    expect(await securityCodeCheckOf(again.outcome.transactionId)).toBe('Matched');
+
+    // Opayo keeps no security code: the link served one transaction.
+    const third = await authorise(testCards.frictionless, undefined, reuse);
+    if (third.outcome.kind !== 'authorised') throw new Error('expected authorised');
+    expect(await securityCodeCheckOf(third.outcome.transactionId)).toBe('NotProvided');
+  });
+
+  it('reads the card from the transaction when a challenge answer leaves it out', async () => {
+    const asked: string[] = [];
+    const opayoAnswering: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      asked.push(`${init?.method ?? 'GET'} ${url.pathname.replace(sandboxApi, '')}`);
+      if (url.pathname.endsWith('/3d-secure-challenge')) {
+        return Response.json({ transactionId: 'T-1', status: 'Ok' }, { status: 201 });
+      }
+      const card = { cardType: 'Visa', lastFourDigits: '0006', expiry: '1230', reusable: true };
+      return Response.json({
+        transactionId: 'T-1',
+        status: 'Ok',
+        paymentMethod: { card: { ...card, cardIdentifier: 'C-1' } },
+      });
+    };
+    expect(await providerWith(opayoAnswering).completeChallenge('T-1', 'cres', 'b')).toEqual({
+      kind: 'authorised',
+      transactionId: 'T-1',
+      card: {
+        cardType: 'Visa',
+        lastFourDigits: '0006',
+        expiryDate: '1230',
+        cardIdentifier: 'C-1',
+        reusable: true,
+      },
+    });
+    expect(asked).toEqual(['POST /transactions/T-1/3d-secure-challenge', 'GET /transactions/T-1']);
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors/domain-error';
-import { authoriseOutcomeOf, deferredTransactionBody } from './opayo-authorisation';
+import { authoriseOutcomeOf, cardOf, deferredTransactionBody } from './opayo-authorisation';
 import { createOpayoCall, OPAYO_UNAVAILABLE, type OpayoConfig } from './opayo-client';
 import { instruct, refundTransaction } from './opayo-instructions';
 import { lookUpTransaction } from './opayo-transaction-state';
@@ -40,13 +40,16 @@ export function createOpayoProvider(config: OpayoConfig): PaymentProvider {
     },
 
     async completeChallenge(transactionId, cRes, threeDSSessionData) {
-      return authoriseOutcomeOf(
-        await call(
-          'POST',
-          `/transactions/${encodeURIComponent(transactionId)}/3d-secure-challenge`,
-          { cRes, threeDSSessionData },
-        ),
+      const path = `/transactions/${encodeURIComponent(transactionId)}`;
+      const outcome = authoriseOutcomeOf(
+        await call('POST', `${path}/3d-secure-challenge`, { cRes, threeDSSessionData }),
       );
+      if (outcome.kind !== 'authorised' || outcome.card) return outcome;
+      // An answer without the card (3-D Secure only): the transaction itself names it, so a card
+      // the customer asked to save is not lost. No answer there leaves the payment as it is.
+      const transaction = await call('GET', path);
+      const card = transaction.kind === 'answer' ? cardOf(transaction.body) : null;
+      return { ...outcome, card };
     },
 
     release: ({ transactionId, amountPence }) =>

@@ -103,6 +103,8 @@ export const cardTransactions = pgTable(
     acsUrl: text('acs_url'),
     creq: text('creq'),
     saveCard: boolean('save_card').notNull().default(false),
+    /** The name the customer gave for the card, kept for the card saved with `saveCard`. */
+    cardHolderName: text('card_holder_name'),
     cardType: text('card_type'),
     lastFourDigits: text('last_four_digits'),
     orderId: bigint('order_id', { mode: 'number' }),
@@ -138,6 +140,7 @@ export const savedCards = pgTable(
       .references(() => customers.id),
     provider: text('provider').notNull(),
     externalIdentifier: text('external_identifier').notNull(),
+    cardHolderName: text('card_holder_name').notNull().default(''),
     cardType: text('card_type').notNull(),
     lastFourDigits: text('last_four_digits').notNull(),
     expiryDate: text('expiry_date').notNull(),

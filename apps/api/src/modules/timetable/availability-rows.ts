@@ -99,6 +99,23 @@ function locationOf(rows: RowContext, occurrence: OccurrenceRow): Location {
   };
 }
 
+/**
+ * The membership benefit that would cover a session for this caller: a member whose membership
+ * makes the session free (a member price of nothing on a paid session). Its id is the pricing
+ * option's, which is what the benefit is today; clients that book only covered sessions select
+ * on it being non-null.
+ */
+function memberBenefit(
+  option: PricingOption | undefined,
+  activity: ActivityRow,
+  viewer: Viewer,
+): { id: number; name: string } | null {
+  if (!viewer.isMember || !option || option.memberPricePence !== 0 || option.pricePence === 0) {
+    return null;
+  }
+  return { id: option.id, name: `Free ${activity.name}` };
+}
+
 /** Builds the fields every session row (slot, class, ticketed session, occurrence) shares. */
 export function sessionRowBuilder(
   rows: RowContext,
@@ -109,6 +126,7 @@ export function sessionRowBuilder(
   const release = releaseFor(rows);
   const option: PricingOption | undefined = standardOption(context.pricingOptions);
   const price = priceOf(option ?? freeOption, viewer.isMember, context.currencyCode);
+  const benefit = memberBenefit(option, activity, viewer);
   return (occurrence) => {
     const { at: firstBookable, wire: firstBookableWire } = release(occurrence.date);
     const lastBookable = lastBookableAt(occurrence.startsAt, activity.rules);
@@ -139,7 +157,7 @@ export function sessionRowBuilder(
       action_to_show: actionToShow({ now, firstBookable, lastBookable, spaces }),
       waitlist_id: null,
       ...noRestrictions,
-      benefit_available: null,
+      benefit_available: benefit,
       tags: occurrence.tags,
     };
   };

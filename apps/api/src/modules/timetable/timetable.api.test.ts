@@ -443,6 +443,23 @@ describe('GET …/activity/{activity}/v2/slots', () => {
     ).toBeNull();
   });
 
+  it("names the membership benefit that covers a member's class, and none for a paid court", async () => {
+    const request = { venue: VENUE, activity: 'yoga', date: '2026-10-21', filters: {} };
+    const [forMember] = await listSlots(deps(), request, member, 'v2');
+    expect(forMember?.benefit_available?.name).toBe('Free Yoga');
+    expect(Number.isInteger(forMember?.benefit_available?.id)).toBe(true);
+    expect(forMember?.price.raw).toBe(0);
+    const [forCustomer] = await listSlots(deps(), request, signedIn, 'v2');
+    expect(forCustomer?.benefit_available).toBeNull();
+    const courts = await listSlots(
+      deps(),
+      { ...request, activity: 'badminton-60min', date: THURSDAY },
+      member,
+      'v2',
+    );
+    expect(courts[0]?.benefit_available).toBeNull();
+  });
+
   it('prices courts at the member price for a member', async () => {
     const rows = await listSlots(
       deps(),

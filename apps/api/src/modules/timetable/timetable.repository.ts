@@ -27,7 +27,7 @@ export interface ActivityRow {
 export interface ActivityContext {
   venue: { id: number; slug: string; name: string; timezone: string };
   currencyCode: string;
-  /** Dates on or after it are served by the v2 endpoints. */
+  /** The booking site calls v2 for dates on or after it; both versions answer every date. */
   migrationDate: string;
   /** Null when the venue exists but has no such activity. */
   activity: ActivityRow | null;

@@ -21,7 +21,7 @@ export const operators = pgTable('operators', {
   onlineJoiningEnabled: boolean('online_joining_enabled').notNull().default(false),
   guestPassesEnabled: boolean('guest_passes_enabled').notNull().default(false),
   kioskHomeUrl: text('kiosk_home_url'),
-  /** Dates on or after this are served by the v2 availability endpoints. */
+  /** The booking site calls v2 availability for dates on or after this (both answer every date). */
   migrationDate: date('migration_date', { mode: 'string' }).notNull(),
   tagManagerIds: jsonb('tag_manager_ids').$type<string[]>().notNull().default([]),
   bookingsSiteUrl: text('bookings_site_url').notNull(),

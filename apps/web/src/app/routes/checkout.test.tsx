@@ -74,22 +74,21 @@ function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
         return jsonResponse({ data: wireDetails });
       case '/api/checkout/prepare':
         prepared += 1;
+        // Checkout answers are top-level, as the live system sends them.
         return jsonResponse({
-          data: { ...wirePreparation, url: providerUrl, session_key: `SESSION-KEY-${prepared}` },
+          ...wirePreparation,
+          url: providerUrl,
+          session_key: `SESSION-KEY-${prepared}`,
         });
       case '/api/checkout/authorise':
         return (
           options.authorise?.() ??
-          jsonResponse({
-            data: { transaction_uuid: transactionUuid, transaction_status: 'Authorised' },
-          })
+          jsonResponse({ transaction_uuid: transactionUuid, transaction_status: 'Authorised' })
         );
       case `/api/checkout/transactions/${transactionUuid}`:
-        return jsonResponse({
-          data: { transaction_uuid: transactionUuid, transaction_status: '3DAuth' },
-        });
+        return jsonResponse({ transaction_uuid: transactionUuid, transaction_status: '3DAuth' });
       case '/api/checkout/complete':
-        return jsonResponse({ data: { complete_order_id: 777 } });
+        return jsonResponse({ complete_order_id: 777 });
       case '/api/checkout/orders/777':
         return jsonResponse({ data: wireOrder() });
       default:
@@ -100,12 +99,10 @@ function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
 
 const challengeAnswer = () =>
   jsonResponse({
-    data: {
-      transaction_uuid: transactionUuid,
-      transaction_status: '3DAuth',
-      sca_url: `/api/checkout/3ds/${transactionUuid}`,
-      sca_data: { acs_url: '/acs', creq: 'creq', three_ds_session_data: 'session' },
-    },
+    transaction_uuid: transactionUuid,
+    transaction_status: '3DAuth',
+    sca_url: `/api/checkout/3ds/${transactionUuid}`,
+    sca_data: { acs_url: '/acs', creq: 'creq', three_ds_session_data: 'session' },
   });
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, cardNumber = '4929000000006') {
@@ -158,8 +155,8 @@ describe('checkout', () => {
     const [authorise] = callsTo(calls, '/api/checkout/authorise');
     expect(authorise?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(authorise?.body).toMatchObject({
-      first_name: 'Alex',
-      billing_address_line_1: '14 Belsize Road',
+      billing_first_name: 'Alex',
+      billing_address_line_one: '14 Belsize Road',
       billing_city: 'London',
       billing_postcode: 'NW6 4BT',
       card_identifier: 'CARD-ID-1',

@@ -17,11 +17,12 @@ export const orderCompletedCopy = 'Order completed Successfully.';
 export const unableToCompleteCopy = 'Unable to complete your order, please try again.';
 const bookingSource = 'activity-booking';
 
+/** Billing details under their wire names (`billing_first_name`, …), blank when not given. */
 export interface BillingDetails {
-  firstName: string;
-  lastName: string;
-  billingAddressLine1: string;
-  billingAddressLine2: string;
+  billingFirstName: string;
+  billingLastName: string;
+  billingAddressLineOne: string;
+  billingAddressLineTwo: string;
   billingCity: string;
   billingPostcode: string;
 }
@@ -163,7 +164,6 @@ export const payForBasket = createAsyncThunk<
     authoriseCheckoutApi.endpoints.authoriseCheckout.initiate({
       body: {
         ...input.billing,
-        billingAddressLine2: input.billing.billingAddressLine2 || null,
         cardIdentifier,
         cardHolderName: input.card?.cardholderName ?? null,
         sessionKey,

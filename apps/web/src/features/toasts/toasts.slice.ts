@@ -53,7 +53,8 @@ export const toastsSlice = createSlice({
             content: input.content,
             type: input.type ?? 'info',
             closeAfter: input.closeAfter === undefined ? toastCloseAfter.medium : input.closeAfter,
-            validationMessages: input.validationMessages ?? [],
+            // Each sentence once: two fields can fail with the same one.
+            validationMessages: [...new Set(input.validationMessages ?? [])],
           },
         };
       },

@@ -60,10 +60,10 @@ export function CheckoutForm({
   const onSubmit = async (values: CheckoutValues) => {
     const cardFieldErrors = await onPay({
       billing: {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        billingAddressLine1: values.billingAddressLine1,
-        billingAddressLine2: values.billingAddressLine2,
+        billingFirstName: values.firstName,
+        billingLastName: values.lastName,
+        billingAddressLineOne: values.billingAddressLine1,
+        billingAddressLineTwo: values.billingAddressLine2,
         billingCity: values.billingCity,
         billingPostcode: values.billingPostcode,
       },
