@@ -201,8 +201,9 @@ describe.skipIf(!DATABASE_URL)('a server killed in the middle of a checkout', ()
           vendorTxCodes: attempts.map((attempt) => attempt.reference),
         });
         const result: unknown = await handle.db.execute(
+          // The orders paid by this checkout's card payments (the demo history has its own).
           sql`select coalesce(sum(total_pence), 0)::int as total from orders
-            where id in (select order_id from payments where tender_type = 'card')`,
+            where id in (select order_id from card_transactions)`,
         );
         const ordersTotal = (result as { rows: { total: number }[] }).rows[0]?.total ?? 0;
 
