@@ -220,6 +220,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey checks each page it visits with axe (issue 12): its `test` comes from the
+    // support module, which adds the checks and fails a journey that skips a page.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './support/accessible-page', which runs axe on every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

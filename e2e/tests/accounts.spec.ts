@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { AccessibilityChecks } from './support/accessible-page';
+import { expect, test } from './support/accessible-page';
 
 const demoPassword = 'LidoDemo2026!';
 
@@ -8,9 +9,16 @@ function londonToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 }
 
-async function logInWithModal(page: Page, username: string, password: string) {
+async function logInWithModal(
+  page: Page,
+  axe: AccessibilityChecks,
+  username: string,
+  password: string,
+) {
   await page.getByTestId('login').click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.locator('#username')).toBeVisible();
+  await axe.check('log-in dialog');
   await dialog.locator('#username').fill(username);
   await dialog.locator('#password').fill(password);
   await dialog.getByTestId('log-in').click();
@@ -27,11 +35,16 @@ async function logOutFromMyAccount(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('register, sign in, see the dashboard, update details and sign out', async ({ page }) => {
+  test('register, sign in, see the dashboard, update details and sign out', async ({
+    page,
+    axe,
+  }) => {
     const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
     const password = 'Swim-lanes-2026';
 
     await page.goto('/register');
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await axe.check('register');
     await page.getByLabel('First name').fill('Casey');
     await page.getByLabel('Last name').fill('Jones');
     await page.getByLabel('Email address').fill(email);
@@ -43,13 +56,15 @@ test.describe('accounts', () => {
     // Signing up signs in and lands in My account.
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.locator('#welcome')).toHaveText('Welcome back, Casey');
+    await axe.check('my account, just registered');
     await logOutFromMyAccount(page);
 
-    await logInWithModal(page, email, password);
+    await logInWithModal(page, axe, email, password);
     await page.locator('#my-account').click();
     await expect(page.locator('#home-dashboard')).toBeVisible();
     await expect(page.locator('#home-dashboard')).toContainText('Credit balance');
     await expect(page.locator('#welcome')).toHaveText('Welcome back, Casey');
+    await axe.check('my account dashboard');
 
     const nav = page.getByRole('navigation', { name: 'My account' });
     await nav.getByRole('link', { name: 'My details' }).click();
@@ -57,6 +72,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Postcode').fill('not a postcode');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('The postcode format is invalid.')).toBeVisible();
+    await axe.check('my details, editing with an error');
     await page.getByLabel('Postcode').fill('nw3 3aa');
     await page.getByLabel('Town').fill('Hampstead');
     await page.getByLabel('Phone number').fill('07700 900999');
@@ -66,19 +82,26 @@ test.describe('accounts', () => {
     await expect(details).toContainText('Hampstead');
     await expect(details).toContainText('NW3 3AA');
     await expect(details).toContainText('07700 900999');
+    await axe.check('my details, saved');
 
     // The change is stored, not just shown.
     await page.reload();
     await expect(page.getByTestId('my-details')).toContainText('Hampstead');
+    await axe.check('my details, reloaded');
 
     await logOutFromMyAccount(page);
     await page.goto('/my-account');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
   });
 
-  test('signing in with the modal on a timetable page stays on that page', async ({ page }) => {
+  test('signing in with the modal on a timetable page stays on that page', async ({
+    page,
+    axe,
+  }) => {
     const timetable = `/location/swiss-cottage-leisure-centre/yoga/${londonToday()}`;
     await page.goto(timetable);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe.check('timetable');
     await page.getByTestId('login').click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog.getByLabel('Email address or customer ID')).toBeVisible();
@@ -87,6 +110,7 @@ test.describe('accounts', () => {
     await dialog.locator('#password').fill('not the password');
     await dialog.getByTestId('log-in').click();
     await expect(dialog.getByRole('alert')).not.toBeEmpty();
+    await axe.check('log-in dialog with a wrong password');
 
     await dialog.locator('#password').fill(demoPassword);
     await dialog.getByTestId('log-in').click();
@@ -134,16 +158,21 @@ test.describe('accounts', () => {
     await expect(page.locator('#welcome')).toHaveText('Welcome back, Alex');
   });
 
-  test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+  test('a forgotten password is reset through the emailed link', async ({ page, request, axe }) => {
     const email = 'priya.shah@example.com';
     const newPassword = 'Fresh-password-2026';
 
     await page.goto('/');
+    await expect(page.locator('#select-venue')).toBeVisible();
+    await axe.check('home');
     await page.getByTestId('login').click();
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await expect(page.getByLabel('Email address or customer ID')).toBeVisible();
+    await axe.check('forgotten password');
     await page.getByLabel('Email address or customer ID').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'emailed it a link' })).toBeVisible();
+    await axe.check('forgotten password, link sent');
 
     // The email is written just after the answer (so the answer's timing reveals nothing).
     const readMailbox = async () => {
@@ -156,17 +185,23 @@ test.describe('accounts', () => {
     expect(message?.links.some((link) => link.includes('/reset-password?reset_token='))).toBe(true);
 
     await page.goto(message?.url ?? '');
+    await axe.check('the emailed message');
     await page.locator('a[href*="/reset-password?reset_token="]').first().click();
     await expect(page).toHaveURL(/\/reset-password\?reset_token=/);
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await axe.check('reset password');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
 
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
+    await expect(page.locator('#username')).toBeVisible();
+    await axe.check('log-in page after a reset');
     await page.locator('#username').fill(email);
     await page.locator('#password').fill(demoPassword);
     await page.getByTestId('log-in').click();
     await expect(page.getByRole('alert').first()).toBeVisible();
+    await axe.check('log-in page with the old password refused');
 
     await page.locator('#password').fill(newPassword);
     await page.getByTestId('log-in').click();
@@ -174,9 +209,11 @@ test.describe('accounts', () => {
     await expect(page.locator('#welcome')).toHaveText('Welcome back, Priya');
   });
 
-  test("a parent views a junior's bookings", async ({ page }) => {
+  test("a parent views a junior's bookings", async ({ page, axe }) => {
     await page.goto('/bookings/upcoming');
     await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.locator('#username')).toBeVisible();
+    await axe.check('log-in page');
     await page.locator('#username').fill('LID1001001');
     await page.locator('#password').fill(demoPassword);
     await page.getByTestId('log-in').click();
@@ -195,14 +232,17 @@ test.describe('accounts', () => {
     expect((await samsBookings).status()).toBe(200);
     const rows = page.getByTestId('booking-row');
     await expect(rows.first()).toContainText(/swim/i);
+    await axe.check("a junior's upcoming bookings");
 
     await page.getByRole('link', { name: 'Past' }).click();
     await expect(page).toHaveURL(/\/my-account\/bookings\/past$/);
     await expect(viewingAs).toHaveValue('1002');
   });
 
-  test('a customer cancels an upcoming booking from My account', async ({ page }) => {
+  test('a customer cancels an upcoming booking from My account', async ({ page, axe }) => {
     await page.goto('/bookings/upcoming');
+    await expect(page.locator('#username')).toBeVisible();
+    await axe.check('log-in page');
     await page.locator('#username').fill('alex.morgan@example.com');
     await page.locator('#password').fill(demoPassword);
     await page.getByTestId('log-in').click();
@@ -210,12 +250,60 @@ test.describe('accounts', () => {
 
     const rows = page.getByTestId('booking-row');
     await expect(rows.first()).toBeVisible();
+    await axe.check('upcoming bookings');
     const before = await rows.count();
     const cancel = page.getByRole('button', { name: /^Cancel / }).first();
     const label = (await cancel.getAttribute('aria-label')) ?? '';
     await cancel.click();
+    // Cancelling asks first, naming the booking and what comes back.
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(/will be refunded to your account credit|nothing to refund/);
+    await axe.check('cancel booking confirmation');
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+
+    await page.getByRole('button', { name: label }).click();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByText(/Your booking has been cancelled\./)).toBeVisible();
-    await expect(rows).toHaveCount(before - 1);
+    // The booking stays in view, cancelled, with its refund line.
+    await expect(rows).toHaveCount(before);
+    const cancelledRow = rows.filter({ hasText: 'Cancelled' });
+    await expect(cancelledRow).toHaveCount(1);
+    await expect(cancelledRow).toContainText('Cancelled');
+    await expect(cancelledRow).toContainText(/refunded to your account credit|Nothing to refund/);
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    await axe.check('a cancelled booking');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('My account bookings fit the screen as cards', async ({ page, axe }) => {
+      await page.goto('/bookings/upcoming');
+      await page.locator('#username').fill('alex.morgan@example.com');
+      await page.locator('#password').fill(demoPassword);
+      await page.getByTestId('log-in').tap();
+      await expect(page).toHaveURL(/\/my-account\/bookings\/upcoming$/);
+      await expect(page).toHaveTitle(/^Upcoming bookings — My account — /);
+
+      const cards = page
+        .getByRole('list', { name: 'Upcoming bookings' })
+        .getByTestId('booking-row');
+      await expect(cards.first()).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(cards.first().getByRole('term').first()).toHaveText('Date');
+      // Nothing sticks out sideways: the page scrolls only down.
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe.check('upcoming bookings on a phone');
+      // The picture in docs/screenshots/ is this one.
+      await page.screenshot({
+        path: test.info().outputPath('my-account-bookings-phone.png'),
+        fullPage: true,
+      });
+    });
   });
 });

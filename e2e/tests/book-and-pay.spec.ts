@@ -1,12 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { AccessibilityChecks } from './support/accessible-page';
+import { expect, test } from './support/accessible-page';
+import { registerCustomer, type Customer } from './support/customers';
 
 // Book and pay: from a timetable row to a confirmed booking paid by card through the built-in
 // Opayo emulator. Every journey books as a customer registered for it through the API, so
 // parallel journeys never share a basket, and each books a different activity.
 
 const venue = 'swiss-cottage-leisure-centre';
-const password = 'Swim-lanes-2026';
 const cards = {
   frictionless: '4929000000006',
   challenged: '4929000005559',
@@ -21,37 +22,6 @@ function londonDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(Date.now() + days * 24 * 60 * 60 * 1000),
   );
-}
-
-interface Customer {
-  email: string;
-  firstName: string;
-  token: string;
-}
-
-/** A fresh customer, registered through the API (not the journey under test). */
-async function registerCustomer(request: APIRequestContext, firstName: string): Promise<Customer> {
-  const client = await request.get('/api/client');
-  const { data } = (await client.json()) as { data: { client_id: string } };
-  const email = `e2e-pay-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.org`;
-  const response = await request.post('/api/auth/customer/register?onboarding_type=standard', {
-    data: {
-      first_name: firstName,
-      last_name: 'Booker',
-      email,
-      password,
-      password_confirmation: password,
-      date_of_birth: '1990-05-01',
-      address_line_1: '12 Adelaide Road',
-      town: 'London',
-      postcode: 'NW3 3NF',
-      client_id: data.client_id,
-      source: 'activity-booking',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  return { email, firstName, token };
 }
 
 interface ClassRow {
@@ -80,30 +50,44 @@ async function findBookableClass(request: APIRequestContext, activity: string) {
 }
 
 /** An anonymous visitor adds the class to the basket from the timetable; returns its subject. */
-async function addClass(page: Page, request: APIRequestContext, activity: string) {
+async function addClass(
+  page: Page,
+  request: APIRequestContext,
+  axe: AccessibilityChecks,
+  activity: string,
+) {
   const { date, subject } = await findBookableClass(request, activity);
   await page.goto(`/location/${venue}/${activity}/${date}`);
-  await page
-    .getByTestId('class')
-    .getByRole('button', { name: `Book ${subject}` })
-    .click();
+  const book = page.getByTestId('class').getByRole('button', { name: `Book ${subject}` });
+  await expect(book).toBeVisible();
+  await axe.check('timetable');
+  await book.click();
   await expect(page.getByText(addedCopy)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shopping basket, 1 item' })).toBeVisible();
+  await axe.check('timetable with the added-to-basket toast');
   return subject;
 }
 
 /** From the basket, Checkout asks a signed-out visitor to log in, then carries on. */
-async function checkoutSigningIn(page: Page, customer: Customer, subject: string) {
+async function checkoutSigningIn(
+  page: Page,
+  axe: AccessibilityChecks,
+  customer: Customer,
+  subject: string,
+) {
   await page.getByRole('link', { name: 'Shopping basket, 1 item' }).click();
   await expect(page).toHaveURL(/\/basket$/);
   const item = page.getByTestId('basket-item');
   await expect(item).toHaveCount(1);
   await expect(item.getByTestId('hold-countdown')).toContainText('Place held for');
+  await axe.check('basket');
   await page.getByRole('button', { name: 'Checkout' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.locator('#username')).toBeVisible();
+  await axe.check('log-in dialog over the basket');
   await dialog.locator('#username').fill(customer.email);
-  await dialog.locator('#password').fill(password);
+  await dialog.locator('#password').fill(customer.password);
   await dialog.getByTestId('log-in').click();
   await expect(page).toHaveURL(/\/basket\/checkout$/);
   // The anonymous basket was merged into the account's on sign-in.
@@ -111,6 +95,7 @@ async function checkoutSigningIn(page: Page, customer: Customer, subject: string
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(time);
   await expect(page.getByLabel('First name')).toHaveValue(customer.firstName);
   await expect(page.getByLabel('Postcode')).toHaveValue('NW3 3NF');
+  await axe.check('checkout');
 }
 
 async function payByCard(page: Page, cardNumber: string) {
@@ -127,16 +112,21 @@ async function payByCard(page: Page, cardNumber: string) {
 }
 
 /** The issuer's Approve or Decline button inside the challenge dialog's iframe. */
-async function answerChallenge(page: Page, answer: 'Approve' | 'Decline') {
+async function answerChallenge(
+  page: Page,
+  axe: AccessibilityChecks,
+  answer: 'Approve' | 'Decline',
+) {
   const button = page
     .getByRole('dialog', { name: 'Confirm your payment' })
     .frameLocator('iframe[title="Card issuer\'s security check"]')
     .getByRole('button', { name: answer });
   await expect(button).toBeVisible({ timeout: 20_000 });
+  await axe.check('3-D Secure challenge dialog');
   await button.click();
 }
 
-async function expectConfirmed(page: Page, subject: string) {
+async function expectConfirmed(page: Page, axe: AccessibilityChecks, subject: string) {
   const [name = '', time = ''] = subject.split(' at ');
   await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
   await expect(page.getByText(orderCompletedCopy)).toBeVisible();
@@ -145,6 +135,7 @@ async function expectConfirmed(page: Page, subject: string) {
   await expect(booking).toContainText(name);
   await expect(booking).toContainText(time);
   await expect(page.getByRole('link', { name: 'Shopping basket, 0 items' })).toBeVisible();
+  await axe.check('booking confirmed');
 
   const calendar = page.getByRole('link', { name: 'Add to calendar' });
   const href = (await calendar.getAttribute('href')) ?? '';
@@ -170,12 +161,13 @@ test.describe('book and pay', () => {
   test('an anonymous visitor books a class, signs in and pays without a challenge', async ({
     page,
     request,
+    axe,
   }) => {
     const customer = await registerCustomer(request, 'Frankie');
-    const subject = await addClass(page, request, 'yoga');
-    await checkoutSigningIn(page, customer, subject);
+    const subject = await addClass(page, request, axe, 'yoga');
+    await checkoutSigningIn(page, axe, customer, subject);
     await payByCard(page, cards.frictionless);
-    await expectConfirmed(page, subject);
+    await expectConfirmed(page, axe, subject);
 
     const rows = await myUpcomingBookings(page);
     await expect(rows).toHaveCount(1);
@@ -185,50 +177,58 @@ test.describe('book and pay', () => {
   test('pays with a card whose issuer challenges, and approves the challenge', async ({
     page,
     request,
+    axe,
   }) => {
     const customer = await registerCustomer(request, 'Charlie');
-    const subject = await addClass(page, request, 'pilates');
-    await checkoutSigningIn(page, customer, subject);
+    const subject = await addClass(page, request, axe, 'pilates');
+    await checkoutSigningIn(page, axe, customer, subject);
     await payByCard(page, cards.challenged);
 
-    await answerChallenge(page, 'Approve');
-    await expectConfirmed(page, subject);
+    await answerChallenge(page, axe, 'Approve');
+    await expectConfirmed(page, axe, subject);
     const rows = await myUpcomingBookings(page);
     await expect(rows).toHaveCount(1);
   });
 
-  test('a declined challenge closes the dialog and books nothing', async ({ page, request }) => {
+  test('a declined challenge closes the dialog and books nothing', async ({
+    page,
+    request,
+    axe,
+  }) => {
     const customer = await registerCustomer(request, 'Dana');
-    const subject = await addClass(page, request, 'spin');
-    await checkoutSigningIn(page, customer, subject);
+    const subject = await addClass(page, request, axe, 'spin');
+    await checkoutSigningIn(page, axe, customer, subject);
     await payByCard(page, cards.challenged);
 
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
-    await answerChallenge(page, 'Decline');
+    await answerChallenge(page, axe, 'Decline');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: /please try again/i })).toBeVisible();
     await expect(page).toHaveURL(/\/basket\/checkout$/);
     // A fresh payment session is ready for another attempt.
     await expect(page.getByTestId('pay')).toBeEnabled();
+    await axe.check('checkout after a declined challenge');
     await expectNothingBooked(page);
   });
 
-  test('a declined card shows why and books nothing', async ({ page, request }) => {
+  test('a declined card shows why and books nothing', async ({ page, request, axe }) => {
     const customer = await registerCustomer(request, 'Devon');
-    const subject = await addClass(page, request, 'body-pump');
-    await checkoutSigningIn(page, customer, subject);
+    const subject = await addClass(page, request, axe, 'body-pump');
+    await checkoutSigningIn(page, axe, customer, subject);
     await payByCard(page, cards.declined);
 
     await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
     await expect(page).toHaveURL(/\/basket\/checkout$/);
     await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toHaveCount(0);
     await expect(page.getByTestId('pay')).toBeEnabled();
+    await axe.check('checkout after a declined card');
     await expectNothingBooked(page);
   });
 
   test('a court another customer holds cannot be added: the session is full', async ({
     page,
     request,
+    axe,
   }) => {
     const holder = await registerCustomer(request, 'Harper');
     const latecomer = await registerCustomer(request, 'Lee');
@@ -240,13 +240,16 @@ test.describe('book and pay', () => {
     await page.goto('/');
     await page.getByTestId('login').click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.locator('#username')).toBeVisible();
+    await axe.check('log-in dialog over the home page');
     await dialog.locator('#username').fill(latecomer.email);
-    await dialog.locator('#password').fill(password);
+    await dialog.locator('#password').fill(latecomer.password);
     await dialog.getByTestId('log-in').click();
     await expect(page.locator('#my-account')).toBeVisible();
     await page.goto(`/location/${venue}/badminton-60min/${date}/by-location`);
     const book = page.getByRole('button', { name: `Book ${court} at ${time}` });
     await expect(book).toBeEnabled();
+    await axe.check('timetable by court');
 
     // Meanwhile the holder takes the court's only place through the API.
     const slots = await request.get(
@@ -280,6 +283,7 @@ test.describe('book and pay', () => {
 
     await book.click();
     await expect(page.getByRole('alert').filter({ hasText: sessionFullCopy })).toBeVisible();
+    await axe.check('timetable with the session-full alert');
     await expect(page.getByRole('link', { name: 'Shopping basket, 0 items' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/accessible-page';
 import { maintenanceBaseUrl } from '../playwright.config';
 
 test.describe('the site shell', () => {
@@ -36,11 +36,15 @@ test.describe('the site shell', () => {
     await expect(page.getByText('Please select a venue before booking an activity')).toBeVisible();
   });
 
-  test('an unknown route shows the dropped-the-ball page with a way home', async ({ page }) => {
+  test('an unknown route shows the dropped-the-ball page with a way home', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/one/two/three/four/five/six');
     await expect(
       page.getByRole('heading', { name: 'We may have dropped the ball on this one' }),
     ).toBeVisible();
+    await axe.check('not found');
     await expect(
       page.getByText(
         'The page failed to load correctly. Try refreshing the page or return to the home page.',

@@ -20,6 +20,7 @@ import { registerConditionalGet } from './http/conditional-get';
 import { registerCrossSiteWriteCheck } from './http/cross-site-writes';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerBodyLimits } from './http/body-limits';
+import { registerCompression } from './http/compression';
 import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { registerRateLimits } from './http/rate-limits';
@@ -205,6 +206,9 @@ export async function buildApp({
     db,
     isMaintenanceMode: config.MAINTENANCE_MODE,
     isDemo: config.LIDO_DEMO,
+    mapTiles: config.MAP_TILE_URL
+      ? { url: config.MAP_TILE_URL.template, attribution: config.MAP_TILE_ATTRIBUTION }
+      : null,
   });
   const emailOutbox = createEmailOutbox(clock);
   const afterResponse = createAfterResponseWork(app.log);
@@ -226,6 +230,7 @@ export async function buildApp({
   registerBookingsRoutes(app, { db, clock });
   if (config.LIDO_DEMO) registerDevMailboxRoutes(app, { db });
   registerConditionalGet(app);
+  registerCompression(app);
   registerVenueRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
   registerTimetableRoutes(app, { db, clock });
@@ -283,6 +288,7 @@ export async function buildApp({
   if (serveSpa && config.WEB_DIST_DIR) {
     await registerStaticSite(app, config.WEB_DIST_DIR, {
       frameAncestorsFor: createFrameAncestors({ db, clock, log: app.log }).forPage,
+      mapTileSource: config.MAP_TILE_URL?.imageSource,
     });
   }
   registerNotFoundHandler(app, { serveSpa });

@@ -34,6 +34,40 @@ const TrustProxy = z
     return text.split(',').map((address) => address.trim());
   });
 
+/**
+ * A raster tile URL template for the site's map, as Leaflet writes them:
+ * `https://{s}.tile.example.org/{z}/{x}/{y}.png` ({z}, {x} and {y} required; {s}, {r} and {-y}
+ * allowed). `imageSource` is what the pages' Content-Security-Policy must allow for the tiles:
+ * the origin, or every subdomain when the host starts with the `{s}` placeholder.
+ */
+const MapTileUrl = z.string().transform((template, context) => {
+  const problem = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!/\{z\}/.test(template) || !/\{x\}/.test(template) || !/\{-?y\}/.test(template))
+    return problem(
+      'a tile URL template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+    );
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(template)?.[1] ?? '';
+  const subdomains = authority.startsWith('{s}.');
+  if (authority.replace(/^\{s\}\./, '').includes('{'))
+    return problem('only {s}, as the first part of the host, may stand in the host');
+  let url: URL;
+  try {
+    url = new URL(template.replace('{s}', 'a').replace(/\{-?[a-z]\}/g, '0'));
+  } catch {
+    return problem('an http(s) URL template');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password)
+    return problem('an http(s) URL template without a user or password');
+  const domain = url.host.slice(2);
+  if (subdomains && !domain.includes('.'))
+    return problem('{s} must stand before a domain name, e.g. {s}.tile.example.org');
+  return { template, imageSource: subdomains ? `${url.protocol}//*.${domain}` : url.origin };
+});
+export type MapTileSetting = z.output<typeof MapTileUrl>;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -137,6 +171,13 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   /** A Mapbox access token: place search uses Mapbox (country gb) instead of the offline gazetteer. */
   MAPBOX_TOKEN: z.string().min(1).optional(),
+  /**
+   * Raster map tiles from the operator's tile provider (a URL template); unset, the map draws
+   * Lido's own offline basemap. The pages' Content-Security-Policy allows the tiles' host.
+   */
+  MAP_TILE_URL: MapTileUrl.optional(),
+  /** The credit the tile provider requires, shown on the map as plain text. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(''),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema.
+import './app/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';

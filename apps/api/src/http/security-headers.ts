@@ -7,14 +7,15 @@ import type { FastifyInstance } from 'fastify';
  * their own header: the 3-D Secure pages (a script nonce) in their handler, the site's pages
  * (framing by operators' sites) in static-site.ts.
  */
-function contentSecurityPolicy(frameAncestors: string): string {
+function contentSecurityPolicy(frameAncestors: string, mapTileSource = ''): string {
   return [
     "default-src 'self'",
     "base-uri 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // The operator's map tiles (MAP_TILE_URL) may come from a plain-http tile server.
+    `img-src 'self' data: https:${mapTileSource ? ` ${mapTileSource}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' https:",
@@ -45,14 +46,16 @@ const MAX_PAGE_POLICIES = 256;
 
 /**
  * The policy of a page of the site, which operators' own pages may frame (embedded mode):
- * `frameAncestors` are the sources allowed for that page, e.g. `'self' https://www.example.org`.
+ * `frameAncestors` are the sources allowed for that page, e.g. `'self' https://www.example.org`;
+ * `mapTileSource` is the host of the operator's map tiles (MAP_TILE_URL), when there is one.
  */
-export function pageContentSecurityPolicy(frameAncestors: string): string {
-  let policy = pagePolicies.get(frameAncestors);
+export function pageContentSecurityPolicy(frameAncestors: string, mapTileSource = ''): string {
+  const key = `${frameAncestors}\n${mapTileSource}`;
+  let policy = pagePolicies.get(key);
   if (policy === undefined) {
     if (pagePolicies.size >= MAX_PAGE_POLICIES) pagePolicies.clear();
-    policy = contentSecurityPolicy(frameAncestors);
-    pagePolicies.set(frameAncestors, policy);
+    policy = contentSecurityPolicy(frameAncestors, mapTileSource);
+    pagePolicies.set(key, policy);
   }
   return policy;
 }

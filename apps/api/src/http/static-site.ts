@@ -6,13 +6,15 @@ import { pageContentSecurityPolicy } from './security-headers';
 export interface StaticSiteOptions {
   /** The frame-ancestors sources of a site page, by its path (the venues' allow-lists). */
   frameAncestorsFor: (path: string) => Promise<string>;
+  /** The host of the operator's map tiles (MAP_TILE_URL), which the pages may load images from. */
+  mapTileSource?: string;
 }
 
 /** Serves the built SPA's files on the API's port, so one process serves the whole product. */
 export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string,
-  { frameAncestorsFor }: StaticSiteOptions,
+  { frameAncestorsFor, mapTileSource }: StaticSiteOptions,
 ): Promise<void> {
   // The site's pages may be framed by the operators' sites allowed for them; API answers and
   // scripts, styles and images keep the fixed policy.
@@ -22,7 +24,7 @@ export async function registerStaticSite(
     if (path === '/api' || path.startsWith('/api/') || isAsset(path)) return;
     reply.header(
       'content-security-policy',
-      pageContentSecurityPolicy(await frameAncestorsFor(path)),
+      pageContentSecurityPolicy(await frameAncestorsFor(path), mapTileSource),
     );
   });
 
@@ -30,10 +32,15 @@ export async function registerStaticSite(
     root: distDir,
     wildcard: false,
     index: false,
-    // Hashed assets never change; index.html must always be revalidated.
+    // The web build writes brotli and gzip copies beside each text file (apps/web/vite.config.ts):
+    // sent as they are to browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
+    // Hashed assets never change; index.html and the unhashed files (favicon) are revalidated.
     setHeaders: (reply, path) => {
-      if (path.includes(join('assets', '/')))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header(
+        'Cache-Control',
+        path.includes(join('assets', '/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { DemoBadge } from '../components/demo-badge';
 import { ErrorPage } from '../components/error-page';
 import { Header } from '../components/header';
+import { PageTitleProvider } from '../components/page-title';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { MaintenancePage } from '../components/maintenance-page';
 import { Toasts } from '../components/toasts';
@@ -26,6 +27,8 @@ function useSiteVenueSlug(): string | null {
   return match?.params.venueSlug ?? currentCentre;
 }
 
+const mainId = 'main-content';
+
 /**
  * Every page's frame. Nothing renders until the site configuration and theme are known: a
  * maintenance switch or a broken configuration must win over whatever page was asked for.
@@ -42,28 +45,42 @@ export function RootLayout() {
 
   const isMaintenance = isApiError(theme.error) && theme.error.statusCode === maintenanceStatus;
 
+  // Before the site can show its frame, the message still sits in the page's main landmark.
   let content;
   if (isMaintenance) {
-    content = <MaintenancePage />;
+    content = (
+      <main className="lido-page">
+        <MaintenancePage />
+      </main>
+    );
   } else if (client.isLoading || theme.isLoading) {
-    content = <LoadingIndicator />;
+    content = (
+      <main className="lido-page">
+        <LoadingIndicator />
+      </main>
+    );
   } else if (client.error || theme.error || !client.data || !theme.data) {
-    content = <ErrorPage />;
+    content = (
+      <main className="lido-page">
+        <ErrorPage />
+      </main>
+    );
   } else {
     content = (
-      <>
-        <a className="lido-skip-link" href="#main-content">
-          Skip to content
+      <PageTitleProvider siteName={client.data.name} mainId={mainId}>
+        {/* The first tab stop, so keyboard users need not pass the header on every page. */}
+        <a className="lido-skip-link" href={`#${mainId}`}>
+          Skip to main content
         </a>
         {isEmbedded ? null : <Header client={client.data} logoUrl={theme.data.themeAppLogo} />}
-        <main id="main-content" className="lido-page" tabIndex={-1}>
+        <main id={mainId} className="lido-page" tabIndex={-1}>
           {isEmbedded ? null : <Breadcrumbs />}
           <Outlet />
         </main>
         {venueSlug ? <VenueFooter venueSlug={venueSlug} /> : null}
         <LoginModal />
         <CartSync />
-      </>
+      </PageTitleProvider>
     );
   }
 

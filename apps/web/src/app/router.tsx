@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { CrumbsHandle } from '../components/breadcrumbs';
+import type { TitleHandle } from '../components/page-title';
+import { joinTitle } from '../components/page-title';
 import { ErrorPage } from '../components/error-page';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../lib/paths';
@@ -11,8 +13,28 @@ import { forwardToUpcomingBookings, myAccountChildRoutes } from './routes/my-acc
 import { Component as HomeScreen } from './routes/home';
 import type { AppStore } from './store';
 
-function crumbs(trail: CrumbsHandle['crumbs']): CrumbsHandle {
-  return { crumbs: trail };
+function crumbs(
+  trail: CrumbsHandle['crumbs'],
+  title?: TitleHandle['title'],
+): CrumbsHandle & TitleHandle {
+  // A page's title defaults to where its breadcrumb trail ends.
+  return { crumbs: trail, title: title ?? ((params) => trail(params).at(-1)?.label ?? '') };
+}
+
+function titled(title: string): TitleHandle {
+  return { title: () => title };
+}
+
+/** `2026-01-21` → `Wed 21 Jan`, as the timetable's date list shows it (the address alone). */
+function dateTitle(dateSlug: string): string {
+  const date = new Date(`${dateSlug}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return dateSlug;
+  return date.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 const bookAnActivity = 'Book an activity';
@@ -36,7 +58,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           // Crashes inside a screen keep the header, so the visitor can navigate away.
           ErrorBoundary: ErrorPage,
           children: [
-            { index: true, Component: HomeScreen },
+            { index: true, Component: HomeScreen, handle: titled(bookAnActivity) },
             {
               path: paths.redirectToSelectedVenue.pattern,
               loader: loaders.redirectToSelectedVenue,
@@ -52,14 +74,17 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: paths.login.pattern,
               loader: loaders.redirectLoggedIn,
               lazy: () => import('./routes/login'),
+              handle: titled('Log in'),
             },
             {
               path: paths.forgottenPassword.pattern,
               lazy: () => import('./routes/forgotten-password'),
+              handle: titled('Forgotten your password?'),
             },
             {
               path: paths.resetPassword.pattern,
               lazy: () => import('./routes/reset-password'),
+              handle: titled('Reset your password'),
             },
             {
               path: paths.basket.pattern,
@@ -85,28 +110,39 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: paths.venue.pattern,
               loader: loaders.rememberVenue,
               lazy: () => import('./routes/venue'),
-              handle: crumbs(() => [{ label: bookAnActivity }]),
+              handle: crumbs(
+                () => [{ label: bookAnActivity }],
+                ({ venueSlug = '' }) => joinTitle([bookAnActivity, slugLabel(venueSlug)]),
+              ),
             },
             {
               path: paths.activity.pattern,
               loader: loaders.rememberVenue,
               lazy: () => import('./routes/activity'),
-              handle: crumbs(({ venueSlug = '', activitySlug = '' }) => [
-                { label: bookAnActivity, to: paths.venue.build(venueSlug) },
-                { label: slugLabel(activitySlug) },
-              ]),
+              handle: crumbs(
+                ({ venueSlug = '', activitySlug = '' }) => [
+                  { label: bookAnActivity, to: paths.venue.build(venueSlug) },
+                  { label: slugLabel(activitySlug) },
+                ],
+                ({ venueSlug = '', activitySlug = '' }) =>
+                  joinTitle([slugLabel(activitySlug), slugLabel(venueSlug)]),
+              ),
             },
             {
               path: paths.timetable.pattern,
               loader: loaders.rememberVenue,
               lazy: () => import('./routes/timetable'),
-              handle: crumbs(({ venueSlug = '', activitySlug = '' }) => [
-                { label: bookAnActivity, to: paths.venue.build(venueSlug) },
-                {
-                  label: slugLabel(activitySlug),
-                  to: paths.activity.build(venueSlug, activitySlug),
-                },
-              ]),
+              handle: crumbs(
+                ({ venueSlug = '', activitySlug = '' }) => [
+                  { label: bookAnActivity, to: paths.venue.build(venueSlug) },
+                  {
+                    label: slugLabel(activitySlug),
+                    to: paths.activity.build(venueSlug, activitySlug),
+                  },
+                ],
+                ({ venueSlug = '', activitySlug = '', dateSlug = '' }) =>
+                  joinTitle([slugLabel(activitySlug), dateTitle(dateSlug), slugLabel(venueSlug)]),
+              ),
             },
             {
               path: paths.attendees.pattern,
@@ -123,6 +159,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: loaders.requireLoggedIn,
               lazy: () => import('./routes/my-account'),
               children: myAccountChildRoutes,
+              handle: titled('My account'),
             },
             {
               path: paths.upcomingBookings.pattern,
@@ -145,7 +182,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: loaders.forwardToActivity,
               Component: LoadingIndicator,
             },
-            { path: '*', Component: ErrorPage },
+            {
+              path: '*',
+              Component: ErrorPage,
+              handle: titled('We may have dropped the ball on this one'),
+            },
           ],
         },
       ],

@@ -9,17 +9,29 @@ interface SideDrawerProps {
   isOpen: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** The close button's name, saying what closes ("Close menu", "Close filters"). */
+  closeLabel?: string;
+  /** From the right edge (the menu) or up from the bottom as a sheet (the timetable filters). */
+  placement?: 'right' | 'bottom';
 }
 
-/** A panel from the right edge for small screens; modal while open. */
-export function SideDrawer({ id, title, isOpen, onClose, children }: SideDrawerProps) {
+/** A panel from the right edge, or a sheet from the bottom, for small screens; modal while open. */
+export function SideDrawer({
+  id,
+  title,
+  isOpen,
+  onClose,
+  children,
+  closeLabel = 'Close menu',
+  placement = 'right',
+}: SideDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panelRef, isOpen, onClose);
 
   if (!isOpen) return null;
   return (
-    <div className="lido-side-drawer">
+    <div className={`lido-side-drawer lido-side-drawer--${placement}`}>
       <div className="lido-side-drawer__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         id={id}
@@ -35,7 +47,7 @@ export function SideDrawer({ id, title, isOpen, onClose, children }: SideDrawerP
           <button
             type="button"
             className="lido-side-drawer__close"
-            aria-label="Close menu"
+            aria-label={closeLabel}
             onClick={onClose}
           >
             ×

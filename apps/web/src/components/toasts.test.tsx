@@ -76,3 +76,11 @@ describe('Toasts', () => {
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
   });
 });
+
+describe('the notifications region', () => {
+  it('is a named landmark, so toasts are never content outside landmarks', () => {
+    renderToasts();
+    // A div may not carry aria-label; the region role makes the label allowed and useful.
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});

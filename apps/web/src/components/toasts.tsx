@@ -44,13 +44,18 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/**
+ * A named region landmark, always present: a plain div may not carry aria-label (axe
+ * aria-prohibited-attr), and toasts outside any landmark would be missed by landmark navigation.
+ * Each toast is its own live region (alert or status).
+ */
 export function Toasts() {
   const toasts = useAppSelector(selectToasts);
   return (
-    <div className="lido-toasts" aria-label="Notifications">
+    <section className="lido-toasts" aria-label="Notifications">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </div>
+    </section>
   );
 }

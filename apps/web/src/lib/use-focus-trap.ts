@@ -7,6 +7,8 @@ const focusableSelector = [
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
+  // An embedded page (the card issuer's 3-D Secure check) is a tab stop too.
+  'iframe',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 

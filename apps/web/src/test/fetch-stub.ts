@@ -38,6 +38,7 @@ export const wireClient: ClientConfig = {
   migration_date: '2026-01-01',
   tag_manager_ids: [],
   demo_mode: false,
+  map_tiles: null,
   site_urls: {
     bookings: 'http://localhost',
     my_account: 'http://localhost',

@@ -20,6 +20,11 @@ export const ClientConfig = z.object({
   }),
   /** Lido's own: the server runs in demo mode (no real payments); the sites show a badge. */
   demo_mode: z.boolean(),
+  /**
+   * Lido's own: the operator's raster map tiles (MAP_TILE_URL, a Leaflet URL template) and the
+   * credit the provider requires, as plain text; null when the map draws Lido's offline basemap.
+   */
+  map_tiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

@@ -34,7 +34,7 @@ export function passwordResetEmail({
     '<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; color: #1b1446">',
     `<p>Hello ${escapeHtml(firstName)},</p>`,
     `<p>We received a request to reset the password of your ${escapeHtml(operatorName)} account.</p>`,
-    `<p><a href="${escapeHtml(resetUrl)}" style="display: inline-block; padding: 10px 18px; background: #8c59f8; color: #ffffff; text-decoration: none; border-radius: 4px">Reset your password</a></p>`,
+    `<p><a href="${escapeHtml(resetUrl)}" style="display: inline-block; padding: 10px 18px; background: #8856f2; color: #ffffff; text-decoration: none; border-radius: 4px">Reset your password</a></p>`,
     `<p>The link works once, for ${validForMinutes} minutes. If the button does not work, copy this address into your browser:<br>${escapeHtml(resetUrl)}</p>`,
     '<p>If you did not ask for this, you can ignore this email: your password has not changed.</p>',
     `<p>${escapeHtml(operatorName)}</p>`,

@@ -9,7 +9,7 @@ const page = (title: string, body: string, script = '') => `<!doctype html>
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1b1446}</style>
 </head>
-<body>${body}${script}</body>
+<body><main aria-label="Card check">${body}</main>${script}</body>
 </html>`;
 
 /**

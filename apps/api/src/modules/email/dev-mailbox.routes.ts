@@ -78,7 +78,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Dat
       '<style>body{font-family:Arial,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}',
       'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:700}',
       '.message{border:1px solid #ccc;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>',
-      '</head><body>',
+      '</head><body><main>',
       '<p><a href="/api/dev/mailbox">All messages (JSON)</a> · Development mailbox: nothing here was sent.</p>',
       `<h1>${escapeHtml(row.subject)}</h1>`,
       `<dl><dt>To</dt><dd>${escapeHtml(row.to)}</dd>`,
@@ -87,7 +87,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Dat
       `<h2>Links</h2><ul>${links}</ul>`,
       `<h2>HTML part</h2><div class="message">${body}</div>`,
       `<h2>Text part</h2><pre>${escapeHtml(row.text)}</pre>`,
-      '</body></html>',
+      '</main></body></html>',
     ].join('');
   });
 }

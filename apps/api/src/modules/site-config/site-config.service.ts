@@ -18,6 +18,8 @@ export interface SiteConfigDeps {
   isMaintenanceMode: boolean;
   /** Demo mode (LIDO_DEMO): the sites say that no real payments are taken. */
   isDemo: boolean;
+  /** The operator's tile provider (MAP_TILE_URL); null draws Lido's offline basemap. */
+  mapTiles: ClientConfig['map_tiles'];
 }
 
 export async function requireOperator(db: Database): Promise<OperatorRow> {
@@ -26,7 +28,11 @@ export async function requireOperator(db: Database): Promise<OperatorRow> {
   return operator;
 }
 
-export async function getClientConfig({ db, isDemo }: SiteConfigDeps): Promise<ClientConfig> {
+export async function getClientConfig({
+  db,
+  isDemo,
+  mapTiles,
+}: SiteConfigDeps): Promise<ClientConfig> {
   const operator = await requireOperator(db);
   return {
     id: operator.id,
@@ -44,6 +50,7 @@ export async function getClientConfig({ db, isDemo }: SiteConfigDeps): Promise<C
       online_joining: operator.onlineJoiningSiteUrl,
     },
     demo_mode: isDemo,
+    map_tiles: mapTiles,
   };
 }
 

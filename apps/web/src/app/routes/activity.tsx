@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { usePageTitle } from '../../components/page-title';
 import { useGetActivityQuery } from '../../features/activities/api/get-activity';
 import { useGetActivityDatesQuery } from '../../features/activities/api/get-activity-dates';
 import { useMissingActivityRedirect } from '../../features/activities/use-missing-activity-redirect';
+import { useGetVenueQuery } from '../../features/venues/api/get-venue';
 import { paths } from '../../lib/paths';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import './activity.css';
@@ -17,6 +19,8 @@ export function Component() {
     { skip: !activity.data || isGrouping },
   );
   const isMissing = useMissingActivityRedirect(activity.error);
+  const venue = useGetVenueQuery(venueSlug);
+  usePageTitle(activity.data ? [activity.data.name, venue.data?.name] : []);
 
   if (isMissing || activity.isLoading) return <LoadingIndicator />;
   if (!activity.data) {

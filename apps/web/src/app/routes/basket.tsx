@@ -8,6 +8,7 @@ import { clearBasket } from '../../features/basket/cart-actions';
 import { readCartUuid } from '../../features/basket/cart-uuid-storage';
 import { BasketItems } from '../../features/basket/components/basket-items';
 import '../../features/basket/components/basket.css';
+import { HoldNotices } from '../../features/basket/components/hold-notices';
 import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
 import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
@@ -41,6 +42,7 @@ export function Component() {
   return (
     <section className="lido-screen lido-basket">
       <h1>Shopping basket</h1>
+      <HoldNotices />
       {isLoading ? <LoadingIndicator /> : null}
       {!isLoading && items.length === 0 ? (
         <>

@@ -294,6 +294,48 @@ describe('checkout', () => {
     expect(app.location()).toBe('/basket/checkout');
   });
 
+  it('shows a declined card inline by the card form until the customer changes something', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    const declined = 'Your card was declined. Please check your details or use another card.';
+    stubFetch(checkoutApi(calls, { authorise: () => jsonResponse({ message: declined }, 402) }));
+    renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '4000000000000002');
+    await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(declined);
+    // Inside the form and describing it, not a toast that fades away.
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    expect(form).toContainElement(alert);
+    expect(form).toHaveAttribute('aria-describedby', alert.id);
+    expect(screen.getAllByText(declined)).toHaveLength(1);
+    // The basket is kept, and the failure stays while nothing changes.
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Yoga');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(screen.getByRole('alert')).toHaveTextContent(declined);
+
+    await user.clear(within(screen.getByTestId('card-form')).getByLabelText('Card number'));
+    await user.type(
+      within(screen.getByTestId('card-form')).getByLabelText('Card number'),
+      '4929000000006',
+    );
+    expect(screen.queryByText(declined)).toBeNull();
+    expect(form).not.toHaveAttribute('aria-describedby');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay £8.50' })).toBeEnabled());
+  });
+
+  it('shows how long the places are held beside the order', async () => {
+    stubFetch(checkoutApi([]));
+    renderApp('/basket/checkout', signedIn);
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByTestId('hold-countdown')).toHaveTextContent(
+      /Place held for 1[45]:\d\d/,
+    );
+  });
+
   it('completes a free basket without a card', async () => {
     const user = userEvent.setup();
     const calls: StubRequest[] = [];

@@ -7,6 +7,8 @@ import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details'
 import { selectSessionUser } from '../../features/auth/auth.slice';
 import { useGetCartQuery } from '../../features/basket/api/get-cart';
 import { selectBasket } from '../../features/basket/basket.slice';
+import { HoldCountdown } from '../../features/basket/components/hold-countdown';
+import { HoldNotices } from '../../features/basket/components/hold-notices';
 import { usePrepareCheckoutMutation } from '../../features/checkout/api/prepare-checkout';
 import type { ChallengeResult } from '../../features/checkout/components/challenge-dialog';
 import { ChallengeDialog } from '../../features/checkout/components/challenge-dialog';
@@ -18,10 +20,10 @@ import {
   challengeFailed,
   completeOrder,
   payForBasket,
+  paymentFailureCopy,
   unableToCompleteCopy,
 } from '../../features/checkout/payment-flow';
 import { selectPayment } from '../../features/checkout/payment.slice';
-import { addToast } from '../../features/toasts/toasts.slice';
 import { paths } from '../../lib/paths';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
@@ -45,6 +47,9 @@ export function Component() {
   );
   const [prepare, preparation] = usePrepareCheckoutMutation();
   const isPreparingRef = useRef(false);
+  // Why the last payment failed, shown by the card form; the basket stays as it is.
+  const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = useCallback(() => setFailure(null), []);
 
   const isFree = basket.totals?.total === 0;
   const hasItems = basket.items.length > 0;
@@ -76,12 +81,15 @@ export function Component() {
   );
 
   const onPay = async (input: PaymentInput) => {
+    setFailure(null);
     const result = await dispatch(payForBasket(input));
     if (payForBasket.fulfilled.match(result)) {
       if (result.payload.kind === 'completed') toConfirmation(result.payload.completeOrderId);
       return null;
     }
-    return result.payload?.kind === 'card' ? (result.payload.error?.fieldErrors ?? null) : null;
+    if (result.payload?.kind === 'card') return result.payload.error?.fieldErrors ?? null;
+    setFailure(paymentFailureCopy(result.payload?.error ?? null));
+    return null;
   };
 
   const onChallengeResult = useCallback(
@@ -93,12 +101,13 @@ export function Component() {
             toConfirmation(completed.payload.completeOrderId);
           } else {
             dispatch(challengeFailed({ message: null }));
+            setFailure(paymentFailureCopy(completed.payload?.error ?? null));
           }
         });
         return;
       }
       dispatch(challengeFailed({ message: null }));
-      dispatch(addToast({ content: unableToCompleteCopy, type: 'danger' }));
+      setFailure(unableToCompleteCopy);
     },
     [dispatch, payment.transactionUuid, toConfirmation],
   );
@@ -117,6 +126,7 @@ export function Component() {
     return (
       <section className="lido-screen">
         <h1>Checkout</h1>
+        <HoldNotices />
         <p>Your basket is empty.</p>
         <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
       </section>
@@ -137,6 +147,7 @@ export function Component() {
   return (
     <section className="lido-screen">
       <h1>Checkout</h1>
+      <HoldNotices />
       <div className="lido-checkout">
         <div>
           {preparation.isError ? (
@@ -158,6 +169,8 @@ export function Component() {
             savedCard={payment.savedCard}
             isReady={isFree || payment.sessionKey !== null}
             onPay={onPay}
+            failure={failure}
+            onEdit={clearFailure}
           />
         </div>
         <aside className="lido-checkout__summary" aria-label="Order summary">
@@ -176,6 +189,12 @@ export function Component() {
           <p>
             <strong>Total: {basket.totals?.formattedTotal}</strong>
           </p>
+          {basket.expiresAt ? (
+            <HoldCountdown
+              expiresAt={basket.expiresAt.utc}
+              label={basket.items.length > 1 ? 'Places held for' : 'Place held for'}
+            />
+          ) : null}
         </aside>
       </div>
       {challengeUrl && payment.transactionUuid ? (

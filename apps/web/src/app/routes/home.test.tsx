@@ -137,8 +137,14 @@ describe('home page', () => {
     stubFetch(browseApi);
     renderApp('/');
     const map = await screen.findByTestId('venue-map');
-    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4));
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
     expect(map.querySelector('[title="Bethnal Green Baths"]')).not.toBeNull();
+    // Salford is 4 miles from Manchester Aquatics Centre: one marker for both at this zoom.
+    expect(
+      map.querySelector(
+        '[title="2 venues: Manchester Aquatics Centre, Salford Sports Village. Zoom in"]',
+      ),
+    ).not.toBeNull();
     // No tile server is configured in tests: the map still works without tiles.
     expect(map.querySelector('.leaflet-tile')).toBeNull();
   });

@@ -1,23 +1,33 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import type { TitleHandle } from '../../components/page-title';
+import { joinTitle } from '../../components/page-title';
 import { paths } from '../../lib/paths';
+
+/** "Bookings — My account": the section, then the area. */
+function section(name: string): TitleHandle {
+  return { title: () => joinTitle([name, 'My account']) };
+}
 
 // The sections of My account, nested under `/my-account` (router.tsx). Each loads on first visit.
 export const myAccountChildRoutes: RouteObject[] = [
   {
     index: true,
+    handle: section('Dashboard'),
     lazy: async () => ({
       Component: (await import('../../features/account/components/dashboard')).Dashboard,
     }),
   },
   {
     path: paths.myDetails.pattern,
+    handle: section('My details'),
     lazy: async () => ({
       Component: (await import('../../features/account/components/my-details')).MyDetails,
     }),
   },
   {
     path: paths.myMemberships.pattern,
+    handle: section('Memberships'),
     lazy: async () => ({
       Component: (await import('../../features/account/components/memberships-list'))
         .MembershipsList,
@@ -25,18 +35,24 @@ export const myAccountChildRoutes: RouteObject[] = [
   },
   {
     path: paths.myPackages.pattern,
+    handle: section('Packages'),
     lazy: async () => ({
       Component: (await import('../../features/account/components/packages-list')).PackagesList,
     }),
   },
   {
     path: paths.myBookings.pattern,
+    handle: {
+      title: ({ tab }) =>
+        joinTitle([tab === 'past' ? 'Past bookings' : 'Upcoming bookings', 'My account']),
+    } satisfies TitleHandle,
     lazy: async () => ({
       Component: (await import('../../features/account/components/my-bookings')).MyBookings,
     }),
   },
   {
     path: paths.myGuestPasses.pattern,
+    handle: section('Guest passes'),
     lazy: async () => ({
       Component: (await import('../../features/account/components/guest-passes-list'))
         .GuestPassesList,
@@ -44,6 +60,7 @@ export const myAccountChildRoutes: RouteObject[] = [
   },
   {
     path: paths.myPayments.pattern,
+    handle: section('Payments'),
     lazy: async () => ({
       Component: (await import('../../features/account/components/payments-list')).PaymentsList,
     }),

@@ -79,38 +79,84 @@ describe('class timetable', () => {
     expect(later).toHaveTextContent('You cannot book this activity yet');
   });
 
-  it('filters by available only, time range, instructors and tags, kept in the store', async () => {
+  it('filters by available only, time range, instructors and tags, kept in the address', async () => {
     const user = userEvent.setup();
     stubFetch(classesApi());
     const app = renderApp('/location/bethnal-green/yoga/2026-10-06/by-time');
     await screen.findAllByTestId('class');
 
     await user.click(screen.getByLabelText('Available only'));
-    expect(classNames()).toHaveLength(1);
-    expect(app.store.getState().timetable.filters.classes.actionsToShow).toBe('availableOnly');
+    await waitFor(() => expect(classNames()).toHaveLength(1));
+    await waitFor(() =>
+      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=available'),
+    );
     await user.click(screen.getByLabelText('Show all'));
 
     await user.selectOptions(screen.getByLabelText('From'), '12:00');
     await user.selectOptions(screen.getByLabelText('To'), '13:00');
     // 12:15–13:15 does not end by 13:00: only items fully inside the range stay.
-    expect(screen.queryAllByTestId('class')).toHaveLength(0);
-    expect(screen.getByText('No results were found at this centre')).toBeVisible();
+    await waitFor(() => expect(screen.queryAllByTestId('class')).toHaveLength(0));
+    expect(await screen.findByText('No results were found at this centre')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('To'), '13:30');
-    expect(screen.getAllByTestId('class')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     await user.click(screen.getByLabelText('Ben Carter'));
-    expect(screen.getAllByTestId('class')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(2));
     await user.click(screen.getByLabelText('Aisha Khan'));
-    expect(screen.getAllByTestId('class')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(3));
     await user.click(screen.getByLabelText('Ben Carter'));
     await user.click(screen.getByLabelText('Aisha Khan'));
 
     await user.click(screen.getByLabelText('High intensity'));
-    expect(screen.getAllByTestId('class')).toHaveLength(1);
-    expect(app.store.getState().timetable.filters.classes.tags).toEqual([402]);
-    // The other kinds keep their own filters.
-    expect(app.store.getState().timetable.filters.adHoc.tags).toEqual([]);
+    await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(1));
+    await waitFor(() =>
+      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?tag=402'),
+    );
+  });
+
+  it('shows the filters a link names, and carries them to the other dates and the class', async () => {
+    stubFetch(classesApi());
+    renderApp(
+      '/location/bethnal-green/yoga/2026-10-06/by-time?instructor=302&from=12:00&embedded=true',
+    );
+    await screen.findAllByTestId('class');
+    // Ben Carter's classes from 12:00: the 12:15 and the 18:30.
+    expect(classNames()).toEqual(['Yoga', 'Yoga']);
+    expect(screen.getAllByTestId('class')[0]).toHaveTextContent('12:15');
+    expect(screen.getByLabelText('Ben Carter')).toBeChecked();
+    expect(screen.getByLabelText('From')).toHaveValue('720');
+    const nav = screen.getByRole('navigation', { name: 'Dates' });
+    expect(within(nav).getByRole('link', { name: 'Next day, Day 2026-10-07' })).toHaveAttribute(
+      'href',
+      '/location/bethnal-green/yoga/2026-10-07/by-time?instructor=302&from=12:00&embedded=true',
+    );
+    expect(
+      within(screen.getAllByTestId('class')[0] as HTMLElement).getByRole('link'),
+    ).toHaveAttribute(
+      'href',
+      '/location/bethnal-green/yoga/2026-10-06/by-time/class/full?instructor=302&from=12:00&embedded=true',
+    );
+  });
+
+  it('keeps the filters when coming back from a class', async () => {
+    const user = userEvent.setup();
+    stubFetch(classesApi());
+    const app = renderApp('/location/bethnal-green/yoga/2026-10-06/by-time');
+    await screen.findAllByTestId('class');
+    await user.click(screen.getByLabelText('Available only'));
+    await user.click(screen.getAllByRole('link', { name: 'Yoga' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        '/location/bethnal-green/yoga/2026-10-06/by-time/class/early?show=available',
+      ),
+    );
+    await app.router.navigate(-1);
+    await waitFor(() =>
+      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=available'),
+    );
+    expect(screen.getByLabelText('Available only')).toBeChecked();
+    expect(classNames()).toHaveLength(1);
   });
 
   it('shows times in 12-hour form when chosen', async () => {

@@ -1,5 +1,6 @@
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { usePageTitle } from '../../components/page-title';
 import type { Activity } from '../../features/activities/activity';
 import { activityKind } from '../../features/activities/activity';
 import { useGetActivityQuery } from '../../features/activities/api/get-activity';
@@ -19,6 +20,7 @@ import { TicketSessions } from '../../features/timetable/components/ticket-sessi
 import { TimetableResult } from '../../features/timetable/components/timetable-result';
 import '../../features/timetable/components/timetable.css';
 import { usesV2Endpoints } from '../../features/timetable/endpoint-version';
+import { useGetVenueQuery } from '../../features/venues/api/get-venue';
 import type { TimetableSelection, TimetableView } from '../../features/timetable/timetable-address';
 import { parseTimetableSelection, timetableView } from '../../features/timetable/timetable-address';
 import { paths } from '../../lib/paths';
@@ -34,7 +36,7 @@ interface KindProps {
 function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
   const query = useGetClassesQuery(args);
   return (
-    <TimetableResult set="classes" query={query}>
+    <TimetableResult query={query}>
       {(shown) => (
         <ClassList
           classes={shown}
@@ -49,7 +51,7 @@ function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
 function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
   const query = useGetTimesQuery(args);
   return (
-    <TimetableResult set="adHoc" query={query}>
+    <TimetableResult query={query}>
       {(shown, filters) => (
         <SlotTimes
           args={args}
@@ -67,7 +69,7 @@ function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
 function CourtsByLocation({ args, activity }: KindProps) {
   const query = useGetSlotsQuery(args);
   return (
-    <TimetableResult set="adHoc" query={query}>
+    <TimetableResult query={query}>
       {(shown) => <SlotsByLocation slots={shown} locations={activity.locations} />}
     </TimetableResult>
   );
@@ -81,7 +83,7 @@ function TicketsTimetable({ args, activity }: KindProps) {
     date: args.date,
   });
   return (
-    <TimetableResult set="fastTickets" query={query}>
+    <TimetableResult query={query}>
       {(shown) => <TicketSessions sessions={shown} />}
     </TimetableResult>
   );
@@ -105,7 +107,21 @@ export function Component() {
   const activity = useGetActivityQuery({ venueSlug, activitySlug });
   const isMissing = useMissingActivityRedirect(activity.error);
   const client = useGetClientQuery();
+  // The filters ride along in the query when the date or the view changes.
+  const { search } = useLocation();
   const dates = useGetActivityDatesQuery({ venueSlug, activitySlug }, { skip: !activity.data });
+  const venue = useGetVenueQuery(venueSlug);
+  const current = dates.data?.find((date) => date.raw === dateSlug);
+  // "Badminton — Wed 21 Jan — Hackney Lido"
+  usePageTitle(
+    activity.data && current
+      ? [
+          activity.data.name,
+          `${current.dayPretty.slice(0, 3)} ${current.datePretty}`,
+          venue.data?.name,
+        ]
+      : [],
+  );
 
   if (isMissing || activity.isLoading || client.isLoading) return <LoadingIndicator />;
   if (!activity.data || !client.data) {
@@ -119,16 +135,15 @@ export function Component() {
   const kind = activityKind(activity.data);
   const view = kind === 'resources' ? timetableView(type) : 'by-time';
   const selection = parseTimetableSelection(rest);
+  const timetablePath = paths.timetable.build(venueSlug, activitySlug, dateSlug, view);
   const linkTo = (date: string, nextView: TimetableView = view) =>
-    paths.timetable.build(venueSlug, activitySlug, date, nextView);
-  const timetablePath = linkTo(dateSlug);
+    `${paths.timetable.build(venueSlug, activitySlug, date, nextView)}${search}`;
   const args: AvailabilityArgs = {
     venueSlug,
     activitySlug,
     date: dateSlug,
     isV2: usesV2Endpoints(dateSlug, client.data.migrationDate),
   };
-  const current = dates.data?.find((date) => date.raw === dateSlug);
   const kindProps: KindProps = { args, activity: activity.data, timetablePath, selection };
 
   return (

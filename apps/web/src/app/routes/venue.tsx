@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { NotFoundPage } from '../../components/not-found-page';
+import { usePageTitle } from '../../components/page-title';
 import type { ActivitySummary } from '../../features/activities/activity';
 import { useGetActivitiesQuery } from '../../features/activities/api/get-activities';
 import { useGetActivityQuery } from '../../features/activities/api/get-activity';
@@ -64,6 +65,7 @@ export function Component() {
   const { venueSlug = '' } = useParams();
   const venue = useGetVenueQuery(venueSlug);
   const activities = useGetActivitiesQuery(venueSlug, { skip: !venue.data });
+  usePageTitle(venue.data ? ['Book an activity', venue.data.name] : []);
 
   if (isApiError(venue.error) && venue.error.statusCode === 404) return <NotFoundPage />;
   if (venue.isLoading) return <LoadingIndicator />;

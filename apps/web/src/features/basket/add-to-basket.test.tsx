@@ -117,7 +117,11 @@ describe('adding to the basket from the timetable', () => {
     expect(busy()).toHaveAttribute('aria-busy', 'true');
     answer(jsonResponse({ data: wireCart() }));
     await waitFor(() => expect(app.store.getState().basket.status.addingToCart).toBe(false));
-    await waitFor(() => expect(busy()).toBeEnabled());
+    // Once added, the row says so and offers to remove it instead of booking it again.
+    const remove = await screen.findByRole('button', {
+      name: 'Remove Yoga at 07:00 from your basket',
+    });
+    expect(remove).toBeEnabled();
   });
 
   it("shows the API's message when the session is full", async () => {

@@ -10,6 +10,8 @@ import { removeFromCartApi } from './api/remove-from-cart';
 import { updateCartItemApi } from './api/update-cart-item';
 import type { AddToCartBody, Cart, CartItem } from './cart';
 import { pendingAddSet } from './cart-actions';
+import type { EndedHold } from './ended-holds';
+import { findEndedHolds, mergeEndedHolds } from './ended-holds';
 
 export interface CartTotals {
   total: number;
@@ -49,6 +51,8 @@ export interface BasketState {
   isLoaded: boolean;
   /** An add that waits for the visitor to sign in. */
   pendingAdd: AddToCartBody | null;
+  /** Items whose holds ran out since the page opened, until held again or dismissed. */
+  endedHolds: EndedHold[];
 }
 
 const initialStatus: CartStatus = {
@@ -72,9 +76,14 @@ export const initialBasketState: BasketState = {
   expiresAt: null,
   isLoaded: false,
   pendingAdd: null,
+  endedHolds: [],
 };
 
-function applyCart(state: BasketState, cart: Cart) {
+function applyCart(state: BasketState, cart: Cart, removedIds?: ReadonlySet<number>) {
+  const found = state.isLoaded
+    ? findEndedHolds(state.items, cart.items, Date.now(), removedIds)
+    : [];
+  state.endedHolds = mergeEndedHolds(state.endedHolds, found, cart.items);
   state.cartId = cart.id;
   state.uuid = cart.uuid;
   // Items keep the live order (`sort_by`).
@@ -105,6 +114,13 @@ export const basketSlice = createSlice({
   reducers: {
     selectedUserChanged(state, action: PayloadAction<number | null>) {
       state.selectedUserId = action.payload;
+    },
+    endedHoldsDismissed(state) {
+      state.endedHolds = [];
+    },
+    endedHoldRefused(state, action: PayloadAction<{ key: string; refusal: string }>) {
+      const hold = state.endedHolds.find((ended) => ended.key === action.payload.key);
+      if (hold) hold.refusal = action.payload.refusal;
     },
   },
   extraReducers: (builder) => {
@@ -156,11 +172,14 @@ export const basketSlice = createSlice({
       .addMatcher(isAnyOf(removeFromCart.matchFulfilled, removeFromCart.matchRejected), (state) => {
         state.status.removingFromCart = false;
       })
+      // The customer's own removals are not ended holds.
+      .addMatcher(removeFromCart.matchFulfilled, (state, action) => {
+        applyCart(state, action.payload, new Set(action.meta.arg.originalArgs.cartItemIds));
+      })
       .addMatcher(
         isAnyOf(
           getCartApi.endpoints.getCart.matchFulfilled,
           addToCart.matchFulfilled,
-          removeFromCart.matchFulfilled,
           updateCartItemApi.endpoints.updateCartItem.matchFulfilled,
         ),
         (state, action: PayloadAction<Cart>) => {
@@ -181,9 +200,15 @@ export const basketSlice = createSlice({
     selectBasketItemCount: (state) => state.totals?.itemCount ?? 0,
     selectCartStatus: (state) => state.status,
     selectPendingAdd: (state) => state.pendingAdd,
+    selectEndedHolds: (state) => state.endedHolds,
   },
 });
 
-export const { selectedUserChanged } = basketSlice.actions;
-export const { selectBasket, selectBasketItemCount, selectCartStatus, selectPendingAdd } =
-  basketSlice.selectors;
+export const { selectedUserChanged, endedHoldsDismissed, endedHoldRefused } = basketSlice.actions;
+export const {
+  selectBasket,
+  selectBasketItemCount,
+  selectCartStatus,
+  selectPendingAdd,
+  selectEndedHolds,
+} = basketSlice.selectors;

@@ -12,6 +12,8 @@ import { readBrowserDetails } from './browser-details';
 // Paying for the basket as a list of steps (prepare happens when the checkout opens): card
 // identifier at the provider → authorise (maybe a 3-D Secure challenge) → complete. A failure
 // after the card form clears the payment session, so the next attempt prepares a fresh one.
+// Failures are not toasted: the checkout shows them beside the card form until the customer
+// changes something (`paymentFailureCopy`).
 
 export const orderCompletedCopy = 'Order completed Successfully.';
 export const unableToCompleteCopy = 'Unable to complete your order, please try again.';
@@ -68,7 +70,8 @@ function newIdempotencyKey(): string {
     : nanoid();
 }
 
-function failureCopy(error: ApiError | null): string {
+/** What to say when paying failed: the server's reason (a declined card, …) or a plain retry. */
+export function paymentFailureCopy(error: ApiError | null): string {
   return error ? errorCopy(error, { fallback: unableToCompleteCopy }) : unableToCompleteCopy;
 }
 
@@ -106,7 +109,6 @@ export const completeOrder = createAsyncThunk<
   );
   if ('error' in result) {
     const error = isApiError(result.error) ? result.error : null;
-    dispatch(addToast({ content: failureCopy(error), type: 'danger' }));
     reloadCartAfterConflict(error, dispatch, state.auth.user?.id ?? null);
     return rejectWithValue({ kind: 'payment', error });
   }
@@ -135,7 +137,6 @@ export const payForBasket = createAsyncThunk<
   if (state.basket.totals?.total === 0) return complete(null);
 
   const fail = (error: ApiError | null) => {
-    dispatch(addToast({ content: failureCopy(error), type: 'danger' }));
     reloadCartAfterConflict(error, dispatch, customerId);
     return rejectWithValue({ kind: 'payment', error });
   };

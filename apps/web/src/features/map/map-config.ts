@@ -9,22 +9,15 @@ export const searchedPlaceZoom = 10;
 export const defaultRadiusMiles = 5;
 export const radiusChoicesMiles = [1, 2, 5, 10, 20, 50] as const;
 
+/**
+ * Raster tiles from the operator's tile provider: the server's MAP_TILE_URL, delivered in the
+ * site configuration (`GET /api/client`). Without one the map draws Lido's offline basemap.
+ */
 export interface TileLayerConfig {
   url: string;
+  /** Plain text: the credit the provider requires. */
   attribution: string;
 }
-
-/**
- * Map tiles come from the build's configuration (`VITE_MAP_TILE_URL`, with
- * `VITE_MAP_TILE_ATTRIBUTION`). Without one the map shows no tiles — markers still place the
- * venues — so the site works where there is no tile server to reach.
- */
-export const mapTileLayer: TileLayerConfig | null = import.meta.env.VITE_MAP_TILE_URL
-  ? {
-      url: import.meta.env.VITE_MAP_TILE_URL,
-      attribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
-    }
-  : null;
 
 /** How long typing must pause before the place search asks the geocoder. */
 export const placeSearchDebounceMs = 300;

@@ -7,6 +7,7 @@ import '@fontsource/roboto/latin-700.css';
 import { defaultTheme } from '@lido/contract';
 import { camelizeKeys } from '../../lib/case-keys';
 import type { Theme } from './api/get-theme';
+import { filledColours, textColourOnWhite } from './colour-contrast';
 
 // Fonts are self-hosted through Fontsource at weights 400 and 700 (SPEC.md section 9); the
 // browser downloads a face only when a rule uses it. Garage Gothic is a commercial typeface
@@ -24,11 +25,26 @@ function fontStack(key: string, fallback: Theme['themeAppBodyFontStyle']): strin
   return key in fontStacks ? fontStacks[key as keyof typeof fontStacks] : fontStacks[fallback];
 }
 
+/**
+ * The variables for text in or on a theme colour, at 4.5:1 or better: `-text` on the white page,
+ * `-fill` as a background under `on-` text. The theme colour itself stays for borders and accents.
+ */
+function readableVariants(name: 'primary' | 'secondary', colour: string) {
+  const filled = filledColours(colour);
+  return {
+    [`--lido-${name}-text`]: textColourOnWhite(colour),
+    [`--lido-${name}-fill`]: filled.fill,
+    [`--lido-on-${name}`]: filled.text,
+  } as Record<`--lido-${string}`, string>;
+}
+
 /** The theme as CSS custom properties; stylesheets read only these names. */
 export function themeVariables(theme: Theme): Record<`--lido-${string}`, string> {
   return {
     '--lido-primary': theme.themeAppPrimaryColour,
+    ...readableVariants('primary', theme.themeAppPrimaryColour),
     '--lido-secondary': theme.themeAppSecondaryColour1,
+    ...readableVariants('secondary', theme.themeAppSecondaryColour1),
     '--lido-secondary-2': theme.themeAppSecondaryColour2,
     '--lido-header-primary': theme.headerPrimaryColour,
     '--lido-header-bg': theme.themeAppHeaderBgColour,

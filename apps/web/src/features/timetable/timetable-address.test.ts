@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
-import { parseTimetableSelection, timetableView } from './timetable-address';
+import {
+  filtersFromQuery,
+  parseTimetableSelection,
+  timetableView,
+  withFiltersInQuery,
+} from './timetable-address';
+import { defaultTimetableFilters, endOfDay } from './timetable-filters';
 
 describe('timetable addresses', () => {
   const base = paths.timetable.build('bethnal-green', 'badminton-60min', '2026-10-06', 'by-time');
@@ -37,5 +43,39 @@ describe('timetable addresses', () => {
     expect(timetableView('by-location')).toBe('by-location');
     expect(timetableView('by-time')).toBe('by-time');
     expect(timetableView(undefined)).toBe('by-time');
+  });
+});
+
+describe('timetable filters in the query', () => {
+  it('writes only what differs from the defaults, keeping other parameters', () => {
+    const query = withFiltersInQuery(new URLSearchParams('embedded=true&tag=9'), {
+      startTime: 7 * 60,
+      endTime: endOfDay,
+      actionsToShow: 'availableOnly',
+      instructors: [301, 302],
+      tags: [],
+    });
+    expect(query.toString()).toBe('embedded=true&from=07%3A00&show=available&instructor=301%2C302');
+  });
+
+  it('reads back what it wrote, to the end of the day', () => {
+    const filters = {
+      startTime: 12 * 60 + 30,
+      endTime: endOfDay,
+      actionsToShow: 'showAll' as const,
+      instructors: [],
+      tags: [401],
+    };
+    expect(filtersFromQuery(withFiltersInQuery(new URLSearchParams(), filters))).toEqual(filters);
+    expect(filtersFromQuery(new URLSearchParams('to=24:00')).endTime).toBe(endOfDay);
+  });
+
+  it('falls back to the defaults for values a hand-edited link gets wrong', () => {
+    expect(
+      filtersFromQuery(new URLSearchParams('from=25:00&to=soon&show=maybe&instructor=a,-1,3,3')),
+    ).toEqual({ ...defaultTimetableFilters, instructors: [3] });
+    // A range given backwards is put the right way round.
+    const backwards = filtersFromQuery(new URLSearchParams('from=18:00&to=09:00'));
+    expect([backwards.startTime, backwards.endTime]).toEqual([540, 1080]);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phoneQuery } from '../../../components/use-media-query';
 import { camelizeKeys } from '../../../lib/case-keys';
 import type { MyBooking } from '../api/get-my-bookings';
 import fixture from '../fixtures/my-account-bookings.json';
@@ -50,25 +51,75 @@ describe('bookings list', () => {
     const buttons = screen.getAllByRole('button', { name: /^Cancel / });
     expect(buttons).toHaveLength(3);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Cancel Badminton 40min on Wed 21 January 2026' }),
+      screen.getByRole('button', {
+        name: 'Cancel Badminton 40min on Wed 21 January 2026 at 18:40',
+      }),
     );
     expect(onCancel).toHaveBeenCalledWith(cancellable[1]);
   });
 
-  it('shows the cancellation under way on its button', () => {
+  it('shows a booking cancelled here with its refund line', () => {
+    const first = bookings[1] as MyBooking;
+    const cancelled = [{ ...first, status: 'cancelled' as const }];
+    render(
+      <BookingsList
+        bookings={cancelled}
+        emptyText="None."
+        caption="Upcoming bookings"
+        onCancel={() => undefined}
+        refunds={new Map([[first.id, { raw: 670, formatted: '£6.70' }]])}
+      />,
+    );
+    const row = screen.getByTestId('booking-row');
+    expect(row).toHaveTextContent('Cancelled£6.70 refunded to your account credit');
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('bookings list on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each booking as a card of the same labelled facts instead of a table', () => {
+    // Under 575 px the phone query matches.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === phoneQuery,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
     render(
       <BookingsList
         bookings={bookings}
         emptyText="None."
         caption="Upcoming bookings"
         onCancel={() => undefined}
-        cancellingId={bookings[1]?.id ?? null}
       />,
     );
-    expect(screen.getByText('Cancelling…')).toBeDisabled();
-    const disabled = screen
-      .getAllByRole('button', { name: /^Cancel / })
-      .filter((button) => button.hasAttribute('disabled'));
-    expect(disabled).toHaveLength(1);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Upcoming bookings' });
+    const cards = within(list).getAllByTestId('booking-row');
+    expect(cards).toHaveLength(4);
+    const card = cards[1] as HTMLElement;
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(terms).toEqual(['Date', 'Time', 'Activity', 'Venue', 'Price', 'Status']);
+    expect(values).toEqual([
+      'Wed 21 January 2026',
+      '18:40 - 19:20 (40min)',
+      'Badminton 40minCourt 1, Sports Hall, Queensbridge Sport & Community Centre',
+      'Queensbridge Sport & Community Centre',
+      '£6.70',
+      'Booked',
+    ]);
   });
 });

@@ -1,11 +1,15 @@
 import type { MyBooking } from '../api/get-my-bookings';
+import type { CancelledBooking } from '../cancelled-bookings';
+import { refundLine } from '../cancelled-bookings';
+import type { AccountColumn } from './account-table';
+import { AccountTable } from './account-table';
 
 interface BookingsListProps {
   bookings: readonly MyBooking[];
-  /** Offers a Cancel button on bookings that can still be cancelled. */
+  /** Offers a Cancel button on bookings that can still be cancelled (it asks to confirm). */
   onCancel?: (booking: MyBooking) => void;
-  /** The booking whose cancellation is under way. */
-  cancellingId?: number | null;
+  /** Bookings cancelled on this page, with what each refunded: shown on their row. */
+  refunds?: ReadonlyMap<number, CancelledBooking['refund']>;
   /** Shown when there are none, e.g. 'You have no upcoming bookings.' */
   emptyText: string;
   caption: string;
@@ -21,65 +25,68 @@ function statusLabel(booking: MyBooking): string {
   return statusLabels[booking.status];
 }
 
+const columns: AccountColumn[] = [
+  { label: 'Date' },
+  { label: 'Time' },
+  { label: 'Activity' },
+  { label: 'Venue' },
+  { label: 'Price' },
+  { label: 'Status' },
+];
+
 /** My account bookings in the live shape: date, time, activity, venue, price and status. */
 export function BookingsList({
   bookings,
   emptyText,
   caption,
   onCancel,
-  cancellingId = null,
+  refunds,
 }: BookingsListProps) {
   if (bookings.length === 0) return <p>{emptyText}</p>;
   return (
-    <table className="lido-account__table" data-testid="bookings-list">
-      <caption className="lido-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Time</th>
-          <th scope="col">Activity</th>
-          <th scope="col">Venue</th>
-          <th scope="col">Price</th>
-          <th scope="col">Status</th>
-          {onCancel ? (
-            <th scope="col">
-              <span className="lido-visually-hidden">Actions</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.id} data-testid="booking-row">
-            <td>{booking.date}</td>
-            <td>{booking.time}</td>
-            <td>
+    <AccountTable
+      caption={caption}
+      testId="bookings-list"
+      columns={onCancel ? [...columns, { label: 'Actions', isLabelHidden: true }] : columns}
+      rows={bookings.map((booking) => {
+        const refund = refunds?.get(booking.id);
+        return {
+          key: booking.id,
+          testId: 'booking-row',
+          className: booking.status === 'cancelled' ? 'lido-account__row--cancelled' : undefined,
+          cells: [
+            booking.date,
+            booking.time,
+            <>
               {booking.description}
               {booking.item.location ? (
                 <span className="lido-account__subtle">{booking.item.location.name}</span>
               ) : null}
-            </td>
-            <td>{booking.venue}</td>
-            <td>{booking.price}</td>
-            <td>{statusLabel(booking)}</td>
-            {onCancel ? (
-              <td>
-                {booking.status === 'booked' && booking.canBeCancelled ? (
-                  <button
-                    type="button"
-                    className="lido-account__cancel"
-                    disabled={cancellingId === booking.id}
-                    aria-label={`Cancel ${booking.description} on ${booking.date}`}
-                    onClick={() => onCancel(booking)}
-                  >
-                    {cancellingId === booking.id ? 'Cancelling…' : 'Cancel'}
-                  </button>
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>,
+            booking.venue,
+            booking.price,
+            <>
+              {statusLabel(booking)}
+              {refund ? <span className="lido-account__subtle">{refundLine(refund)}</span> : null}
+            </>,
+            ...(onCancel
+              ? [
+                  booking.status === 'booked' && booking.canBeCancelled ? (
+                    <button
+                      type="button"
+                      className="lido-account__cancel"
+                      // The same class can be booked twice a day: the start time tells them apart.
+                      aria-label={`Cancel ${booking.description} on ${booking.date} at ${booking.item.startsAt.format24Hour}`}
+                      onClick={() => onCancel(booking)}
+                    >
+                      Cancel
+                    </button>
+                  ) : null,
+                ]
+              : []),
+          ],
+        };
+      })}
+    />
   );
 }

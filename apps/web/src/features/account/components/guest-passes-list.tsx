@@ -5,6 +5,15 @@ import { useGetClientQuery } from '../../site-config/api/get-client';
 import { useAccountQueryArgs } from '../account-query-args';
 import { useGetMyGuestPassesQuery } from '../api/get-my-guest-passes';
 import { AccountQueryResult } from './account-query-result';
+import { AccountTable } from './account-table';
+
+const passColumns = [
+  { label: 'Code' },
+  { label: 'Status' },
+  { label: 'Issued' },
+  { label: 'Expires' },
+  { label: 'Used' },
+];
 
 /** `/my-account/guest-passes`, only where the operator offers guest passes online. */
 export function GuestPassesList() {
@@ -22,33 +31,22 @@ export function GuestPassesList() {
           passes.length === 0 ? (
             <p>You have no guest passes.</p>
           ) : (
-            <table className="lido-account__table">
-              <caption className="lido-visually-hidden">Guest passes</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Issued</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Used</th>
-                </tr>
-              </thead>
-              <tbody>
-                {passes.map((pass) => (
-                  <tr key={pass.id}>
-                    <td>{pass.code}</td>
-                    <td>{pass.status}</td>
-                    <td>{formatCalendarDate(pass.issuedOn)}</td>
-                    <td>{formatCalendarDate(pass.expiresOn)}</td>
-                    <td>
-                      {pass.usedOn
-                        ? `${formatCalendarDate(pass.usedOn)}${pass.guestName ? ` by ${pass.guestName}` : ''}`
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AccountTable
+              caption="Guest passes"
+              columns={passColumns}
+              rows={passes.map((pass) => ({
+                key: pass.id,
+                cells: [
+                  pass.code,
+                  pass.status,
+                  formatCalendarDate(pass.issuedOn),
+                  formatCalendarDate(pass.expiresOn),
+                  pass.usedOn
+                    ? `${formatCalendarDate(pass.usedOn)}${pass.guestName ? ` by ${pass.guestName}` : ''}`
+                    : '—',
+                ],
+              }))}
+            />
           )
         }
       </AccountQueryResult>

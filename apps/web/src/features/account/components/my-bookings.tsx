@@ -1,22 +1,26 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useAccountQueryArgs } from '../account-query-args';
 import { useAppDispatch } from '../../../app/store-hooks';
-import { failureToast } from '../../toasts/failure-toast';
+import { paths } from '../../../lib/paths';
+import { errorCopy, isApiError } from '../../../lib/request-state';
 import { addToast } from '../../toasts/toasts.slice';
+import { useAccountQueryArgs } from '../account-query-args';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 import type { MyBooking } from '../api/get-my-bookings';
 import { useGetMyBookingsQuery } from '../api/get-my-bookings';
+import type { CancelledBooking } from '../cancelled-bookings';
+import { withCancellations } from '../cancelled-bookings';
 import { AccountQueryResult } from './account-query-result';
 import { BookingsList } from './bookings-list';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const tabs = {
   upcoming: { label: 'Upcoming', filter: 'future', empty: 'You have no upcoming bookings.' },
   past: { label: 'Past', filter: 'past', empty: 'You have no past bookings.' },
 } as const;
 
-/** `/my-account/bookings/upcoming|past`. */
+/** `/my-account/bookings/upcoming|past`: cancelling asks first, then shows the refund. */
 export function MyBookings() {
   const { tab } = useParams();
   const current = tab === 'past' ? 'past' : 'upcoming';
@@ -24,19 +28,38 @@ export function MyBookings() {
   const query = useGetMyBookingsQuery(args ? { ...args, filter: tabs[current].filter } : skipToken);
   const dispatch = useAppDispatch();
   const [cancelBooking, cancellation] = useCancelBookingMutation();
+  const [confirming, setConfirming] = useState<MyBooking | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<CancelledBooking[]>([]);
+  const refunds = useMemo(
+    () => new Map(cancelled.map((entry) => [entry.booking.id, entry.refund])),
+    [cancelled],
+  );
 
-  const cancel = async (booking: MyBooking) => {
+  const askToCancel = (booking: MyBooking) => {
+    setCancelError(null);
+    setConfirming(booking);
+  };
+
+  const confirmCancel = async (booking: MyBooking) => {
     const result = await cancelBooking({ bookingId: booking.id });
     if ('error' in result && result.error) {
-      dispatch(failureToast(result.error as Parameters<typeof failureToast>[0]));
+      setCancelError(
+        isApiError(result.error)
+          ? errorCopy(result.error)
+          : 'Something has gone wrong, please try again.',
+      );
       return;
     }
-    const refunded = result.data.creditRefunded;
+    const refund = result.data.creditRefunded;
+    const index = (query.data ?? []).findIndex((item) => item.id === booking.id);
+    setCancelled((entries) => [...entries, { booking, index: Math.max(index, 0), refund }]);
+    setConfirming(null);
     dispatch(
       addToast({
         content:
-          refunded.raw > 0
-            ? `Your booking has been cancelled. ${refunded.formatted} has been added to your account credit.`
+          refund.raw > 0
+            ? `Your booking has been cancelled. ${refund.formatted} has been added to your account credit.`
             : 'Your booking has been cancelled.',
         type: 'success',
       }),
@@ -61,16 +84,23 @@ export function MyBookings() {
       <AccountQueryResult query={query}>
         {(bookings) => (
           <BookingsList
-            bookings={bookings}
+            bookings={current === 'upcoming' ? withCancellations(bookings, cancelled) : bookings}
             emptyText={tabs[current].empty}
             caption={`${tabs[current].label} bookings`}
-            onCancel={(booking) => void cancel(booking)}
-            cancellingId={
-              cancellation.isLoading ? (cancellation.originalArgs?.bookingId ?? null) : null
-            }
+            onCancel={askToCancel}
+            refunds={refunds}
           />
         )}
       </AccountQueryResult>
+      {confirming ? (
+        <CancelBookingDialog
+          booking={confirming}
+          isCancelling={cancellation.isLoading}
+          error={cancelError}
+          onConfirm={() => void confirmCancel(confirming)}
+          onKeep={() => setConfirming(null)}
+        />
+      ) : null}
     </section>
   );
 }

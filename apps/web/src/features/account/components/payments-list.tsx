@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAccountQueryArgs } from '../account-query-args';
 import { useGetMyPaymentsQuery } from '../api/get-my-payments';
 import { AccountQueryResult } from './account-query-result';
+import { AccountTable } from './account-table';
 
 const statusLabels = {
   pending: 'Pending',
@@ -9,6 +10,15 @@ const statusLabels = {
   failed: 'Failed',
   refunded: 'Refunded',
 } as const;
+
+const paymentColumns = [
+  { label: 'Date' },
+  { label: 'Description' },
+  { label: 'Reference' },
+  { label: 'Paid by' },
+  { label: 'Amount' },
+  { label: 'Status' },
+];
 
 /** `/my-account/payments`: amounts as the API formats them (£), with how each was paid. */
 export function PaymentsList() {
@@ -22,31 +32,21 @@ export function PaymentsList() {
           payments.length === 0 ? (
             <p>You have no payments.</p>
           ) : (
-            <table className="lido-account__table">
-              <caption className="lido-visually-hidden">Payments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Paid by</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{payment.date}</td>
-                    <td>{payment.description}</td>
-                    <td>{payment.reference}</td>
-                    <td>{payment.tenderTypeLabel}</td>
-                    <td>{payment.amount.formatted}</td>
-                    <td>{statusLabels[payment.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AccountTable
+              caption="Payments"
+              columns={paymentColumns}
+              rows={payments.map((payment) => ({
+                key: payment.id,
+                cells: [
+                  payment.date,
+                  payment.description,
+                  payment.reference,
+                  payment.tenderTypeLabel,
+                  payment.amount.formatted,
+                  statusLabels[payment.status],
+                ],
+              }))}
+            />
           )
         }
       </AccountQueryResult>

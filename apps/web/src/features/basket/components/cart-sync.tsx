@@ -1,21 +1,22 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
-import { useGetCartQuery } from '../api/get-cart';
+import { getCartApi, useGetCartQuery } from '../api/get-cart';
 import { selectBasket, selectPendingAdd } from '../basket.slice';
 import { continuePendingAdd } from '../cart-actions';
 import { readCartUuid } from '../cart-uuid-storage';
+import { useHoldExpiryRefresh } from '../use-hold-expiry-refresh';
 
 /**
  * Keeps the basket state in step with who is signed in: loads the basket on arrival (for the
  * header count) and again on sign-in, when the API merges the anonymous basket into the account's,
- * then sends any add that was waiting for the sign-in.
+ * then sends any add that was waiting for the sign-in; and again when a hold runs out.
  */
 export function CartSync() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectSessionUser);
-  const { selectedUserId } = useAppSelector(selectBasket);
+  const { selectedUserId, items } = useAppSelector(selectBasket);
   const pendingAdd = useAppSelector(selectPendingAdd);
   const hasAnonymousBasket = readCartUuid() !== null;
   const customerId = isLoggedIn ? (user?.id ?? null) : null;
@@ -23,6 +24,16 @@ export function CartSync() {
   const skip = isLoggedIn ? customerId === null : !hasAnonymousBasket;
   const cart = useGetCartQuery({ customerId, selectedUserId }, { skip });
   const isSettled = !cart.isFetching;
+  const refresh = useCallback(() => {
+    if (skip) return;
+    void dispatch(
+      getCartApi.endpoints.getCart.initiate(
+        { customerId, selectedUserId },
+        { forceRefetch: true, subscribe: false },
+      ),
+    );
+  }, [dispatch, skip, customerId, selectedUserId]);
+  useHoldExpiryRefresh(items, refresh);
 
   useEffect(() => {
     if (pendingAdd && customerId !== null && isSettled) dispatch(continuePendingAdd());

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../use-now';
+
+/** The hold's last minute, when the customer is warned. */
+export const endingSoonMs = 60_000;
 
 /** `14:05` of the time left, or null once it has run out. */
 export function holdTimeLeft(expiresAtMs: number, nowMs: number): string | null {
@@ -8,26 +11,39 @@ export function holdTimeLeft(expiresAtMs: number, nowMs: number): string | null 
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** How long the basket keeps a place: counts down the item's hold each second. */
-export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
-  const expiresAtMs = Date.parse(expiresAt);
-  const [now, setNow] = useState(() => Date.now());
-  const left = holdTimeLeft(expiresAtMs, now);
-  const hasRunOut = left === null;
+/** Whether the hold is in its last minute (and not yet over). */
+export function isEndingSoon(expiresAtMs: number, nowMs: number): boolean {
+  const left = expiresAtMs - nowMs;
+  return left > 0 && left <= endingSoonMs;
+}
 
-  useEffect(() => {
-    if (hasRunOut) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [hasRunOut]);
+interface HoldCountdownProps {
+  expiresAt: string;
+  /** "Place held for" an item; "Places held for" a whole basket. */
+  label?: string;
+}
+
+/**
+ * How long the basket keeps a place, counting down each second. The ticking text is not a live
+ * region (it would be read out every second); `HoldNotices` announces the last minute once.
+ */
+export function HoldCountdown({ expiresAt, label = 'Place held for' }: HoldCountdownProps) {
+  const expiresAtMs = Date.parse(expiresAt);
+  const now = useNow(expiresAtMs);
+  const left = holdTimeLeft(expiresAtMs, now);
+  const endingSoon = isEndingSoon(expiresAtMs, now);
+  const className = endingSoon
+    ? 'lido-basket__hold lido-basket__hold--ending'
+    : 'lido-basket__hold';
 
   return (
-    <p className="lido-basket__hold" data-testid="hold-countdown">
+    <p className={className} data-testid="hold-countdown">
       {left === null ? (
-        <strong>Hold expired: this place may no longer be available.</strong>
+        <strong>Hold ended: the place is being given back.</strong>
       ) : (
         <>
-          Place held for <time dateTime={`PT${left.replace(':', 'M')}S`}>{left}</time>
+          {label} <time dateTime={`PT${left.replace(':', 'M')}S`}>{left}</time>
+          {endingSoon ? <strong> — less than a minute left</strong> : null}
         </>
       )}
     </p>

@@ -40,9 +40,15 @@ interface ChallengeDialogProps {
 /**
  * The 3-D Secure challenge in a dialog. The page inside the iframe posts the issuer's answer to
  * this window; polling the transaction covers a message that never arrives.
+ *
+ * By keyboard: focus starts in the issuer's page (the iframe), Tab moves through its controls and
+ * then back to the dialog's own Cancel payment, never behind the dialog. Escape cancels the
+ * payment, which the checkout treats as a declined challenge.
  */
 export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: ChallengeDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const isSettledRef = useRef(false);
@@ -56,6 +62,24 @@ export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: Challenge
     [onResult],
   );
   useFocusTrap(dialogRef, true, () => settle('Cancelled'));
+
+  /**
+   * Keys pressed inside the iframe go to its own document, not to the focus trap. A same-origin
+   * page (Lido's hand-over page, the emulator's issuer) is listened to directly, on every page
+   * load; a real issuer's page is another origin, which the browser keeps closed to us: there the
+   * customer tabs out to Cancel payment.
+   */
+  const listenForEscapeInFrame = useCallback(() => {
+    let frameDocument: Document | null = null;
+    try {
+      frameDocument = frameRef.current?.contentDocument ?? null;
+    } catch {
+      frameDocument = null;
+    }
+    frameDocument?.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') settle('Cancelled');
+    });
+  }, [settle]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -95,6 +119,7 @@ export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: Challenge
         <div className="lido-modal__heading">
           <h2 id={titleId}>Confirm your payment</h2>
           <button
+            ref={closeRef}
             type="button"
             className="lido-modal__close"
             aria-label="Cancel payment"
@@ -105,11 +130,25 @@ export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: Challenge
         </div>
         <p id={descriptionId}>Your card issuer wants to check it is you. Follow its steps below.</p>
         <iframe
+          ref={frameRef}
           className="lido-challenge__frame"
           title="Card issuer's security check"
           src={scaUrl}
+          data-autofocus
+          onLoad={listenForEscapeInFrame}
         />
       </div>
+      {/*
+       * Tab from the last control in the issuer's page leaves the iframe for the next tab stop in
+       * this document, which the trap cannot see coming: this one sends focus back to the top of
+       * the dialog.
+       */}
+      <span
+        className="lido-challenge__wrap"
+        tabIndex={0}
+        data-testid="challenge-focus-wrap"
+        onFocus={() => closeRef.current?.focus()}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
@@ -28,6 +29,10 @@ interface CheckoutFormProps {
   isReady: boolean;
   /** Pays; resolves with the card fields the provider refused, to show beside them. */
   onPay: (input: PaymentInput) => Promise<Record<string, string[]> | null>;
+  /** Why the last payment failed (a declined card, …), shown by the card form; null for none. */
+  failure: string | null;
+  /** The customer changed something in the form: the failure has been seen to. */
+  onEdit: () => void;
 }
 
 /** Billing details, the provider's card form or the saved card, the terms and the Pay button. */
@@ -38,7 +43,10 @@ export function CheckoutForm({
   savedCard,
   isReady,
   onPay,
+  failure,
+  onEdit,
 }: CheckoutFormProps) {
+  const failureId = useId();
   const { paymentProcessing } = useAppSelector(selectCartStatus);
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutSchema({ needsCard: !isFree })),
@@ -56,6 +64,13 @@ export function CheckoutForm({
   const { errors } = form.formState;
   const cardChoice = form.watch('cardChoice');
   const usesNewCard = !isFree && cardChoice === 'new';
+
+  // A failure stays until the customer changes a field (or pays again), not for a few seconds.
+  useEffect(() => {
+    if (failure === null) return undefined;
+    const subscription = form.watch(() => onEdit());
+    return () => subscription.unsubscribe();
+  }, [form, failure, onEdit]);
 
   const onSubmit = async (values: CheckoutValues) => {
     const cardFieldErrors = await onPay({
@@ -91,6 +106,7 @@ export function CheckoutForm({
     <form
       className="lido-checkout__form"
       aria-label="Checkout"
+      aria-describedby={failure ? failureId : undefined}
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
     >
@@ -198,6 +214,17 @@ export function CheckoutForm({
           ) : null}
         </fieldset>
       )}
+
+      {failure ? (
+        <p
+          id={failureId}
+          role="alert"
+          className="lido-checkout__failure"
+          data-testid="payment-failure"
+        >
+          {failure}
+        </p>
+      ) : null}
 
       <div className="lido-checkout__section">
         <label className="lido-checkout__check">

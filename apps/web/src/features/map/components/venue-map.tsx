@@ -1,28 +1,16 @@
-import L from 'leaflet';
-import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { LocatedVenue } from '../../venues/venue';
-import { venueAddressLine } from '../../venues/venue';
 import type { Coordinates } from '../../venues/venue-search';
 import { metresPerMile } from '../../venues/venue-search';
-import { defaultMapZoom, mapTileLayer, searchedPlaceZoom } from '../map-config';
+import { useGetClientQuery } from '../../site-config/api/get-client';
+import type { TileLayerConfig } from '../map-config';
+import { defaultMapZoom, searchedPlaceZoom } from '../map-config';
+import { escapeHtml } from '../escape-html';
+import { OfflineBasemap } from './offline-basemap';
+import { VenueMarkers } from './venue-markers';
 import './venue-map.css';
-
-// Leaflet finds its default marker images by reading a CSS URL at run time, which the bundler
-// has renamed; give it the bundled URLs explicitly.
-const venueIcon = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIconRetina,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
 
 interface VenueMapProps {
   venues: readonly LocatedVenue[];
@@ -54,7 +42,22 @@ function KeepSize() {
   return null;
 }
 
-/** Venues on a Leaflet map, one marker each; tiles only when configured (map-config.ts). */
+/**
+ * What lies under the venues: the operator's raster tiles when the server has MAP_TILE_URL,
+ * otherwise Lido's offline basemap. Nothing is drawn until the site configuration says which.
+ */
+function MapBackground() {
+  const { data: client, isError } = useGetClientQuery();
+  const tiles: TileLayerConfig | null | undefined = client ? client.mapTiles : undefined;
+  if (tiles) {
+    return (
+      <TileLayer key={tiles.url} url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
+    );
+  }
+  return tiles === null || isError ? <OfflineBasemap /> : null;
+}
+
+/** Venues on a Leaflet map, one marker each, over tiles or the offline basemap. */
 export function VenueMap({ venues, centre, searched, radiusMiles, onChooseVenue }: VenueMapProps) {
   return (
     <div className="lido-venue-map" data-testid="venue-map">
@@ -64,9 +67,7 @@ export function VenueMap({ venues, centre, searched, radiusMiles, onChooseVenue 
         className="lido-venue-map__map"
         scrollWheelZoom={false}
       >
-        {mapTileLayer ? (
-          <TileLayer url={mapTileLayer.url} attribution={mapTileLayer.attribution} />
-        ) : null}
+        <MapBackground />
         <KeepSize />
         <FollowCentre centre={centre} isSearched={searched !== null} />
         {searched ? (
@@ -76,29 +77,7 @@ export function VenueMap({ venues, centre, searched, radiusMiles, onChooseVenue 
             pathOptions={{ color: '#3e2dac', weight: 2, fillOpacity: 0.08 }}
           />
         ) : null}
-        {venues.map((venue) => (
-          <Marker
-            key={venue.slug}
-            position={[venue.lat, venue.lng]}
-            icon={venueIcon}
-            title={venue.name}
-            alt={venue.name}
-          >
-            <Popup>
-              <strong>{venue.name}</strong>
-              <br />
-              {venueAddressLine(venue)}
-              <br />
-              <button
-                type="button"
-                className="lido-venue-map__choose"
-                onClick={() => onChooseVenue(venue.slug)}
-              >
-                Choose this venue
-              </button>
-            </Popup>
-          </Marker>
-        ))}
+        <VenueMarkers venues={venues} onChooseVenue={onChooseVenue} />
       </MapContainer>
     </div>
   );

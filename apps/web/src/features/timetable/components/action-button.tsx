@@ -1,4 +1,5 @@
 import { Button } from '../../../components/button';
+import type { InBasket } from '../in-basket';
 import type { ActionStatus } from '../timetable-item';
 
 export const notBookableYetCopy = 'You cannot book this activity yet';
@@ -21,6 +22,30 @@ interface ActionButtonProps {
   isBooking?: boolean;
   /** Book cannot be pressed yet (no tickets chosen). */
   isBookDisabled?: boolean;
+  /** The customer already holds this in the basket: say so, and offer to remove it. */
+  inBasket?: InBasket | null;
+}
+
+export const inYourBasketCopy = 'In your basket';
+
+/** CANCEL_RESERVATION: the place held in the caller's basket, given back by Remove. */
+function InBasketAction({ inBasket, subject }: { inBasket: InBasket; subject: string }) {
+  return (
+    <div className="lido-in-basket">
+      <span className="lido-in-basket__label">
+        {inBasket.quantity > 1 ? `${inBasket.quantity} in your basket` : inYourBasketCopy}
+      </span>
+      <Button
+        variant="secondary"
+        aria-label={`Remove ${subject} from your basket`}
+        aria-busy={inBasket.isRemoving || undefined}
+        disabled={inBasket.isRemoving}
+        onClick={inBasket.remove}
+      >
+        Remove
+      </Button>
+    </div>
+  );
 }
 
 /** The action a visitor can take on a class, slot or session (`action_to_show`). */
@@ -31,8 +56,11 @@ export function ActionButton({
   onBook,
   isBooking = false,
   isBookDisabled = false,
+  inBasket = null,
 }: ActionButtonProps) {
   const { status, reason } = action;
+
+  if (inBasket) return <InBasketAction inBasket={inBasket} subject={subject} />;
 
   if (status === 'BOOK') {
     return (

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/store-hooks';
 import { paths } from '../../../lib/paths';
 import { useAddToBasket } from '../../basket/use-add-to-basket';
 import { toCartItemInput } from '../cart-item-input';
+import { useInBasket } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { ClassItem } from '../timetable-item';
 import { selectClock } from '../timetable.slice';
@@ -32,6 +33,8 @@ function ClassCard({
 }) {
   const clock = useAppSelector(selectClock);
   const { addToBasket, isAdding } = useAddToBasket();
+  const inBasket = useInBasket(item.id);
+  const { search } = useLocation();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (isSelected) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -48,14 +51,14 @@ function ClassCard({
         <span>{item.duration}</span>
       </div>
       <div className="lido-session__body">
-        <h3 className="lido-session__name">
+        <h2 className="lido-session__name">
           <Link
-            to={paths.timetableClass.build(timetablePath, item.id)}
+            to={{ pathname: paths.timetableClass.build(timetablePath, item.id), search }}
             aria-current={isSelected ? 'true' : undefined}
           >
             {item.name}
           </Link>
-        </h3>
+        </h2>
         <p className="lido-session__meta">
           {item.slotDisplayLocation}
           {item.instructors.length > 0
@@ -78,6 +81,7 @@ function ClassCard({
           action={item.actionToShow}
           subject={`${item.name} at ${startLabel(item, clock)}`}
           isBooking={isAdding}
+          inBasket={inBasket}
           onBook={() =>
             addToBasket([toCartItemInput(item)], {
               allowsAnonymousBookings: item.allowsAnonymousBookings,

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../lib/paths';
@@ -8,6 +8,7 @@ import { addToast } from '../../toasts/toasts.slice';
 import type { AvailabilityArgs } from '../api/get-classes';
 import { getSlotsApi, useGetSlotsQuery } from '../api/get-slots';
 import { toCartItemInput } from '../cart-item-input';
+import { useBasketHolds } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TimetableSelection } from '../timetable-address';
 import type { TimetableFilters } from '../timetable-filters';
@@ -43,6 +44,8 @@ export function SlotLocations({
 }: SlotLocationsProps) {
   const clock = useAppSelector(selectClock);
   const { addToBasket, isAdding } = useAddToBasket();
+  const holdOf = useBasketHolds();
+  const { search } = useLocation();
   const slots = useGetSlotsQuery({ ...args, compositeKey: times.compositeKey });
   if (slots.isLoading) return <LoadingIndicator />;
   if (isApiError(slots.error)) return <p role="alert">{errorCopy(slots.error)}</p>;
@@ -60,12 +63,15 @@ export function SlotLocations({
             data-testid="slot-location"
           >
             <Link
-              to={paths.timetableSlot.build(timetablePath, {
-                startTime: times.startsAt.format24Hour,
-                endTime: times.endsAt.format24Hour,
-                compositeKey: times.compositeKey,
-                locationSlug: slot.location.slug,
-              })}
+              to={{
+                pathname: paths.timetableSlot.build(timetablePath, {
+                  startTime: times.startsAt.format24Hour,
+                  endTime: times.endsAt.format24Hour,
+                  compositeKey: times.compositeKey,
+                  locationSlug: slot.location.slug,
+                }),
+                search,
+              }}
               aria-current={isSelected ? 'true' : undefined}
               className="lido-slot-location__name"
             >
@@ -77,6 +83,7 @@ export function SlotLocations({
               subject={`${slot.location.name} at ${startLabel(slot, clock)}`}
               fullLabel={fullCourtLabel(slot.location.name)}
               isBooking={isAdding}
+              inBasket={holdOf(slot.id)}
               onBook={() =>
                 addToBasket([toCartItemInput(slot)], {
                   allowsAnonymousBookings: slot.allowsAnonymousBookings,
@@ -118,6 +125,7 @@ export function SlotTimes({
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const { addToBasket, isAdding } = useAddToBasket();
+  const { search } = useLocation();
   const isCustomerAllocated = allocationStrategy === 'customer';
 
   // The venue allocates the court: book the time by taking any free location at it.
@@ -165,13 +173,16 @@ export function SlotTimes({
                 aria-controls={panelId}
                 onClick={() =>
                   void navigate(
-                    isOpen
-                      ? timetablePath
-                      : paths.timetableSlot.build(timetablePath, {
-                          startTime: item.startsAt.format24Hour,
-                          endTime: item.endsAt.format24Hour,
-                          compositeKey: item.compositeKey,
-                        }),
+                    {
+                      pathname: isOpen
+                        ? timetablePath
+                        : paths.timetableSlot.build(timetablePath, {
+                            startTime: item.startsAt.format24Hour,
+                            endTime: item.endsAt.format24Hour,
+                            compositeKey: item.compositeKey,
+                          }),
+                      search,
+                    },
                     { preventScrollReset: true },
                   )
                 }

@@ -48,7 +48,7 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
         if (rows.length === 0) return null;
         return (
           <section key={location.id} className="lido-by-location__court" data-testid="court">
-            <h3>{location.name}</h3>
+            <h2>{location.name}</h2>
             <ul className="lido-slot-locations" aria-label={location.name}>
               {rows.map((slot) => (
                 <li key={slot.id} className="lido-slot-location">

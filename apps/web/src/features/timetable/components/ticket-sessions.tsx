@@ -67,7 +67,7 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
         <span>{session.duration}</span>
       </div>
       <div className="lido-session__body">
-        <h3 className="lido-session__name">{session.name}</h3>
+        <h2 className="lido-session__name">{session.name}</h2>
         <p className="lido-session__meta">
           {session.slotDisplayLocation} · {session.spaces}{' '}
           {session.spaces === 1 ? 'space' : 'spaces'} left

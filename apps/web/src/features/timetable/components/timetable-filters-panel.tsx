@@ -4,32 +4,31 @@ import { Button } from '../../../components/button';
 import { formatMinutesOfDay } from '../../../lib/format-time';
 import type { FilterableItem } from '../timetable-filters';
 import { distinctRefs, endOfDay, isFiltering } from '../timetable-filters';
-import type { Clock, FilterSet } from '../timetable.slice';
-import {
-  resetFilters,
-  selectClock,
-  selectTimetableFilters,
-  setActionsToShow,
-  setClock,
-  setTimeRange,
-  toggleInstructor,
-  toggleTag,
-} from '../timetable.slice';
+import type { Clock } from '../timetable.slice';
+import { selectClock, setClock } from '../timetable.slice';
+import type { useTimetableFilters } from '../use-timetable-filters';
 
 const stepMinutes = 30;
 const startChoices = Array.from({ length: endOfDay / stepMinutes }, (_, index) => index * 30);
 const endChoices = startChoices.map((minutes) => minutes + stepMinutes);
 
 interface TimetableFiltersPanelProps {
-  set: FilterSet;
+  /** The filters in the address, and the changes to them. */
+  filtering: ReturnType<typeof useTimetableFilters>;
   /** The day's items, before filtering: the instructor and tag choices come from them. */
   items: readonly FilterableItem[];
+  /** In the phone sheet, whose own heading names it. */
+  isInSheet?: boolean;
 }
 
 /** Time range, show all / available only, instructors, tags (SPEC.md section 5); and the clock. */
-export function TimetableFiltersPanel({ set, items }: TimetableFiltersPanelProps) {
+export function TimetableFiltersPanel({
+  filtering,
+  items,
+  isInSheet = false,
+}: TimetableFiltersPanelProps) {
   const dispatch = useAppDispatch();
-  const filters = useAppSelector((state) => selectTimetableFilters(state, set));
+  const { filters } = filtering;
   const clock = useAppSelector(selectClock);
   const fromId = useId();
   const toId = useId();
@@ -38,18 +37,14 @@ export function TimetableFiltersPanel({ set, items }: TimetableFiltersPanelProps
   const radioName = useId();
   const clockName = useId();
 
-  const changeRange = (startTime: number, endTime: number) =>
-    dispatch(
-      setTimeRange({
-        set,
-        // Keep the range the right way round whichever end moved.
-        value: { startTime: Math.min(startTime, endTime), endTime: Math.max(startTime, endTime) },
-      }),
-    );
+  const changeRange = filtering.setTimeRange;
 
   return (
-    <section className="lido-filters" aria-label="Filters">
-      <h2 className="lido-filters__title">Filters</h2>
+    <section
+      className={`lido-filters${isInSheet ? ' lido-filters--sheet' : ''}`}
+      aria-label="Filters"
+    >
+      {isInSheet ? null : <h2 className="lido-filters__title">Filters</h2>}
       <div className="lido-filters__groups">
         <fieldset className="lido-filters__group">
           <legend>Time</legend>
@@ -95,7 +90,7 @@ export function TimetableFiltersPanel({ set, items }: TimetableFiltersPanelProps
                 name={radioName}
                 value={value}
                 checked={filters.actionsToShow === value}
-                onChange={() => dispatch(setActionsToShow({ set, value }))}
+                onChange={() => filtering.setActionsToShow(value)}
               />
               {label}
             </label>
@@ -110,7 +105,7 @@ export function TimetableFiltersPanel({ set, items }: TimetableFiltersPanelProps
                 <input
                   type="checkbox"
                   checked={filters.instructors.includes(instructor.id)}
-                  onChange={() => dispatch(toggleInstructor({ set, value: instructor.id }))}
+                  onChange={() => filtering.toggleInstructor(instructor.id)}
                 />
                 {instructor.name}
               </label>
@@ -126,7 +121,7 @@ export function TimetableFiltersPanel({ set, items }: TimetableFiltersPanelProps
                 <input
                   type="checkbox"
                   checked={filters.tags.includes(tag.id)}
-                  onChange={() => dispatch(toggleTag({ set, value: tag.id }))}
+                  onChange={() => filtering.toggleTag(tag.id)}
                 />
                 {tag.name}
               </label>
@@ -156,7 +151,7 @@ export function TimetableFiltersPanel({ set, items }: TimetableFiltersPanelProps
         </fieldset>
       </div>
       {isFiltering(filters) ? (
-        <Button variant="text" onClick={() => dispatch(resetFilters(set))}>
+        <Button variant="text" onClick={filtering.reset}>
           Clear filters
         </Button>
       ) : null}

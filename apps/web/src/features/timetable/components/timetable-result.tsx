@@ -1,32 +1,41 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { SideDrawer } from '../../../components/side-drawer';
+import { useIsPhone } from '../../../components/use-media-query';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import type { FilterableItem, TimetableFilters } from '../timetable-filters';
 import { applyTimetableFilters, isFiltering } from '../timetable-filters';
-import type { FilterSet } from '../timetable.slice';
-import { resetFilters, selectTimetableFilters } from '../timetable.slice';
+import { useTimetableFilters } from '../use-timetable-filters';
 import { NoResults } from './no-results';
 import { TimetableFiltersPanel } from './timetable-filters-panel';
 
 interface TimetableResultProps<T extends FilterableItem> {
-  set: FilterSet;
   /** The RTK Query result of the day's items (`currentData`: nothing stale from another date). */
   query: { currentData?: T[]; isFetching: boolean; error?: unknown };
   children: (shown: T[], filters: TimetableFilters) => ReactNode;
 }
 
+function activeFilterCount(filters: TimetableFilters): number {
+  const timeRange = filters.startTime > 0 || filters.endTime < 1440 ? 1 : 0;
+  const available = filters.actionsToShow === 'availableOnly' ? 1 : 0;
+  return timeRange + available + filters.instructors.length + filters.tags.length;
+}
+
 /**
  * The frame every kind of timetable shares: loading (#loading), the API's message on failure (a
- * date outside the window answers 422 with its reason), the filters, and the empty state.
+ * date outside the window answers 422 with its reason), the filters, and the empty state. On a
+ * phone the filters open as a sheet from a button, so the results come first on the screen.
  */
 export function TimetableResult<T extends FilterableItem>({
-  set,
   query,
   children,
 }: TimetableResultProps<T>) {
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector((state) => selectTimetableFilters(state, set));
+  const filtering = useTimetableFilters();
+  const { filters } = filtering;
+  const isPhone = useIsPhone();
+  const [isSheetOpen, setSheetOpen] = useState(false);
 
   if (query.currentData === undefined && query.isFetching) return <LoadingIndicator />;
   if (isApiError(query.error)) {
@@ -38,20 +47,44 @@ export function TimetableResult<T extends FilterableItem>({
   }
   const items = query.currentData ?? [];
   const shown = applyTimetableFilters(items, filters);
+  const count = activeFilterCount(filters);
 
   return (
     <div className="lido-timetable__layout">
-      <TimetableFiltersPanel set={set} items={items} />
+      {isPhone ? (
+        <div className="lido-timetable__filter-bar">
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={isSheetOpen}
+            aria-controls="timetable-filters"
+            onClick={() => setSheetOpen(true)}
+          >
+            {count > 0 ? `Filters (${count})` : 'Filters'}
+          </Button>
+          <SideDrawer
+            id="timetable-filters"
+            title="Filters"
+            closeLabel="Close filters"
+            placement="bottom"
+            isOpen={isSheetOpen}
+            onClose={() => setSheetOpen(false)}
+          >
+            <TimetableFiltersPanel filtering={filtering} items={items} isInSheet />
+            <Button isFullWidth onClick={() => setSheetOpen(false)}>
+              {shown.length === 1 ? 'Show 1 result' : `Show ${shown.length} results`}
+            </Button>
+          </SideDrawer>
+        </div>
+      ) : (
+        <TimetableFiltersPanel filtering={filtering} items={items} />
+      )}
       <div className="lido-timetable__results">
         {shown.length > 0 ? (
           children(shown, filters)
         ) : (
           <NoResults
-            onResetFilters={
-              items.length > 0 && isFiltering(filters)
-                ? () => dispatch(resetFilters(set))
-                : undefined
-            }
+            onResetFilters={items.length > 0 && isFiltering(filters) ? filtering.reset : undefined}
           />
         )}
       </div>

@@ -1,0 +1,204 @@
+// The "light contract": what the web reads from @lido/contract at run time, without zod.
+//
+// The contract's route definitions carry their zod schemas, built when the module loads, so a
+// web module that only needs `getVenues.path` would otherwise ship zod and every schema of the
+// route's file in the first download (issue 12 budget). This Vite plugin loads the real contract
+// in Node at build (and dev, and test) time and serves web modules generated ones instead, one
+// per contract file behind an index, exporting the same names:
+//   - route definitions as `{ method, path, auth, idempotent, contentType, status }` literals;
+//   - plain data (strings, numbers, arrays and objects of them) as literals;
+//   - everything else (functions, schemas the forms parse with) re-exported from the real file
+//     that defines it, so a schema's code loads only with the chunk that uses it.
+// TypeScript never sees this: it checks the web against the real contract, so the types of
+// route definitions (RouteResponse<typeof getVenues>) are unchanged.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+
+const contractPackage = '@lido/contract';
+
+/**
+ * How the generated modules are named (`lido-light-contract`, `lido-light-contract/routes/venues`);
+ * their ids start with `\0`, which keeps other plugins from treating them as files.
+ */
+export const lightContractSpecifier = 'lido-light-contract';
+
+/** The fields of a route definition the web reads at run time; schemas and docs stay behind. */
+export const routeRuntimeFields: readonly string[] = [
+  'method',
+  'path',
+  'auth',
+  'idempotent',
+  'contentType',
+  'status',
+];
+
+export interface LightContract {
+  /** Each generated module's source by its specifier (`lightContractSpecifier` for the index). */
+  modules: Map<string, string>;
+  /** The contract files they were made from. */
+  files: string[];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Data that a literal reproduces exactly: primitives, and arrays and plain objects of them
+ * (no getters, functions, classes or symbols).
+ */
+function isPlainData(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (!isPlainObject(value) || Object.getOwnPropertySymbols(value).length > 0) return false;
+  return Object.values(Object.getOwnPropertyDescriptors(value)).every(
+    (descriptor) => 'value' in descriptor && isPlainData(descriptor.value),
+  );
+}
+
+/** JavaScript source for plain data; unlike JSON it keeps `undefined`, -0, NaN and Infinity. */
+function literal(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value).map(
+      ([key, each]) => `${JSON.stringify(key)}: ${literal(each)}`,
+    );
+    return `{ ${entries.join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A `defineRoute` result: a method, a path and a response schema. */
+function isRouteDefinition(value: unknown): value is Record<string, unknown> {
+  return (
+    isPlainObject(value) &&
+    typeof value.method === 'string' &&
+    typeof value.path === 'string' &&
+    'response' in value
+  );
+}
+
+function routeLiteral(route: Record<string, unknown>): string {
+  const kept = routeRuntimeFields.filter((field) => route[field] !== undefined);
+  return `{ ${kept.map((field) => `${field}: ${literal(route[field])}`).join(', ')} }`;
+}
+
+/** The file a relative specifier of the contract's index names (`./routes/venues`). */
+function sourceFile(fromDir: string, specifier: string): string {
+  const base = resolve(fromDir, specifier);
+  const candidate = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(
+    (file) => existsSync(file) && /\.tsx?$/.test(file),
+  );
+  if (!candidate) throw new Error(`light contract: cannot find ${specifier} from ${fromDir}`);
+  return candidate;
+}
+
+/**
+ * The light version of one contract file: routes and plain data as literals, the rest
+ * re-exported from the file itself.
+ */
+function lightFile(file: string, exports: Record<string, unknown>): string {
+  const lines: string[] = [];
+  const reexported: string[] = [];
+  for (const [name, value] of Object.entries(exports)) {
+    if (isRouteDefinition(value)) lines.push(`export const ${name} = ${routeLiteral(value)};`);
+    else if (isPlainData(value)) lines.push(`export const ${name} = ${literal(value)};`);
+    else reexported.push(name);
+  }
+  if (reexported.length > 0) {
+    lines.push(`export { ${reexported.join(', ')} } from ${JSON.stringify(file)};`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Loads the real contract in Node and writes the light modules: one per file the contract's
+ * index lists, so that each lands in the chunks of the pages that use it, and an index of them.
+ */
+export async function generateLightContract(indexFile: string): Promise<LightContract> {
+  const indexSource = await readFile(indexFile, 'utf8');
+  // The index is a list of `export * from './file'`; anything else would be left out below, and
+  // the light index would lack names, so it is refused.
+  const specifiers = [...indexSource.matchAll(/^export \* from '(\.[^']+)';$/gm)].map(
+    (match) => match[1] ?? '',
+  );
+  const statements = indexSource.split('\n').filter((line) => /^\s*(export|import)\b/.test(line));
+  if (statements.length !== specifiers.length) {
+    throw new Error(`light contract: ${indexFile} may hold only "export * from './file'" lines`);
+  }
+  const modules = new Map<string, string>();
+  const files = new Set([indexFile]);
+  const index = [`// Generated from ${contractPackage} by apps/web/scripts/light-contract.ts.`];
+  for (const specifier of specifiers) {
+    const file = sourceFile(dirname(indexFile), specifier);
+    const { module, dependencies } = await runnerImport<Record<string, unknown>>(file);
+    for (const each of [file, ...dependencies]) files.add(each);
+    const lightSpecifier = `${lightContractSpecifier}/${specifier.replace(/^\.\//, '')}`;
+    modules.set(lightSpecifier, lightFile(file, module));
+    index.push(`export * from ${JSON.stringify(lightSpecifier)};`);
+  }
+  modules.set(lightContractSpecifier, `${index.join('\n')}\n`);
+  return { modules, files: [...files] };
+}
+
+function isInside(file: string, dir: string): boolean {
+  const path = relative(dir, file);
+  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
+}
+
+/**
+ * Resolves `@lido/contract` in the web's own modules to the light index. The contract's files,
+ * and the light modules' re-exports of them, still load the real thing.
+ */
+export function lightContract(): Plugin {
+  let webRoot = process.cwd();
+  let indexFile: string | undefined;
+  let generated: Promise<LightContract> | undefined;
+  let madeFrom = new Set<string>();
+  const lightId = `\0${lightContractSpecifier}`;
+  return {
+    name: 'lido:light-contract',
+    enforce: 'pre',
+    configResolved(config) {
+      webRoot = config.root;
+    },
+    async resolveId(source, importer, options) {
+      if (source.startsWith(`${lightContractSpecifier}/`)) return `\0${source}`;
+      if (source !== contractPackage || !importer) return null;
+      const importerFile = importer.split('?')[0] ?? importer;
+      if (!isInside(importerFile, webRoot) || importerFile.includes('/node_modules/')) return null;
+      if (!indexFile) {
+        const real = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!real) return null;
+        indexFile = real.id;
+      }
+      return lightId;
+    },
+    async load(id) {
+      if (!id.startsWith(lightId) || !indexFile) return null;
+      generated ??= generateLightContract(indexFile);
+      const { modules, files } = await generated;
+      madeFrom = new Set(files);
+      for (const file of files) this.addWatchFile(file);
+      const code = modules.get(id.slice(1));
+      if (code === undefined) this.error(`light contract: no module ${id.slice(1)}`);
+      return code;
+    },
+    // In dev, an edited contract file makes new light modules (a changed path reaches the page).
+    hotUpdate({ file, modules }) {
+      if (!madeFrom.has(file)) return;
+      generated = undefined;
+      const light = [...this.environment.moduleGraph.idToModuleMap.values()].filter((each) =>
+        each.id?.startsWith(lightId),
+      );
+      return [...modules, ...light];
+    },
+  };
+}

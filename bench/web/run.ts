@@ -1,0 +1,156 @@
+// Web bench: Lighthouse on the mobile profile (its defaults: a mid-range phone, slow 4G, 4× CPU
+// slowdown, simulated) over the pages of the booking journey, served by the built API exactly as
+// in production (compressed, cached). Prints performance, accessibility, best practices, SEO and
+// LCP per page. Not a test and not part of CI: the figures move with the machine's load.
+//
+//   npm run bench:web -w @lido/bench            (builds the site and the API first)
+//   BENCH_SKIP_BUILD=1 BENCH_RUNS=3 npm run bench:web -w @lido/bench
+//   BENCH_PAGES=home,basket                      (a subset)
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { printResultTable } from '../result-table';
+import { prepareSignedInBasket } from './signed-in-basket';
+import { freePort, startChromium, waitFor } from './processes';
+
+// A script reads its configuration from its environment, once, here.
+// eslint-disable-next-line no-restricted-properties
+const env = process.env;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(env.BENCH_RUNS ?? 1));
+const venue = 'swiss-cottage-leisure-centre';
+const activity = 'badminton-60min';
+
+/** Tomorrow in London: inside the booking window, with sessions left to book. */
+function tomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+}
+
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Opened as the customer who has an item in the basket (the session cookie is sent). */
+  signedIn: boolean;
+}
+
+const allPages: BenchPage[] = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'venue', path: `/location/${venue}`, signedIn: false },
+  { name: 'timetable', path: `/location/${venue}/${activity}/${tomorrow()}`, signedIn: false },
+  { name: 'basket', path: '/basket', signedIn: true },
+  { name: 'checkout', path: '/basket/checkout', signedIn: true },
+];
+const wanted = env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
+
+if (env.BENCH_SKIP_BUILD !== '1') {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lido-web-bench-'));
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+children.push(
+  spawn(process.execPath, [resolve(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Seeded demo venues and the Opayo emulator; one address makes every request.
+      LIDO_DEMO: '1',
+      LIDO_RATE_LIMITS: 'off',
+      SITE_URL: base,
+      SITE_ORIGINS: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  }),
+);
+await waitFor(`${base}/api/health`);
+
+const customer = await prepareSignedInBasket(base, { venue, activity, date: tomorrow() });
+const chromium = await startChromium(chromiumPath, join(dataDir, 'chromium'));
+children.push(chromium.process);
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  'best practices': number;
+  SEO: number;
+  'LCP (s)': number;
+  'TBT (ms)': number;
+  CLS: number;
+}
+
+async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
+  const result = await lighthouse(`${base}${page.path}`, {
+    port: chromium.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // The session cookie is HttpOnly: sent as a header, so Lighthouse's storage reset keeps
+    // every run a first visit with a cold cache.
+    ...(page.signedIn ? { extraHeaders: { Cookie: customer.cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    // The first load after Chromium starts sometimes fails (NO_FCP): once more, then report it.
+    console.error(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);
+    if (attempt < 2) return measure(page, attempt + 1);
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(audits)
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+    )
+    .map((audit) => audit.id);
+  if (failing.length > 0 && env.BENCH_VERBOSE === '1')
+    console.log(`${page.name}: ${failing.join(', ')}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    SEO: score('seo'),
+    'LCP (s)': Number((numeric('largest-contentful-paint') / 1000).toFixed(2)),
+    'TBT (ms)': Math.round(numeric('total-blocking-time')),
+    CLS: Number(numeric('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
+/** The median run by performance score: one slow run on a busy machine does not decide. */
+function median(results: Scores[]): Scores {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no runs');
+  return middle;
+}
+
+const rows: Record<string, string | number>[] = [];
+for (const page of pages) {
+  const results: Scores[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measure(page));
+  rows.push({ page: page.name, ...median(results) });
+}
+printResultTable(
+  `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile profile, ${base}`,
+  rows,
+);
+for (const child of children) child.kill('SIGTERM');
