@@ -57,6 +57,27 @@ describe('adding to the basket', () => {
     expect(again.items.map((item) => item.id)).toEqual(cart.items.map((item) => item.id));
   });
 
+  it('names the membership each place is bought under, as clients send it, or null', async () => {
+    const yoga = await findOccurrence(t.db, { venue: VENUE, activity: 'yoga', date: '2026-10-24' });
+    const membershipOf = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json<{
+        data: { membership_user: { id: number } | null };
+      }>().data.membership_user;
+    const alexMembership = await membershipOf(alex);
+    expect(alexMembership).not.toBeNull();
+    expect(await membershipOf(priya)).toBeNull();
+    for (const [token, expected] of [
+      [alex, alexMembership?.id],
+      [priya, null],
+    ] as const) {
+      const response = await add([slot(yoga)], bearer(token));
+      expect(response.statusCode).toBe(200);
+      const cart = CartSchema.parse(response.json<{ data: unknown }>().data);
+      expect(cart.items[0]?.membership_user_id).toBe(expected);
+      await emptyBasket(token);
+    }
+  });
+
   it('asks anonymous visitors to log in for activities that need an account', async () => {
     const court = await findOccurrence(t.db, {
       venue: VENUE,

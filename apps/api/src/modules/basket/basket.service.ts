@@ -3,7 +3,7 @@ import type { updateCartItem as updateCartItemRoute } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../accounts';
-import { creditBalances, isActiveMember } from '../memberships';
+import { activeMembershipIds, creditBalances, isActiveMember } from '../memberships';
 import { claimPlaces, FULL_REASON, givePlacesBack, pencePayable } from '../timetable';
 import { findOperator } from '../venues';
 import {
@@ -41,15 +41,20 @@ export async function renderCart(
   cart: CartRow | null,
   owner: BasketOwner,
 ): Promise<Cart> {
+  const now = clock.now();
   const [lines, currency, credit] = await Promise.all([
     cart ? loadCartLines(db, cart.id) : Promise.resolve([]),
     currencyOf(db),
     owner.kind === 'customer' ? creditBalances(db, owner.payerId) : Promise.resolve(null),
   ]);
+  const attendees = lines.flatMap((line) =>
+    line.purchasedForCustomerId === null ? [] : [line.purchasedForCustomerId],
+  );
   return cartView({
     cart,
     lines,
-    now: clock.now(),
+    membershipIds: await activeMembershipIds(db, attendees, now),
+    now,
     currency,
     selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,
     creditBalancePence: credit ? credit.general + credit.membership : 0,

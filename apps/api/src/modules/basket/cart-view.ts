@@ -31,6 +31,7 @@ function itemView(
   now: Date,
   currency: string,
   basketRoom: number,
+  membershipIds: ReadonlyMap<number, number>,
 ): CartItem {
   const { timezone } = line.venue;
   const startsAt = timeOfDay(line.startsAt, timezone);
@@ -42,7 +43,11 @@ function itemView(
     cartable_type: 'av2Booking',
     parent_item_id: null,
     name: `${line.name} - ${date.day_pretty} ${date.date_pretty} - ${startsAt.format_24_hour}`,
-    membership_user_id: line.purchasedForCustomerId,
+    // The attendee's membership the place is bought under, as clients name it; null for none.
+    membership_user_id:
+      line.purchasedForCustomerId === null
+        ? null
+        : (membershipIds.get(line.purchasedForCustomerId) ?? null),
     purchased_for_user_id: line.purchasedForCustomerId,
     pricing_option_id: line.pricingOptionId,
     pricing_option_name: line.pricingOptionName,
@@ -86,6 +91,8 @@ function itemView(
 export interface CartViewInput {
   cart: CartRow | null;
   lines: readonly CartLine[];
+  /** Each attendee's active membership id: an item's `membership_user_id`. */
+  membershipIds: ReadonlyMap<number, number>;
   now: Date;
   currency: string;
   selectedUserId: number | null;
@@ -98,6 +105,7 @@ export interface CartViewInput {
 export function cartView({
   cart,
   lines,
+  membershipIds,
   now,
   currency,
   selectedUserId,
@@ -122,7 +130,9 @@ export function cartView({
     balance: total,
     formattedBalance: formatPence(total, currency),
     item_count: itemCount,
-    items: lines.map((line, index) => itemView(line, index, now, currency, basketRoom)),
+    items: lines.map((line, index) =>
+      itemView(line, index, now, currency, basketRoom, membershipIds),
+    ),
     payments: [],
     credits: {
       membership: { type: 'membership', total_available: 0, max_applicable: 0 },

@@ -3,6 +3,7 @@
 export { creditBalances, recordCreditEntry } from './memberships.repository';
 export { registerMembershipsRoutes } from './memberships.routes';
 export {
+  activeMembershipIds,
   countPackageSessionsRemaining,
   getCreditBalance,
   isActiveMember,

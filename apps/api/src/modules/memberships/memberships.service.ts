@@ -31,6 +31,27 @@ export async function isActiveMember(
   return Boolean(await findActiveMembership(db, customerId, calendarDateIn(now)));
 }
 
+/**
+ * Each customer's active membership id (the `membership_user.id` clients send back as
+ * `membership_user_id`), for those who have one.
+ */
+export async function activeMembershipIds(
+  db: Database,
+  customerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const today = calendarDateIn(now);
+  const found = await Promise.all(
+    [...new Set(customerIds)].map(
+      async (customerId) =>
+        [customerId, await findActiveMembership(db, customerId, today)] as const,
+    ),
+  );
+  return new Map(
+    found.flatMap(([customerId, active]) => (active ? [[customerId, active.membership.id]] : [])),
+  );
+}
+
 /** Membership, credit, document and penalty facts shown with the signed-in user. */
 export async function loadCustomerStanding(
   db: Database,
