@@ -136,6 +136,18 @@ describe('the site files, compressed at build time', () => {
     }
   });
 
+  it('names the API answers a page needs first in a Link header, for the browser to preload', async () => {
+    const home = await get('/');
+    expect(String(home.headers.link)).toContain(
+      '</api/client>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(String(home.headers.link)).toContain('</api/activities/venues>');
+    const venue = await get('/location/swiss-cottage-leisure-centre');
+    expect(String(venue.headers.link)).toContain(
+      '</api/frontend/theme?venue=swiss-cottage-leisure-centre>',
+    );
+  });
+
   it('sends hashed assets compressed and cacheable for a year', async () => {
     const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
     expect(br.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors/domain-error';
+import { pagePreloads } from './page-preloads';
 
 /** The only place that maps domain error codes to HTTP statuses. */
 export const statusByErrorCode = {
@@ -115,7 +116,10 @@ export function registerNotFoundHandler(
     const isApi = path === '/api' || path.startsWith('/api/');
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
     if (serveSpa && !isApi && !isAsset && request.method === 'GET') {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Link', pagePreloads(request.url))
+        .sendFile('index.html');
     }
     const body: MessageError = { message: NOT_FOUND_MESSAGE, code: 'NOT_FOUND' };
     return reply.status(404).send(body);

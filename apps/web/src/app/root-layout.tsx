@@ -73,7 +73,11 @@ export function RootLayout() {
           Skip to main content
         </a>
         {isEmbedded ? null : <Header client={client.data} logoUrl={theme.data.themeAppLogo} />}
-        <main id={mainId} className="lido-page" tabIndex={-1}>
+        <main
+          id={mainId}
+          className={isEmbedded ? 'lido-page' : 'lido-page lido-page--fills-screen'}
+          tabIndex={-1}
+        >
           {isEmbedded ? null : <Breadcrumbs />}
           <Outlet />
         </main>
