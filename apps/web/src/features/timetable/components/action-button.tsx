@@ -29,7 +29,7 @@ interface ActionButtonProps {
 export const inYourBasketCopy = 'In your basket';
 
 /** CANCEL_RESERVATION: the place held in the caller's basket, given back by Remove. */
-function InBasketAction({ inBasket, subject }: { inBasket: InBasket; subject: string }) {
+export function InBasketAction({ inBasket, subject }: { inBasket: InBasket; subject: string }) {
   return (
     <div className="lido-in-basket">
       <span className="lido-in-basket__label">

@@ -6,7 +6,8 @@ import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TicketSession } from '../timetable-item';
 import { selectClock } from '../timetable.slice';
-import { ActionButton } from './action-button';
+import { useInBasket } from '../in-basket';
+import { ActionButton, InBasketAction } from './action-button';
 
 /** Quantities by ticket type id. */
 type Quantities = Record<number, number>;
@@ -59,6 +60,9 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
     0,
   );
   const isBookable = session.actionToShow.status === 'BOOK';
+  // A drop-in session can take more tickets: Book stays, and what is held shows beside it.
+  const inBasket = useInBasket(session.id);
+  const subject = `${session.name} at ${startLabel(session, clock)}`;
 
   return (
     <li className="lido-session lido-session--tickets" data-testid="ticket-session">
@@ -98,7 +102,7 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
       <div className="lido-session__action">
         <ActionButton
           action={session.actionToShow}
-          subject={`${session.name} at ${startLabel(session, clock)}`}
+          subject={subject}
           isBooking={isAdding}
           isBookDisabled={chosen === 0}
           onBook={() =>
@@ -115,6 +119,7 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
             )
           }
         />
+        {inBasket ? <InBasketAction inBasket={inBasket} subject={subject} /> : null}
       </div>
     </li>
   );

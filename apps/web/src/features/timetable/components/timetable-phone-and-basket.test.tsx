@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { phoneQuery } from '../../../components/use-media-query';
 import { writeCartUuid } from '../../basket/cart-uuid-storage';
 import { wireCart, wireCartItem } from '../../../test/basket-fixtures';
-import { wireCategory, wireClass, wireDates } from '../../../test/browse-fixtures';
+import {
+  wireCategory,
+  wireClass,
+  wireDates,
+  wireTicketSession,
+} from '../../../test/browse-fixtures';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -63,6 +68,45 @@ describe('a timetable row already in the basket', () => {
     expect(JSON.stringify(removals[0])).toContain('777');
     expect(await within(early).findByRole('button', { name: 'Book Yoga at 07:00' })).toBeVisible();
     expect(within(early).queryByText('In your basket')).toBeNull();
+  });
+});
+
+describe('a drop-in session with tickets in the basket', () => {
+  it('says how many are held and offers Remove, while Book still adds more', async () => {
+    const swimApi = '/api/activities/venue/bethnal-green';
+    const held = wireCartItem({
+      id: 778,
+      quantity: 2,
+      cartable_resource: { ...wireCartItem().cartable_resource, id: 'swim-1', v1_id: 9200 },
+    });
+    stubFetch(({ url }) => {
+      switch (url.pathname) {
+        case `${swimApi}/categories/public-swim`:
+          return jsonResponse({
+            data: wireCategory({
+              name: 'Public Swim',
+              slug: 'public-swim',
+              parent_slug: 'swimming',
+              v1_type: 'fast_ticket_templates',
+              v2_type: 'ticketed',
+            }),
+          });
+        case `${swimApi}/activity-category/swimming/activity/public-swim/tickets`:
+          return jsonResponse({ data: [wireTicketSession({ id: 'swim-1' })] });
+        case '/api/activities/cart':
+          return jsonResponse({ data: wireCart([held]) });
+        default:
+          return undefined;
+      }
+    });
+    writeCartUuid(wireCart().uuid);
+    renderApp('/location/bethnal-green/public-swim/2026-10-06/by-time');
+    const session = await screen.findByTestId('ticket-session');
+    expect(await within(session).findByText('2 in your basket')).toBeVisible();
+    expect(
+      within(session).getByRole('button', { name: /^Remove Public Swim at .* from your basket$/ }),
+    ).toBeEnabled();
+    expect(within(session).getByRole('button', { name: /^Book Public Swim/ })).toBeVisible();
   });
 });
 
