@@ -1,6 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AccessibilityChecks } from './support/accessible-page';
 import { expect, test } from './support/accessible-page';
+import {
+  addedCopy,
+  londonDate,
+  orderCompletedCopy,
+  testCards,
+  type ClassRow,
+} from './support/booking-data';
 import { registerCustomer, type Customer } from './support/customers';
 
 // Book and pay: from a timetable row to a confirmed booking paid by card through the built-in
@@ -8,28 +15,7 @@ import { registerCustomer, type Customer } from './support/customers';
 // parallel journeys never share a basket, and each books a different activity.
 
 const venue = 'swiss-cottage-leisure-centre';
-const cards = {
-  frictionless: '4929000000006',
-  challenged: '4929000005559',
-  declined: '4000000000000002',
-} as const;
-const addedCopy = 'Successfully added item to the basket.';
-const orderCompletedCopy = 'Order completed Successfully.';
 const sessionFullCopy = 'The session being booked is already full';
-
-/** A date `days` ahead in the venues' zone, as the timetable's date segment. */
-function londonDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
-
-interface ClassRow {
-  name: string;
-  starts_at: { format_24_hour: string };
-  spaces: number;
-  action_to_show: { status: string | null };
-}
 
 /**
  * The first class of `activity` an anonymous visitor can book in the coming days (classes run on
@@ -166,7 +152,7 @@ test.describe('book and pay', () => {
     const customer = await registerCustomer(request, 'Frankie');
     const subject = await addClass(page, request, axe, 'yoga');
     await checkoutSigningIn(page, axe, customer, subject);
-    await payByCard(page, cards.frictionless);
+    await payByCard(page, testCards.frictionless);
     await expectConfirmed(page, axe, subject);
 
     const rows = await myUpcomingBookings(page);
@@ -182,7 +168,7 @@ test.describe('book and pay', () => {
     const customer = await registerCustomer(request, 'Charlie');
     const subject = await addClass(page, request, axe, 'pilates');
     await checkoutSigningIn(page, axe, customer, subject);
-    await payByCard(page, cards.challenged);
+    await payByCard(page, testCards.challenged);
 
     await answerChallenge(page, axe, 'Approve');
     await expectConfirmed(page, axe, subject);
@@ -198,7 +184,7 @@ test.describe('book and pay', () => {
     const customer = await registerCustomer(request, 'Dana');
     const subject = await addClass(page, request, axe, 'spin');
     await checkoutSigningIn(page, axe, customer, subject);
-    await payByCard(page, cards.challenged);
+    await payByCard(page, testCards.challenged);
 
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await answerChallenge(page, axe, 'Decline');
@@ -215,7 +201,7 @@ test.describe('book and pay', () => {
     const customer = await registerCustomer(request, 'Devon');
     const subject = await addClass(page, request, axe, 'body-pump');
     await checkoutSigningIn(page, axe, customer, subject);
-    await payByCard(page, cards.declined);
+    await payByCard(page, testCards.declined);
 
     await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
     await expect(page).toHaveURL(/\/basket\/checkout$/);

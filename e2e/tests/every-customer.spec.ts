@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
+import { addedCopy, londonDate, orderCompletedCopy, testCards } from './support/booking-data';
 import { registerCustomer, type Customer } from './support/customers';
 import { pressUntilFocused } from './support/keyboard';
 
@@ -13,17 +14,8 @@ const activity = {
   name: 'Badminton 60min',
   slug: 'badminton-60min',
 };
-const challengeCard = '4929000005559';
-const addedCopy = 'Successfully added item to the basket.';
-const orderCompletedCopy = 'Order completed Successfully.';
+const challengeCard = testCards.challenged;
 const challengeTitle = "Card issuer's security check";
-
-/** A date `days` ahead in the venues' zone, as the timetable's date segment. */
-function londonDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
 
 interface CourtSlot {
   date: string;

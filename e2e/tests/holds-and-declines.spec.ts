@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../env';
 import type { AccessibilityChecks } from './support/accessible-page';
 import { expect, test } from './support/accessible-page';
+import { addedCopy, londonDate, testCards, type ClassRow } from './support/booking-data';
 import { customerPassword, registerCustomer } from './support/customers';
 
 // The rough edges of paying (issue 12): a hold that runs out is named on the checkout and can be
@@ -17,23 +18,7 @@ import { customerPassword, registerCustomer } from './support/customers';
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const screenshots = join(repositoryRoot, 'docs/screenshots');
 const venue = 'swiss-cottage-leisure-centre';
-const cards = { frictionless: '4929000000006', declined: '4000000000000002' } as const;
-const addedCopy = 'Successfully added item to the basket.';
 const declinedCopy = /Your card was declined/;
-
-/** A date `days` ahead in the venues' zone, as the timetable's date segment. */
-function londonDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
-
-interface ClassRow {
-  name: string;
-  starts_at: { format_24_hour: string };
-  spaces: number;
-  action_to_show: { status: string | null };
-}
 
 /** An anonymous visitor books the first open class of `activity` from its timetable. */
 async function addClass(
@@ -197,7 +182,7 @@ test.describe('a declined card', () => {
     const { email } = await registerCustomer(request, 'Robin', { base });
     const { time } = await addClass(page, request, axe, base, 'spin');
     await checkoutSigningIn(page, axe, email);
-    await fillCard(page, cards.declined);
+    await fillCard(page, testCards.declined);
     await page.getByTestId('pay').click();
 
     const form = page.getByRole('form', { name: 'Checkout' });
@@ -213,7 +198,7 @@ test.describe('a declined card', () => {
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(time);
     await axe.check('checkout with a declined card');
 
-    await fillCard(page, cards.frictionless);
+    await fillCard(page, testCards.frictionless);
     await expect(decline).toHaveCount(0);
     await page.getByTestId('pay').click();
     await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);

@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './primitives/date-object';
 export * from './primitives/field-rules';
 export * from './primitives/footer-html';
+export * from './primitives/html-escape';
 export * from './primitives/ids';
 export * from './primitives/password-feedback';
 export * from './primitives/instant';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid, opayoErrors, refuse, type OpayoFieldError } from './opayo-errors';
-import { sandboxOpayoCards, sandboxOpayoSessionKeys } from './opayo-sandbox.tables';
+import { claimSessionKeyAttempt } from './opayo-sandbox.repository';
+import { sandboxOpayoCards } from './opayo-sandbox.tables';
 import { CardDetails } from './request-schemas';
 import { hidden, OPAYO_SANDBOX_API, type SandboxContext } from './sandbox-context';
-import { ATTEMPTS_PER_SESSION_KEY } from './session-keys.routes';
 import { behaviourOf, cardTypeOf, isUnexpired, passesLuhn } from './test-cards';
 
 const CARD_IDENTIFIER_SECONDS = 400;
@@ -24,18 +23,8 @@ export function registerCardIdentifierRoute(app: FastifyInstance, ctx: SandboxCo
       async (request, reply) => {
         const key = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
         const now = ctx.clock.now();
-        // One statement claims an attempt, so concurrent attempts cannot exceed the allowance.
-        const [session] = await ctx.db
-          .update(sandboxOpayoSessionKeys)
-          .set({ uses: sql`${sandboxOpayoSessionKeys.uses} + 1` })
-          .where(
-            and(
-              eq(sandboxOpayoSessionKeys.merchantSessionKey, key),
-              gt(sandboxOpayoSessionKeys.expiresAt, now),
-              lt(sandboxOpayoSessionKeys.uses, ATTEMPTS_PER_SESSION_KEY),
-            ),
-          )
-          .returning();
+        // Each try spends one of the key's attempts.
+        const session = await claimSessionKeyAttempt(ctx.db, key, now);
         if (!session) return refuse(reply, opayoErrors.authenticationFailed);
 
         const { cardDetails } = request.body;

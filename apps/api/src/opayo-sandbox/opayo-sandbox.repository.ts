@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   sandboxOpayoCards,
@@ -10,6 +10,45 @@ import {
 export type SandboxTransaction = typeof sandboxOpayoTransactions.$inferSelect;
 export type SandboxCard = typeof sandboxOpayoCards.$inferSelect;
 export type SandboxInstruction = typeof sandboxOpayoInstructions.$inferSelect;
+export type SandboxSessionKey = typeof sandboxOpayoSessionKeys.$inferSelect;
+
+/** Opayo allows a merchant session key three attempts (card identifiers, security codes). */
+export const ATTEMPTS_PER_SESSION_KEY = 3;
+
+/**
+ * Spends one of a merchant session key's attempts, in one statement so concurrent attempts cannot
+ * exceed the allowance; undefined when the key is unknown, expired or used up.
+ */
+export async function claimSessionKeyAttempt(
+  db: Database,
+  merchantSessionKey: string,
+  now: Date,
+): Promise<SandboxSessionKey | undefined> {
+  const [session] = await db
+    .update(sandboxOpayoSessionKeys)
+    .set({ uses: sql`${sandboxOpayoSessionKeys.uses} + 1` })
+    .where(
+      and(
+        eq(sandboxOpayoSessionKeys.merchantSessionKey, merchantSessionKey),
+        gt(sandboxOpayoSessionKeys.expiresAt, now),
+        lt(sandboxOpayoSessionKeys.uses, ATTEMPTS_PER_SESSION_KEY),
+      ),
+    )
+    .returning();
+  return session;
+}
+
+/** The security code given with this key is for that card (the code itself is never kept). */
+export async function linkSecurityCode(
+  db: Database,
+  merchantSessionKey: string,
+  cardIdentifier: string,
+): Promise<void> {
+  await db
+    .update(sandboxOpayoSessionKeys)
+    .set({ linkedCardIdentifier: cardIdentifier })
+    .where(eq(sandboxOpayoSessionKeys.merchantSessionKey, merchantSessionKey));
+}
 
 export async function findSandboxTransaction(
   db: Database,

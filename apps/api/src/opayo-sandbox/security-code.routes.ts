@@ -1,11 +1,13 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldErrors, invalid, opayoErrors, refuse, type OpayoFieldError } from './opayo-errors';
-import { findSandboxCard, type SandboxCard } from './opayo-sandbox.repository';
-import { sandboxOpayoSessionKeys } from './opayo-sandbox.tables';
+import {
+  claimSessionKeyAttempt,
+  findSandboxCard,
+  linkSecurityCode,
+  type SandboxCard,
+} from './opayo-sandbox.repository';
 import { SecurityCodeParams, SecurityCodeRequest } from './request-schemas';
-import { ATTEMPTS_PER_SESSION_KEY } from './session-keys.routes';
 import { hidden, OPAYO_SANDBOX_API, type SandboxContext } from './sandbox-context';
 
 /** Opayo's card identifiers are upper-case UUIDs; anything else cannot name one. */
@@ -30,18 +32,8 @@ export function registerSecurityCodeRoute(app: FastifyInstance, ctx: SandboxCont
           return refuse(reply, opayoErrors.authenticationMissing);
         }
         const key = presented.replace(/^Bearer\s+/i, '');
-        // As for card identifiers: each try spends one of the key's attempts, in one statement.
-        const [session] = await ctx.db
-          .update(sandboxOpayoSessionKeys)
-          .set({ uses: sql`${sandboxOpayoSessionKeys.uses} + 1` })
-          .where(
-            and(
-              eq(sandboxOpayoSessionKeys.merchantSessionKey, key),
-              gt(sandboxOpayoSessionKeys.expiresAt, ctx.clock.now()),
-              lt(sandboxOpayoSessionKeys.uses, ATTEMPTS_PER_SESSION_KEY),
-            ),
-          )
-          .returning();
+        // Each try spends one of the key's attempts.
+        const session = await claimSessionKeyAttempt(ctx.db, key, ctx.clock.now());
         if (!session) return refuse(reply, opayoErrors.authenticationFailed);
 
         const { cardIdentifier } = request.params;
@@ -51,10 +43,7 @@ export function registerSecurityCodeRoute(app: FastifyInstance, ctx: SandboxCont
         const errors = [...cardErrors(card), ...securityCodeErrors(request.body, card)];
         if (errors.length > 0 || !card) return invalid(reply, errors);
 
-        await ctx.db
-          .update(sandboxOpayoSessionKeys)
-          .set({ linkedCardIdentifier: card.cardIdentifier })
-          .where(eq(sandboxOpayoSessionKeys.merchantSessionKey, key));
+        await linkSecurityCode(ctx.db, key, card.cardIdentifier);
         return reply.status(204).send();
       },
     );

@@ -8,8 +8,6 @@ import { hidden, OPAYO_SANDBOX_API, type SandboxContext } from './sandbox-contex
 
 /** Opayo's merchant session keys last 400 seconds. */
 const SESSION_KEY_SECONDS = 400;
-/** Opayo allows a merchant session key three card-identifier attempts. */
-export const ATTEMPTS_PER_SESSION_KEY = 3;
 
 /** `POST merchant-session-keys`: a key the customer's browser creates one card identifier with. */
 export function registerSessionKeyRoute(app: FastifyInstance, ctx: SandboxContext): void {

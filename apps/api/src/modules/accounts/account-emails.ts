@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html-escape';
+import { escapeHtml } from '@lido/contract';
 import type { OutgoingEmail } from './account-ports';
 
 export interface PasswordResetEmail {

@@ -1,5 +1,4 @@
-import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
-import { escapeHtml } from '../../html-escape';
+import { CHALLENGE_RESULT_MESSAGE, escapeHtml } from '@lido/contract';
 
 const page = (title: string, body: string, script = '') => `<!doctype html>
 <html lang="en-GB">

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html-escape';
+import { escapeHtml } from '@lido/contract';
 import { formatPence } from '../../money';
 import type { OutgoingEmail } from '../email';
 import { dateObject, timeOfDay } from '../timetable';

@@ -1,9 +1,8 @@
-import { listMailbox, showMailboxMessage, type MailboxMessage } from '@lido/contract';
+import { escapeHtml, listMailbox, showMailboxMessage, type MailboxMessage } from '@lido/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { escapeHtml } from '../../html-escape';
 import { registerRoute } from '../../http/register-routes';
 import { emailOutbox } from './email.tables';
 

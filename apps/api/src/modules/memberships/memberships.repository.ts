@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { venues } from '../venues';
 import {
@@ -45,6 +45,24 @@ export async function findActiveMembership(db: Database, customerId: number, tod
     .orderBy(desc(memberships.startsOn), desc(memberships.id))
     .limit(1);
   return row;
+}
+
+/** Each customer's latest active membership, in one query (customers without one are absent). */
+export async function findActiveMembershipIds(
+  db: Database,
+  customerIds: readonly number[],
+  today: string,
+): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: memberships.customerId, id: memberships.id })
+    .from(memberships)
+    .where(and(inArray(memberships.customerId, [...customerIds]), isActiveOn(today)))
+    .orderBy(desc(memberships.startsOn), desc(memberships.id));
+  const ids = new Map<number, number>();
+  // Latest first: the first row of each customer is the one findActiveMembership would give.
+  for (const row of rows) if (!ids.has(row.customerId)) ids.set(row.customerId, row.id);
+  return ids;
 }
 
 export async function creditBalances(

@@ -8,6 +8,7 @@ import { findOperator } from '../venues';
 import {
   creditBalances,
   findActiveMembership,
+  findActiveMembershipIds,
   hasUnsettledPenalty,
   listDocuments,
   listGuestPasses,
@@ -40,16 +41,7 @@ export async function activeMembershipIds(
   customerIds: readonly number[],
   now: Date,
 ): Promise<Map<number, number>> {
-  const today = calendarDateIn(now);
-  const found = await Promise.all(
-    [...new Set(customerIds)].map(
-      async (customerId) =>
-        [customerId, await findActiveMembership(db, customerId, today)] as const,
-    ),
-  );
-  return new Map(
-    found.flatMap(([customerId, active]) => (active ? [[customerId, active.membership.id]] : [])),
-  );
+  return findActiveMembershipIds(db, [...new Set(customerIds)], calendarDateIn(now));
 }
 
 /** Membership, credit, document and penalty facts shown with the signed-in user. */

@@ -1,12 +1,4 @@
-import type {
-  Instant,
-  Location,
-  OccurrenceTicket,
-  SlotRowV2,
-  TicketType,
-  TimesRowV1,
-  TimesRowV2,
-} from '@lido/contract';
+import type { Instant, Location, SlotRowV2, TimesRowV1, TimesRowV2 } from '@lido/contract';
 import { toLocation } from '../catalogue';
 import { actionToShow, firstBookableAt, lastBookableAt } from './booking-window';
 import { estimatedPrice, priceOf, standardOption, type PricingOption } from './session-price';
@@ -279,31 +271,4 @@ export function rowsStableUntil(
     }
   }
   return new Date(until);
-}
-
-/** The ticket types of a drop-in session: its ticket options, else whatever options it has. */
-export function ticketOptions(options: readonly PricingOption[]): PricingOption[] {
-  const tickets = options.filter((option) => option.kind === 'ticket');
-  return tickets.length > 0 ? tickets : [...options];
-}
-
-export function ticketTypes(rows: RowContext): TicketType[] {
-  return ticketOptions(rows.context.pricingOptions).map((option) => ({
-    id: option.id,
-    pricing_option_id: option.id,
-    name: option.name,
-    price: priceOf(option, rows.viewer.isMember, rows.context.currencyCode),
-  }));
-}
-
-export function occurrenceTickets(
-  options: readonly PricingOption[],
-  viewer: Viewer,
-  currencyCode: string,
-): OccurrenceTicket[] {
-  return ticketOptions(options).map((option) => ({
-    id: option.id,
-    pricing_option: { id: option.id, name: option.name, kind: option.kind },
-    price: priceOf(option, viewer.isMember, currencyCode),
-  }));
 }

@@ -21,13 +21,12 @@ import type { DayFreshness } from './availability-cache';
 import {
   buildTimesRows,
   carriesSessionFields,
-  occurrenceTickets,
   rowsStableUntil,
   sessionRowBuilder,
-  ticketTypes,
   type RowContext,
   type Viewer,
 } from './availability-rows';
+import { occurrenceTickets, ticketTypes } from './ticket-rows';
 import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
 import {
   findActivityContext,

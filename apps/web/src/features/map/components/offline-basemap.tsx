@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { GeoJSON, Marker, Pane, useMap, useMapEvents } from 'react-leaflet';
 import type { Basemap, TownFeature } from '../basemap/basemap';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '@lido/contract';
 import { basemapAttribution, loadBasemap, townsAtZoom } from '../basemap/basemap';
 
 /** Between Leaflet's tile pane (200) and its overlays (400): where tiles would be. */

@@ -7,7 +7,7 @@ import { metresPerMile } from '../../venues/venue-search';
 import { useGetClientQuery } from '../../site-config/api/get-client';
 import type { TileLayerConfig } from '../map-config';
 import { defaultMapZoom, searchedPlaceZoom } from '../map-config';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '@lido/contract';
 import { OfflineBasemap } from './offline-basemap';
 import { VenueMarkers } from './venue-markers';
 import './venue-map.css';
