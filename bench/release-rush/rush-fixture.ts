@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { createSecretToken } from '../../apps/api/src/modules/accounts';
+import { extendOccurrenceHorizon } from '../../apps/api/src/modules/timetable';
 
 export interface RushScene {
   tokens: string[];
@@ -52,15 +53,11 @@ export async function buildRushScene(
       values (${scheduleId}, ${CATEGORY_ID}, ${VENUE_ID}, null, 'class', 'Release Rush Spin',
         extract(isodow from ${date}::date), ${startTime}, 45, ${places})
       on conflict (id) do nothing`);
-    await db.execute(sql`
-      insert into occurrences (public_id, schedule_id, category_id, venue_id, location_id, kind, name, date, starts_at, ends_at, capacity)
-      values (${`rush-${String(index).padStart(4, '0')}-${date}`}, ${scheduleId}, ${CATEGORY_ID}, ${VENUE_ID},
-        null, 'class', 'Release Rush Spin', ${date}::date,
-        (${date}::date + ${startTime}::time) at time zone 'Europe/London',
-        (${date}::date + ${startTime}::time) at time zone 'Europe/London' + interval '45 minutes',
-        ${places})
-      on conflict (schedule_id, starts_at) do nothing`);
   }
+  // The sessions themselves come from their schedules, as every occurrence does (timetable owns
+  // occurrences and their places); the horizon reaches the bench date.
+  const daysAhead = Math.ceil((Date.parse(`${date}T00:00:00Z`) - now.getTime()) / 86_400_000) + 1;
+  await extendOccurrenceHorizon(db, now, Math.max(daysAhead, 1));
   const occurrences = await rows<{ id: number; public_id: string }>(
     db,
     sql`select id::float8 as id, public_id from occurrences
