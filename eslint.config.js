@@ -21,8 +21,11 @@ const apiModules = [
   'timetable',
   'basket',
   'payments',
+  'terms',
   'checkout',
   'bookings',
+  'credits',
+  'page-shell',
   'waitlist',
   'openactive',
 ];

@@ -92,6 +92,7 @@ interface Scores {
   accessibility: number;
   'best practices': number;
   SEO: number;
+  'FCP (s)': number;
   'LCP (s)': number;
   'TBT (ms)': number;
   CLS: number;
@@ -122,13 +123,19 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
         audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
     )
     .map((audit) => audit.id);
-  if (failing.length > 0 && env.BENCH_VERBOSE === '1')
-    console.log(`${page.name}: ${failing.join(', ')}`);
+  if (env.BENCH_VERBOSE === '1') {
+    if (failing.length > 0) console.log(`${page.name}: ${failing.join(', ')}`);
+    // Which element was the largest paint, and where its time went (TTFB, load, render delay).
+    console.log(
+      `${page.name}: LCP ${JSON.stringify(audits['largest-contentful-paint-element']?.details ?? null)}`,
+    );
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
     SEO: score('seo'),
+    'FCP (s)': Number((numeric('first-contentful-paint') / 1000).toFixed(2)),
     'LCP (s)': Number((numeric('largest-contentful-paint') / 1000).toFixed(2)),
     'TBT (ms)': Math.round(numeric('total-blocking-time')),
     CLS: Number(numeric('cumulative-layout-shift').toFixed(3)),

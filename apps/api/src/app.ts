@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -54,6 +56,7 @@ import {
   type ReconciliationRun,
   registerPaymentsRoutes,
 } from './modules/payments';
+import { createPageHtml, type PageHtml } from './modules/page-shell';
 import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
 import { registerTimetableRoutes } from './modules/timetable';
@@ -284,13 +287,20 @@ export async function buildApp({
     listOrderBookings,
   });
 
-  const serveSpa = Boolean(config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR));
-  if (serveSpa && config.WEB_DIST_DIR) {
+  let pageHtml: PageHtml | undefined;
+  if (config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR)) {
     await registerStaticSite(app, config.WEB_DIST_DIR, {
       frameAncestorsFor: createFrameAncestors({ db, clock, log: app.log }).forPage,
       mapTileSource: config.MAP_TILE_URL?.imageSource,
     });
+    const indexPath = join(config.WEB_DIST_DIR, 'index.html');
+    if (existsSync(indexPath)) {
+      const indexHtml = await readFile(indexPath, 'utf8');
+      pageHtml = createPageHtml({ db, indexHtml, log: app.log });
+    } else {
+      app.log.warn({ indexPath }, 'the site build has no index.html: serving its files only');
+    }
   }
-  registerNotFoundHandler(app, { serveSpa });
+  registerNotFoundHandler(app, { pageHtml });
   return app;
 }

@@ -1,28 +1,11 @@
-// First: before any module builds a zod schema.
-import './app/zod-without-eval';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { readStartUpParams, removeTokenFromAddress } from './app/start-up-params';
-import { createStore } from './app/store';
-import { startAuthRecheck } from './features/auth/auth-recheck';
-import { signInAtStartUp } from './features/auth/sign-in-at-start-up';
-import { readSelectedVenueSlug } from './features/venues/selected-venue-storage';
-import { initialVenuesState } from './features/venues/venues.slice';
+// The page's first paint needs only index.html: the frame's styles (inlined into it at build,
+// vite.config.ts) and, on the pages that have one, the shell the server drew (app/page-shell.ts).
+// The app's scripts start downloading after that paint, so none of them stands between the HTML
+// and the first thing the visitor sees.
+import './app/fonts.css';
+import './app/global.css';
+import './components/header.css';
+import './components/breadcrumbs.css';
+import { afterFirstPaint, hasPageShell } from './app/page-shell';
 
-// Query parameters are read once, before the router starts, so later navigation cannot lose them.
-const startUp = readStartUpParams(window.location.search);
-removeTokenFromAddress(window.location, window.history);
-
-const store = createStore({
-  session: startUp.session,
-  venues: { ...initialVenuesState, selectedSlug: readSelectedVenueSlug() },
-});
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root');
-// A sign-in link's session is adopted before the router's guards ask who is signed in.
-void signInAtStartUp(store, startUp.token).finally(() => {
-  startAuthRecheck(store);
-  createRoot(container).render(<AppProviders store={store} router={createAppRouter(store)} />);
-});
+void (hasPageShell() ? afterFirstPaint() : Promise.resolve()).then(() => import('./app/start'));

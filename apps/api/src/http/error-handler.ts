@@ -109,17 +109,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function registerNotFoundHandler(
   app: FastifyInstance,
-  { serveSpa }: { serveSpa: boolean },
+  /** The site's index.html for an address; without it, only the API is served. */
+  { pageHtml }: { pageHtml?: (url: string) => Promise<string> },
 ): void {
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
-    if (serveSpa && !isApi && !isAsset && request.method === 'GET') {
+    if (pageHtml && !isApi && !isAsset && request.method === 'GET') {
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Link', pagePreloads(request.url))
-        .sendFile('index.html');
+        .type('text/html; charset=utf-8')
+        .send(await pageHtml(request.url));
     }
     const body: MessageError = { message: NOT_FOUND_MESSAGE, code: 'NOT_FOUND' };
     return reply.status(404).send(body);

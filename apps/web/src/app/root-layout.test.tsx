@@ -180,7 +180,7 @@ describe('login modal', () => {
     );
     renderApp('/');
     await user.click(await screen.findByTestId('login'));
-    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByLabelText('Email address or customer ID')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Email address or customer ID'), 'a@b.test');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
@@ -230,7 +230,7 @@ describe('login modal', () => {
     stubFetch();
     renderApp('/');
     await user.click(await screen.findByTestId('login'));
-    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(await screen.findByRole('dialog')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('login')).toHaveFocus();

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { DemoBadge } from '../components/demo-badge';
@@ -8,8 +8,8 @@ import { PageTitleProvider } from '../components/page-title';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { MaintenancePage } from '../components/maintenance-page';
 import { Toasts } from '../components/toasts';
-import { LoginModal } from '../features/auth/components/login-modal';
 import { CartSync } from '../features/basket/components/cart-sync';
+import { LOGIN_MODAL, selectOpenModalId } from '../features/modals/modals.slice';
 import { selectCurrentCentre, selectIsEmbedded } from '../features/session/session.slice';
 import { useGetClientQuery } from '../features/site-config/api/get-client';
 import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
@@ -29,6 +29,13 @@ function useSiteVenueSlug(): string | null {
 
 const mainId = 'main-content';
 
+// The login dialog and its form load when the visitor first opens it, not with every page.
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((module) => ({
+    default: module.LoginModal,
+  })),
+);
+
 /**
  * Every page's frame. Nothing renders until the site configuration and theme are known: a
  * maintenance switch or a broken configuration must win over whatever page was asked for.
@@ -38,6 +45,7 @@ export function RootLayout() {
   const venueSlug = useSiteVenueSlug();
   const client = useGetClientQuery();
   const theme = useGetThemeQuery(venueSlug);
+  const isLoginOpen = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
 
   useLayoutEffect(() => {
     applyTheme(theme.data ?? siteDefaultTheme);
@@ -82,7 +90,11 @@ export function RootLayout() {
           <Outlet />
         </main>
         {venueSlug ? <VenueFooter venueSlug={venueSlug} /> : null}
-        <LoginModal />
+        {isLoginOpen ? (
+          <Suspense fallback={null}>
+            <LoginModal />
+          </Suspense>
+        ) : null}
         <CartSync />
       </PageTitleProvider>
     );

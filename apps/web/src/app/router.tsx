@@ -1,3 +1,4 @@
+import { pageHeadings } from '@lido/contract';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { CrumbsHandle } from '../components/breadcrumbs';
@@ -37,8 +38,8 @@ function dateTitle(dateSlug: string): string {
   });
 }
 
-const bookAnActivity = 'Book an activity';
-const shoppingBasket = 'Shopping basket';
+const bookAnActivity = pageHeadings.home;
+const shoppingBasket = pageHeadings.basket;
 
 /** SPEC.md section 2, in the order the router should try them (static paths before slugs). */
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -97,7 +98,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
               lazy: () => import('./routes/checkout'),
               handle: crumbs(() => [
                 { label: shoppingBasket, to: paths.basket.build() },
-                { label: 'Checkout' },
+                { label: pageHeadings.checkout },
               ]),
             },
             {

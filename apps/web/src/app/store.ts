@@ -35,7 +35,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(lidoApi.middleware),
   });
 
-  // Persist the chosen venue whenever it changes (read back in main.tsx).
+  // Persist the chosen venue whenever it changes (read back in app/start.tsx).
   let selectedSlug = store.getState().venues.selectedSlug;
   store.subscribe(() => {
     const next = store.getState().venues.selectedSlug;

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { venues } from '../venues';
 import { categories, categoryLocations, locations } from './catalogue.tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -32,4 +33,19 @@ export async function listCategoryLocations(
     .innerJoin(locations, eq(locations.id, categoryLocations.locationId))
     .where(inArray(categoryLocations.categoryId, [...categoryIds]))
     .orderBy(asc(locations.id));
+}
+
+/** The name of a venue's activity, both by slug: a page's heading before the site has loaded. */
+export async function findActivityName(
+  db: Database,
+  venueSlug: string,
+  activitySlug: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .innerJoin(venues, eq(venues.id, categories.venueId))
+    .where(and(eq(venues.slug, venueSlug), eq(categories.slug, activitySlug)))
+    .limit(1);
+  return row?.name;
 }

@@ -1,3 +1,4 @@
+import { pageHeadings } from '@lido/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
@@ -41,7 +42,7 @@ export function Component() {
 
   return (
     <section className="lido-screen lido-basket">
-      <h1>Shopping basket</h1>
+      <h1>{pageHeadings.basket}</h1>
       <HoldNotices />
       {isLoading ? <LoadingIndicator /> : null}
       {!isLoading && items.length === 0 ? (

@@ -1,3 +1,4 @@
+import { pageHeadings } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -116,7 +117,7 @@ export function Component() {
   if (!basket.isLoaded) {
     return (
       <section className="lido-screen">
-        <h1>Checkout</h1>
+        <h1>{pageHeadings.checkout}</h1>
         <p role="alert">{isApiError(cart.error) ? errorCopy(cart.error) : null}</p>
       </section>
     );
@@ -125,7 +126,7 @@ export function Component() {
   if (!hasItems) {
     return (
       <section className="lido-screen">
-        <h1>Checkout</h1>
+        <h1>{pageHeadings.checkout}</h1>
         <HoldNotices />
         <p>Your basket is empty.</p>
         <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
@@ -146,7 +147,7 @@ export function Component() {
 
   return (
     <section className="lido-screen">
-      <h1>Checkout</h1>
+      <h1>{pageHeadings.checkout}</h1>
       <HoldNotices />
       <div className="lido-checkout">
         <div>

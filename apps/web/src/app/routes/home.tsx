@@ -1,3 +1,4 @@
+import { homeIntroduction, pageHeadings } from '@lido/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
@@ -56,7 +57,8 @@ export function Component() {
 
   return (
     <section className={`lido-screen lido-home lido-home--view-${map.view}`}>
-      <h1>Book an activity</h1>
+      <h1>{pageHeadings.home}</h1>
+      <p className="lido-introduction">{homeIntroduction}</p>
       {selectedVenue ? (
         <p id="selected-venue" data-testid="selected-venue" className="lido-home__selected">
           Your venue: <Link to={paths.venue.build(selectedVenue.slug)}>{selectedVenue.name}</Link>

@@ -2,7 +2,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { logOutApi } from '../auth/api/log-out';
 import { logoutDetected } from '../auth/auth-events';
-import { challengeFailed, completeOrder, payForBasket } from '../checkout/payment-flow';
+import {
+  challengeFailed,
+  orderCompleted,
+  orderCompletionRejected,
+  orderCompletionStarted,
+  paymentRejected,
+  paymentStarted,
+} from '../checkout/payment-actions';
 import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';
 import { getCartApi } from './api/get-cart';
@@ -128,24 +135,24 @@ export const basketSlice = createSlice({
       .addCase(pendingAddSet, (state, action) => {
         state.pendingAdd = action.payload;
       })
-      .addCase(payForBasket.pending, (state) => {
+      .addCase(paymentStarted, (state) => {
         state.status.paymentProcessing = true;
         state.status.paymentComplete = false;
       })
-      .addCase(payForBasket.rejected, (state) => {
+      .addCase(paymentRejected, (state) => {
         state.status.paymentProcessing = false;
       })
       .addCase(challengeFailed, (state) => {
         state.status.paymentProcessing = false;
       })
-      .addCase(completeOrder.pending, (state) => {
+      .addCase(orderCompletionStarted, (state) => {
         state.status.paymentProcessing = true;
       })
-      .addCase(completeOrder.rejected, (state) => {
+      .addCase(orderCompletionRejected, (state) => {
         state.status.paymentProcessing = false;
       })
       // Order completion resets the basket; the order id leads to the confirmation.
-      .addCase(completeOrder.fulfilled, (state, action) => ({
+      .addCase(orderCompleted, (state, action) => ({
         ...initialBasketState,
         isLoaded: true,
         completeOrderId: action.payload.completeOrderId,

@@ -1,4 +1,4 @@
-import { createAction, createAsyncThunk, nanoid } from '@reduxjs/toolkit';
+import { createAsyncThunk, nanoid } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/request-state';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import { getCartApi } from '../basket/api/get-cart';
@@ -7,6 +7,7 @@ import { authoriseCheckoutApi } from './api/authorise-checkout';
 import { completeCheckoutApi } from './api/complete-checkout';
 import type { CardDetails } from './api/create-card-identifier';
 import { createCardIdentifierApi } from './api/create-card-identifier';
+import { completeOrderType, payForBasketType } from './payment-actions';
 import { readBrowserDetails } from './browser-details';
 
 // Paying for the basket as a list of steps (prepare happens when the checkout opens): card
@@ -61,8 +62,7 @@ interface ThunkConfig<Rejected> {
   rejectValue: Rejected;
 }
 
-/** The 3-D Secure challenge was declined, abandoned or failed: the payment session is over. */
-export const challengeFailed = createAction<{ message: string | null }>('payment/challengeFailed');
+export { challengeFailed } from './payment-actions';
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -92,7 +92,7 @@ export const completeOrder = createAsyncThunk<
   { completeOrderId: number },
   { transactionUuid: string | null },
   ThunkConfig<PaymentFailure>
->('payment/completeOrder', async ({ transactionUuid }, { dispatch, getState, rejectWithValue }) => {
+>(completeOrderType, async ({ transactionUuid }, { dispatch, getState, rejectWithValue }) => {
   const state = getState();
   const result = await dispatch(
     completeCheckoutApi.endpoints.completeCheckout.initiate({
@@ -121,7 +121,7 @@ export const payForBasket = createAsyncThunk<
   PaymentOutcome,
   PaymentInput,
   ThunkConfig<PaymentFailure>
->('payment/payForBasket', async (input, { dispatch, getState, rejectWithValue }) => {
+>(payForBasketType, async (input, { dispatch, getState, rejectWithValue }) => {
   const state = getState();
   const customerId = state.auth.user?.id ?? null;
 

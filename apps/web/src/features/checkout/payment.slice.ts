@@ -5,7 +5,13 @@ import type { Authorisation } from './api/authorise-checkout';
 import { authoriseCheckoutApi } from './api/authorise-checkout';
 import type { Preparation } from './api/prepare-checkout';
 import { prepareCheckoutApi } from './api/prepare-checkout';
-import { challengeFailed, completeOrder, payForBasket } from './payment-flow';
+import {
+  challengeFailed,
+  orderCompleted,
+  orderCompletionStarted,
+  paymentRejected,
+  paymentStarted,
+} from './payment-actions';
 
 /** The online payment state of SPEC.md section 3 (Opayo: session key, mode, saved card, url). */
 export interface PaymentState {
@@ -42,10 +48,10 @@ export const paymentSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(payForBasket.pending, (state) => {
+      .addCase(paymentStarted, (state) => {
         state.inProgress = true;
       })
-      .addCase(payForBasket.rejected, (state, action) => {
+      .addCase(paymentRejected, (state, action) => {
         // Card details the provider refused can be corrected with the same session key; any
         // other failure ends the payment session (SPEC.md section 4), so checkout prepares anew.
         if (action.payload?.kind === 'card' && action.payload.error?.statusCode === 422) {
@@ -55,10 +61,10 @@ export const paymentSlice = createSlice({
         return initialPaymentState;
       })
       .addCase(challengeFailed, () => initialPaymentState)
-      .addCase(completeOrder.pending, (state) => {
+      .addCase(orderCompletionStarted, (state) => {
         state.inProgress = true;
       })
-      .addCase(completeOrder.fulfilled, () => initialPaymentState)
+      .addCase(orderCompleted, () => initialPaymentState)
       .addCase(logoutDetected, () => initialPaymentState)
       .addMatcher(prepareCheckoutApi.endpoints.prepareCheckout.matchFulfilled, (state, action) => {
         const { paymentProvider, sessionKey, mode, savedCard, url } = action.payload;

@@ -1,16 +1,10 @@
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
-import '@fontsource/open-sans/latin-400.css';
-import '@fontsource/open-sans/latin-700.css';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-700.css';
 import { defaultTheme } from '@lido/contract';
 import { camelizeKeys } from '../../lib/case-keys';
 import type { Theme } from './api/get-theme';
 import { filledColours, textColourOnWhite } from './colour-contrast';
 
-// Fonts are self-hosted through Fontsource at weights 400 and 700 (SPEC.md section 9); the
-// browser downloads a face only when a rule uses it. Garage Gothic is a commercial typeface
+// Fonts are self-hosted through Fontsource at weights 400 and 700 (SPEC.md section 9), declared
+// in app/fonts.css. Garage Gothic is a commercial typeface
 // that Fontsource does not carry, so its key falls back to a condensed system stack.
 export const fontStacks: Record<Theme['themeAppHeadingFontStyle'], string> = {
   garage_gothic: "'Garage Gothic', Impact, 'Arial Narrow Bold', 'Roboto Condensed', sans-serif",

@@ -8,7 +8,7 @@ import { wireAlex } from '../../../test/wire-users';
 async function logInThroughModal(username: string, password: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByTestId('login'));
-  const dialog = screen.getByRole('dialog', { name: 'Log in' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   await user.type(within(dialog).getByLabelText('Email address or customer ID'), username);
   await user.type(within(dialog).getByLabelText('Password'), password);
   await user.click(within(dialog).getByTestId('log-in'));
@@ -64,7 +64,7 @@ describe('login modal', () => {
     stubFetch();
     const app = renderApp('/basket');
     await user.click(await screen.findByTestId('login'));
-    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/register?redirect=%2Fbasket',

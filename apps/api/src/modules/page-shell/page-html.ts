@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { pageShellContent, renderPageShell } from './page-shell';
+
+/** Where apps/web/index.html takes the shell. */
+const shellMarker = '<!--page-shell-->';
+
+/** The site's index.html for an address (path and query), with its shell drawn in. */
+export type PageHtml = (url: string) => Promise<string>;
+
+export interface PageHtmlDeps {
+  db: Database;
+  /** The built site's index.html, read once at start-up. */
+  indexHtml: string;
+  log: FastifyBaseLogger;
+}
+
+function isOn(value: string | null): boolean {
+  return value === 'true' || value === '1';
+}
+
+export function createPageHtml({ db, indexHtml, log }: PageHtmlDeps): PageHtml {
+  const [before, after] = indexHtml.split(shellMarker, 2);
+  // A build without the marker is served as it is: the app draws the whole page itself.
+  if (before === undefined || after === undefined) return () => Promise.resolve(indexHtml);
+  return async (url) => {
+    const [path = '/', search = ''] = url.split('?', 2);
+    try {
+      const content = await pageShellContent(db, path);
+      if (!content) return before + after;
+      const embedded = isOn(new URLSearchParams(search).get('embedded'));
+      return before + renderPageShell(content, { embedded }) + after;
+    } catch (error) {
+      // The shell only speeds the first paint up: the page is served without it rather than not.
+      log.warn({ err: error, url }, 'page shell failed');
+      return before + after;
+    }
+  };
+}
