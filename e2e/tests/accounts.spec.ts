@@ -35,6 +35,10 @@ async function logOutFromMyAccount(page: Page) {
 }
 
 test.describe('accounts', () => {
+  // Journeys that register, sign in and out several times (each a password hash on the server)
+  // with an axe check on every page: about 15 s alone, twice that beside another worker.
+  test.describe.configure({ timeout: 60_000 });
+
   test('register, sign in, see the dashboard, update details and sign out', async ({
     page,
     axe,
