@@ -129,6 +129,18 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
     console.log(
       `${page.name}: LCP ${JSON.stringify(audits['largest-contentful-paint-element']?.details ?? null)}`,
     );
+    // What blocks the main thread: each long task (simulated on the phone) and each script's
+    // evaluation and parse time.
+    for (const item of tableItems(audits['long-tasks']?.details)) {
+      console.log(
+        `${page.name}: long task ${round(item.startTime)} ms +${round(item.duration)} ms ${String(item.url)}`,
+      );
+    }
+    for (const item of tableItems(audits['bootup-time']?.details)) {
+      console.log(
+        `${page.name}: script ${String(item.url)} scripting ${round(item.scripting)} ms, parse ${round(item.scriptParseCompile)} ms`,
+      );
+    }
   }
   return {
     performance: score('performance'),
@@ -141,6 +153,13 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
     CLS: Number(numeric('cumulative-layout-shift').toFixed(3)),
   };
 }
+
+function tableItems(details: unknown): Record<string, unknown>[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+}
+
+const round = (value: unknown) => Math.round(Number(value));
 
 /** The median run by performance score: one slow run on a busy machine does not decide. */
 function median(results: Scores[]): Scores {

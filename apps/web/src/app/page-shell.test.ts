@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { behindShellClass, hasPageShell, shellLimitMs, takeOverPageShell } from './page-shell';
+import {
+  behindShellClass,
+  hasPageShell,
+  nextTask,
+  shellLimitMs,
+  takeOverPageShell,
+} from './page-shell';
 
 // The app renders behind the server's page shell and takes the page over when its own page has
 // a heading, so the visitor sees one page at a time and never a blank one.
@@ -61,5 +67,17 @@ describe('with a shell', () => {
     vi.advanceTimersByTime(1);
     expect(root.classList.contains(behindShellClass)).toBe(false);
     expect(document.getElementById('page-shell')).toBeNull();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves in a later task, after work already queued', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued'), 0);
+    const done = nextTask().then(() => order.push('next task'));
+    await Promise.resolve();
+    order.push('this task');
+    await done;
+    expect(order).toEqual(['this task', 'queued', 'next task']);
   });
 });

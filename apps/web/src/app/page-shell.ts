@@ -30,6 +30,11 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Resolves in a later task, so the browser can paint and handle input before what follows. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Keeps the app's #root out of sight while the shell shows, and swaps them when #root first
  * holds an h1 (every page, error and sign-in screen has one) or after `shellLimitMs`. Returns
