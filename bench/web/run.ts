@@ -109,7 +109,7 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
     ...(page.signedIn ? { extraHeaders: { Cookie: customer.cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
   if (runtimeError) {
     // The first load after Chromium starts sometimes fails (NO_FCP): once more, then report it.
     console.error(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);
@@ -124,6 +124,9 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
     )
     .map((audit) => audit.id);
   if (env.BENCH_VERBOSE === '1') {
+    // Lighthouse's CPU score for this machine: its 4x slowdown assumes a fast desktop, so on a
+    // slower or busy host every task (and total blocking time) comes out longer than on a phone.
+    console.log(`${page.name}: benchmark index ${Math.round(environment.benchmarkIndex)}`);
     if (failing.length > 0) console.log(`${page.name}: ${failing.join(', ')}`);
     // Which element was the largest paint, and where its time went (TTFB, load, render delay).
     console.log(
