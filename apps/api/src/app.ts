@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -56,7 +54,7 @@ import {
   type ReconciliationRun,
   registerPaymentsRoutes,
 } from './modules/payments';
-import { createPageHtml, type PageHtml } from './modules/page-shell';
+import { loadPageHtml, type PageHtml } from './modules/page-shell';
 import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
 import { registerTimetableRoutes } from './modules/timetable';
@@ -293,13 +291,7 @@ export async function buildApp({
       frameAncestorsFor: createFrameAncestors({ db, clock, log: app.log }).forPage,
       mapTileSource: config.MAP_TILE_URL?.imageSource,
     });
-    const indexPath = join(config.WEB_DIST_DIR, 'index.html');
-    if (existsSync(indexPath)) {
-      const indexHtml = await readFile(indexPath, 'utf8');
-      pageHtml = createPageHtml({ db, indexHtml, log: app.log });
-    } else {
-      app.log.warn({ indexPath }, 'the site build has no index.html: serving its files only');
-    }
+    pageHtml = await loadPageHtml(config.WEB_DIST_DIR, { db, log: app.log });
   }
   registerNotFoundHandler(app, { pageHtml });
   return app;

@@ -1,3 +1,4 @@
+import { isAddressSwitchOn } from '@lido/contract';
 import type { SessionState } from '../features/session/session.slice';
 
 export interface StartUpParams {
@@ -9,17 +10,13 @@ export interface StartUpParams {
   token: string | null;
 }
 
-function isOn(value: string | null): boolean {
-  return value === 'true' || value === '1';
-}
-
 /** Reads the query parameters the app honours once, when it starts (SPEC.md section 2). */
 export function readStartUpParams(search: string): StartUpParams {
   const query = new URLSearchParams(search);
   return {
     session: {
-      isEmbedded: isOn(query.get('embedded')),
-      isKiosk: isOn(query.get('kiosk')),
+      isEmbedded: isAddressSwitchOn(query.get('embedded')),
+      isKiosk: isAddressSwitchOn(query.get('kiosk')),
       currentCentre: query.get('centre') || null,
       redirect: query.get('redirect') || null,
     },

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isAddressSwitchOn } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pageShellContent, renderPageShell } from './page-shell';
@@ -15,10 +19,6 @@ export interface PageHtmlDeps {
   log: FastifyBaseLogger;
 }
 
-function isOn(value: string | null): boolean {
-  return value === 'true' || value === '1';
-}
-
 export function createPageHtml({ db, indexHtml, log }: PageHtmlDeps): PageHtml {
   const [before, after] = indexHtml.split(shellMarker, 2);
   // A build without the marker is served as it is: the app draws the whole page itself.
@@ -28,7 +28,7 @@ export function createPageHtml({ db, indexHtml, log }: PageHtmlDeps): PageHtml {
     try {
       const content = await pageShellContent(db, path);
       if (!content) return before + after;
-      const embedded = isOn(new URLSearchParams(search).get('embedded'));
+      const embedded = isAddressSwitchOn(new URLSearchParams(search).get('embedded'));
       return before + renderPageShell(content, { embedded }) + after;
     } catch (error) {
       // The shell only speeds the first paint up: the page is served without it rather than not.
@@ -36,4 +36,20 @@ export function createPageHtml({ db, indexHtml, log }: PageHtmlDeps): PageHtml {
       return before + after;
     }
   };
+}
+
+/**
+ * The built site's index.html, read once at start-up, as a PageHtml; undefined (with a warning)
+ * when the build has none, and the site's files are then served without it.
+ */
+export async function loadPageHtml(
+  webDistDir: string,
+  deps: Omit<PageHtmlDeps, 'indexHtml'>,
+): Promise<PageHtml | undefined> {
+  const indexPath = join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    deps.log.warn({ indexPath }, 'the site build has no index.html: serving its files only');
+    return undefined;
+  }
+  return createPageHtml({ ...deps, indexHtml: await readFile(indexPath, 'utf8') });
 }
