@@ -12,6 +12,7 @@ export * from './primitives/money';
 export * from './primitives/time-of-day';
 export * from './primitives/validation-messages';
 export * from './site/address-switch';
+export * from './site/calendar-names';
 export * from './site/page-headings';
 export * from './routes/health';
 export * from './routes/site-config';

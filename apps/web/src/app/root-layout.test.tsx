@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState } from '../features/session/session.slice';
-import { wireVenue } from '../test/browse-fixtures';
+import { wireCategory, wireVenue } from '../test/browse-fixtures';
 import {
   htmlResponse,
   jsonResponse,
@@ -274,12 +274,17 @@ describe('mobile side drawer', () => {
 
 describe('venue footer', () => {
   it('shows the sanitised footer of the venue in the address', async () => {
-    const fetchMock = stubFetch(({ url }) =>
-      url.pathname === '/api/activities/footer'
-        ? htmlResponse('<p>Open daily</p><script>window.hacked = true</script>')
-        : undefined,
-    );
-    renderApp('/location/bethnal-green/badminton-60min');
+    const fetchMock = stubFetch(({ url }) => {
+      if (url.pathname === '/api/activities/footer') {
+        return htmlResponse('<p>Open daily</p><script>window.hacked = true</script>');
+      }
+      // The activity exists, so the page stays on the venue rather than going home.
+      if (url.pathname === '/api/activities/venue/bethnal-green/categories/yoga') {
+        return jsonResponse({ data: wireCategory() });
+      }
+      return undefined;
+    });
+    renderApp('/location/bethnal-green/yoga');
     const footer = await screen.findByTestId('venue-footer');
     expect(footer).toHaveTextContent('Open daily');
     expect(footer.querySelector('script')).toBeNull();

@@ -8,6 +8,7 @@ import { ErrorPage } from '../components/error-page';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../lib/paths';
 import { slugLabel } from '../lib/slug-label';
+import { formatShortDate } from '../lib/format-short-date';
 import { RootLayout } from './root-layout';
 import { createRouteLoaders, removeTrailingSlash, shouldCheckTrailingSlash } from './route-loaders';
 import { forwardToUpcomingBookings, myAccountChildRoutes } from './routes/my-account-routes';
@@ -24,18 +25,6 @@ function crumbs(
 
 function titled(title: string): TitleHandle {
   return { title: () => title };
-}
-
-/** `2026-01-21` → `Wed 21 Jan`, as the timetable's date list shows it (the address alone). */
-function dateTitle(dateSlug: string): string {
-  const date = new Date(`${dateSlug}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return dateSlug;
-  return date.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 }
 
 const bookAnActivity = pageHeadings.home;
@@ -142,7 +131,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   },
                 ],
                 ({ venueSlug = '', activitySlug = '', dateSlug = '' }) =>
-                  joinTitle([slugLabel(activitySlug), dateTitle(dateSlug), slugLabel(venueSlug)]),
+                  joinTitle([
+                    slugLabel(activitySlug),
+                    formatShortDate(dateSlug),
+                    slugLabel(venueSlug),
+                  ]),
               ),
             },
             {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
@@ -16,42 +16,42 @@ function renderToasts() {
 }
 
 describe('Toasts', () => {
-  it('closes a toast by itself after its closeAfter delay', () => {
+  it('closes a toast by itself after its closeAfter delay', async () => {
     vi.useFakeTimers();
     const store = renderToasts();
-    act(() => {
+    await act(() => {
       store.dispatch(addToast({ content: 'Saved', type: 'success', closeAfter: 3000 }));
     });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(2999);
     });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast without closeAfter until it is removed by id', () => {
+  it('keeps a toast without closeAfter until it is removed by id', async () => {
     vi.useFakeTimers();
     const store = renderToasts();
-    act(() => {
+    await act(() => {
       store.dispatch(addToast({ id: 'sticky', content: 'Read me', closeAfter: null }));
     });
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(60_000);
     });
     expect(screen.getByText('Read me')).toBeInTheDocument();
-    act(() => {
+    await act(() => {
       store.dispatch(removeToast('sticky'));
     });
     expect(screen.queryByText('Read me')).not.toBeInTheDocument();
   });
 
-  it('announces failures as alerts and lists validation messages under a title', () => {
+  it('announces failures as alerts and lists validation messages under a title', async () => {
     const store = renderToasts();
-    act(() => {
+    await act(() => {
       store.dispatch(
         addToast({
           content: 'The given data was invalid.',
@@ -66,13 +66,13 @@ describe('Toasts', () => {
     expect(toast).toHaveTextContent('The venue is unknown.');
   });
 
-  it('announces other toasts politely and can be dismissed', () => {
+  it('announces other toasts politely and can be dismissed', async () => {
     const store = renderToasts();
-    act(() => {
+    await act(() => {
       store.dispatch(addToast({ content: 'Heads up', type: 'info' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('Heads up');
-    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    await act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
   });
 });

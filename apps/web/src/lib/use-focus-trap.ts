@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const focusableSelector = [
   'a[href]',
@@ -27,7 +27,8 @@ export function useFocusTrap(
     onEscapeRef.current = onEscape;
   }, [onEscape]);
 
-  useEffect(() => {
+  // Before paint, so no frame shows the dialog with focus still behind it.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!isActive || !container) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 
 /** CSS.escape as the CSSOM spec defines it; jsdom does not provide one. */

@@ -1,5 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 import type { DateObject, Instant, TimeOfDay, ViewableDate } from '@lido/contract';
+import { longDays, longMonths, shortDays, shortMonths } from '@lido/contract';
 
 /**
  * Venue-local calendar dates and wall-clock times in the venue's IANA zone (never the server's),
@@ -123,45 +124,6 @@ export function instantObject(instant: Date, timeZone: string): Instant {
     format_24_hour: `${pad(local.hour)}:${pad(local.minute)}`,
   };
 }
-
-const shortDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const longDays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-const shortMonths = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-const longMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function calendarParts(isoDate: string) {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];

@@ -52,20 +52,23 @@ export function Component() {
           {dates.isLoading ? <LoadingIndicator /> : null}
           {isApiError(dates.error) ? <p role="alert">{errorCopy(dates.error)}</p> : null}
           {dates.data?.length === 0 ? <p>There are no dates you can book yet.</p> : null}
-          <ul className="lido-activity__choices" aria-label="Dates">
-            {dates.data?.map((date) => (
-              <li key={date.raw}>
-                <Link
-                  to={paths.timetable.build(venueSlug, activitySlug, date.raw, 'by-time')}
-                  aria-label={date.fullDatePretty}
-                  className="lido-activity__date"
-                >
-                  <span>{date.today ? 'Today' : date.dayPretty}</span>
-                  <strong>{date.datePretty}</strong>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* No empty list while the dates load: a screen reader would announce it. */}
+          {dates.data?.length ? (
+            <ul className="lido-activity__choices" aria-label="Dates">
+              {dates.data.map((date) => (
+                <li key={date.raw}>
+                  <Link
+                    to={paths.timetable.build(venueSlug, activitySlug, date.raw, 'by-time')}
+                    aria-label={date.fullDatePretty}
+                    className="lido-activity__date"
+                  >
+                    <span>{date.today ? 'Today' : date.dayPretty}</span>
+                    <strong>{date.datePretty}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
@@ -224,7 +224,7 @@ describe('checkout', () => {
 
     const result = { type: CHALLENGE_RESULT_MESSAGE, transaction_uuid: transactionUuid };
     // Another site cannot answer for the issuer.
-    act(() => {
+    await act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { ...result, transaction_status: 'Authorised' },
@@ -234,7 +234,7 @@ describe('checkout', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
 
-    act(() => {
+    await act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { ...result, transaction_status: 'Declined' },
@@ -248,7 +248,8 @@ describe('checkout', () => {
     expect(await screen.findByText(unableToCompleteCopy)).toBeVisible();
     expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(0);
     await waitFor(() => expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(2));
-    expect(app.store.getState().payment.sessionKey).toBe('SESSION-KEY-2');
+    // The second prepare's answer is stored once it arrives, not when it is sent.
+    await waitFor(() => expect(app.store.getState().payment.sessionKey).toBe('SESSION-KEY-2'));
     expect(app.store.getState().payment.transactionUuid).toBeNull();
     expect(app.store.getState().basket.status.paymentProcessing).toBe(false);
     expect(app.location()).toBe('/basket/checkout');
@@ -262,7 +263,7 @@ describe('checkout', () => {
     await fillCard(user, '4929000005559');
     await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
     await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    act(() => {
+    await act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: {

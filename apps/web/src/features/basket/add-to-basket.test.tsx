@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { wireCart, wireCartItem } from '../../test/basket-fixtures';
@@ -55,7 +55,9 @@ describe('adding to the basket from the timetable', () => {
     await user.dblClick(book);
     expect(adds).toHaveLength(0);
     await waitFor(() => expect(adds).toHaveLength(1));
-    await act(() => wait(cartDebounceMs + 100));
+    await act(async () => {
+      await wait(cartDebounceMs + 100);
+    });
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body).toEqual({
       items: [{ id: 'class-1', type: 'purchasableOccurrence', pricing_option_id: 2001 }],

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,10 +44,10 @@ describe('the 3-D Secure challenge dialog by keyboard', () => {
     expect(document.activeElement).toBe(frame);
   });
 
-  it("sends Tab out of the issuer's last control back to the top of the dialog", () => {
+  it("sends Tab out of the issuer's last control back to the top of the dialog", async () => {
     const { dialog } = renderDialog();
     // Where the browser puts focus on Tab from the last control inside the iframe.
-    act(() => screen.getByTestId('challenge-focus-wrap').focus());
+    await act(() => screen.getByTestId('challenge-focus-wrap').focus());
     expect(document.activeElement).toBe(
       within(dialog).getByRole('button', { name: 'Cancel payment' }),
     );
@@ -67,14 +67,14 @@ describe('the 3-D Secure challenge dialog by keyboard', () => {
     const frameDocument = frame.contentDocument;
     expect(frameDocument).not.toBeNull();
     // Each page the iframe loads is listened to.
-    act(() => {
+    await act(() => {
       frame.dispatchEvent(new Event('load'));
     });
-    act(() => {
+    await act(() => {
       frameDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     });
     expect(onResult).not.toHaveBeenCalled();
-    act(() => {
+    await act(() => {
       frameDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       frameDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });

@@ -1,5 +1,5 @@
 import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useGetTransactionQuery } from '../api/get-transaction';
 
@@ -81,7 +81,8 @@ export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: Challenge
     });
   }, [settle]);
 
-  useEffect(() => {
+  // Listening from the commit that inserts the iframe, before its page can load and answer.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only Lido's own challenge page may answer.
       if (event.origin !== window.location.origin) return;

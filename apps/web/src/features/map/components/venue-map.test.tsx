@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../../app/store';
