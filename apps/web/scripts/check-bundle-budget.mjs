@@ -99,6 +99,14 @@ for (const key of [...lazyKeys].sort()) {
 }
 
 const failures = [];
+// The entry's CSS is inlined into index.html; a stylesheet of the app's start would be added to
+// the page as it starts, a long task of style work on a phone (src/main.tsx imports them all).
+const startCss = filesOf([...initialKeys].filter((key) => key !== entryKey)).css;
+if (startCss.length > 0) {
+  failures.push(
+    `the app's start loads ${startCss.join(', ')}: import its CSS in src/main.tsx instead`,
+  );
+}
 if (initialJs.gzip > budgets.js) {
   failures.push(`initial JavaScript ${kb(initialJs.gzip)} kB gzip > budget ${kb(budgets.js)} kB`);
 }

@@ -109,7 +109,9 @@ export function Component() {
   const client = useGetClientQuery();
   // The filters ride along in the query when the date or the view changes.
   const { search } = useLocation();
-  const dates = useGetActivityDatesQuery({ venueSlug, activitySlug }, { skip: !activity.data });
+  // Asked for beside the activity rather than after it; the page is drawn once both are in, so
+  // the date list never arrives late and pushes the times down the screen.
+  const dates = useGetActivityDatesQuery({ venueSlug, activitySlug });
   const venue = useGetVenueQuery(venueSlug);
   const current = dates.data?.find((date) => date.raw === dateSlug);
   // "Badminton — Wed 21 Jan — Hackney Lido"
@@ -123,7 +125,9 @@ export function Component() {
       : [],
   );
 
-  if (isMissing || activity.isLoading || client.isLoading) return <LoadingIndicator />;
+  if (isMissing || activity.isLoading || client.isLoading || dates.isLoading) {
+    return <LoadingIndicator />;
+  }
   if (!activity.data || !client.data) {
     return (
       <section className="lido-screen">
