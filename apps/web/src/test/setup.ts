@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/preact';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 /** CSS.escape as the CSSOM spec defines it; jsdom does not provide one. */
 function cssEscape(value: string): string {
@@ -49,3 +49,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// Preact runs effects after the next frame, with a 100 ms timer in case no frame comes. A file's
+// last test can leave that timer pending; once the file ends the page (and its
+// cancelAnimationFrame) is gone before the timer fires. Waiting out the timer while the page is
+// still there lets it finish as it would in a browser.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
