@@ -8,6 +8,7 @@
 //   BENCH_PAGES=home,basket                      (a subset)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +111,13 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { categories, audits, runtimeError, environment } = result.lhr;
+  if (env.BENCH_TRACE_DIR) {
+    // The page load's Chrome trace, for chrome://tracing or a script: what a long task was made of.
+    await writeFile(
+      join(env.BENCH_TRACE_DIR, `${page.name}-${Date.now()}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
+  }
   if (runtimeError) {
     // The first load after Chromium starts sometimes fails (NO_FCP): once more, then report it.
     console.error(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { wireVenue } from '../../test/browse-fixtures';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
@@ -133,9 +133,43 @@ describe('home page', () => {
     expect(screen.getAllByTestId('venue-card')).toHaveLength(4);
   });
 
+  it('loads the map only once it is shown: Map chosen, or a screen wide enough for both', async () => {
+    stubFetch(browseApi);
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findAllByTestId('venue-card');
+    // The test page is narrow (no media query matches): the list alone shows.
+    expect(screen.queryByTestId('venue-map')).toBeNull();
+    expect(screen.queryByText('Loading the map…')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(await screen.findByTestId('venue-map')).toBeInTheDocument();
+  });
+
+  it('shows the map beside the list on a wide screen', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1024px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      stubFetch(browseApi);
+      renderApp('/');
+      expect(await screen.findByTestId('venue-map')).toBeInTheDocument();
+      expect(screen.getAllByTestId('venue-card')).toHaveLength(4);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('places a marker on the map for each listed venue', async () => {
     stubFetch(browseApi);
     renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Map' }));
     const map = await screen.findByTestId('venue-map');
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
     expect(map.querySelector('[title="Bethnal Green Baths"]')).not.toBeNull();

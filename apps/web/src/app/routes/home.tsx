@@ -2,6 +2,7 @@ import { homeIntroduction, pageHeadings } from '@lido/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { useMediaQuery } from '../../components/use-media-query';
 import { PlaceSearch } from '../../features/map/components/place-search';
 import { selectMap, setView } from '../../features/map/map.slice';
 import { useGetVenuesQuery } from '../../features/venues/api/get-venues';
@@ -13,7 +14,8 @@ import { paths } from '../../lib/paths';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import './home.css';
 
-// Leaflet is the heaviest part of the page: it loads in its own chunk after the list.
+// Leaflet is the heaviest part of the page: it loads in its own chunk after the list, and only
+// once the map is on the screen: a phone showing the list never downloads or runs it.
 const VenueMap = lazy(() =>
   import('../../features/map/components/venue-map').then((module) => ({
     default: module.VenueMap,
@@ -21,6 +23,9 @@ const VenueMap = lazy(() =>
 );
 
 type ListedVenue = LocatedVenue & { distance?: number };
+
+/** home.css: from this width the list and the map show side by side, whichever view is chosen. */
+const listAndMapQuery = '(min-width: 1024px)';
 
 /** `/`: choose a venue by name, or by distance from a place, on a list and a map. */
 export function Component() {
@@ -30,6 +35,7 @@ export function Component() {
   const selectedSlug = useAppSelector(selectSelectedVenueSlug);
   const { data: venues, error, isLoading } = useGetVenuesQuery();
   const [nameTerm, setNameTerm] = useState('');
+  const showsMap = useMediaQuery(listAndMapQuery) || map.view === 'map';
   const nameHelpId = useId();
   // Until the venues endpoint ships the API answers 404: say so plainly rather than fail.
   const isUnavailable = isApiError(error) && error.statusCode === 404;
@@ -145,7 +151,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          {venues && validVenues.length > 0 ? (
+          {showsMap && venues && validVenues.length > 0 ? (
             <div className="lido-home__map">
               <Suspense fallback={<p>Loading the map…</p>}>
                 <VenueMap
