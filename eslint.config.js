@@ -26,7 +26,7 @@ const apiModules = [
   'bookings',
   'credits',
   'page-shell',
-  'waitlist',
+  'waitlists',
   'openactive',
 ];
 

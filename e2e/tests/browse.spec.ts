@@ -89,12 +89,19 @@ test.describe('browse: open an activity, pick a date, filter the timetable', () 
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
       'Book an activityYoga',
     );
-    const total = await classes.count();
-
-    await page.getByLabel('Available only').check();
+    // Classes show what can be booked by default (SPEC.md section 4); Show all adds the rest.
+    await expect(page.getByLabel('Available only')).toBeChecked();
     await expect(classes).toHaveCount(
-      await classes.filter({ has: page.getByRole('button', { name: /^Book / }) }).count(),
+      await classes
+        .filter({ has: page.getByRole('button', { name: /^(Book|Join the waitlist) / }) })
+        .count(),
     );
+    await page.getByLabel('Show all').check();
+    await expect(page).toHaveURL(/\?show=all$/);
+    const total = await classes.count();
+    await page.getByLabel('Available only').check();
+    await expect(page).toHaveURL(/\/by-time$/);
+    const available = await classes.count();
     await page.getByLabel('Show all').check();
     await expect(classes).toHaveCount(total);
 
@@ -107,13 +114,13 @@ test.describe('browse: open an activity, pick a date, filter the timetable', () 
     await instructors.first().check();
     for (const card of await classes.all()) await expect(card).toContainText(instructor);
     // The filters live in the address: a reload (or a shared link) shows the same selection.
-    await expect(page).toHaveURL(/\?instructor=\d+$/);
+    await expect(page).toHaveURL(/\?show=all&instructor=\d+$/);
     await page.reload();
     await expect(instructors.first()).toBeChecked();
     for (const card of await classes.all()) await expect(card).toContainText(instructor);
 
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await expect(classes).toHaveCount(total);
+    await expect(classes).toHaveCount(available);
     await page.getByLabel('From').selectOption('23:00');
     await expect(page.getByText('No results were found at this centre')).toBeVisible();
   });

@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { createCallerSessions } from './caller-sessions';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { deploymentParts, missingProductionSettings, opayoSettings } from './deployment';
@@ -59,6 +60,7 @@ import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-c
 import { registerTermsRoutes } from './modules/terms';
 import { registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
+import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
 import {
   OPAYO_SANDBOX_CREDENTIALS,
@@ -72,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One reconciliation sweep of payments left in flight (background-sweeps.ts runs it). */
     reconcilePayments: () => Promise<ReconciliationRun>;
+    /** One run of the waitlist offers (background-sweeps.ts runs it). */
+    offerWaitlistPlaces: () => Promise<OfferRun>;
   }
 }
 
@@ -234,17 +238,25 @@ export async function buildApp({
   registerCompression(app);
   registerVenueRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
-  registerTimetableRoutes(app, { db, clock });
+  const callerSessions = createCallerSessions({ db, clock });
+  registerTimetableRoutes(app, { db, clock, callerSessions });
+  registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
   registerCreditsRoutes(app, { db });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
-  registerBasketRoutes(app, {
+  const basketDeps = {
     db,
     clock,
     holdMinutes: config.HOLD_MINUTES,
     maxHoldMinutes: config.MAX_HOLD_MINUTES,
     maxPlacesPerBasket: config.MAX_PLACES_PER_BASKET,
-  });
+  };
+  registerBasketRoutes(app, basketDeps);
+  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  app.decorate(
+    'offerWaitlistPlaces',
+    createWaitlistOffers({ basketDeps, callerSessions, queueEmail: emailOutbox.queue, siteUrl }),
+  );
 
   const paymentProvider = createPaymentProvider(app, { db, clock, config });
   const cardTender = createCardTender({
@@ -279,7 +291,7 @@ export async function buildApp({
     holdMinutes: config.HOLD_MINUTES,
     maxHoldMinutes: config.MAX_HOLD_MINUTES,
     abandonAfterMinutes,
-    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    siteUrl,
     siteOrigins: [...allowedOrigins],
     createBookings: createOrderBookings,
     listOrderBookings,

@@ -6,6 +6,7 @@ import { pruneLoginThrottles } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
 import { deliverDueEmails, type DeliverEmail } from './modules/email';
 import type { ReconciliationRun } from './modules/payments';
+import type { OfferRun } from './modules/waitlists';
 import { extendOccurrenceHorizon } from './modules/timetable';
 
 const SECOND = 1000;
@@ -20,6 +21,8 @@ export interface SweepDeps {
   deliverEmail?: DeliverEmail;
   /** Releases or gives back payments left in flight (the app's, which knows the provider). */
   reconcilePayments: () => Promise<ReconciliationRun>;
+  /** Offers freed places to the waitlists (the app's, which knows the basket and the email). */
+  offerWaitlistPlaces: () => Promise<OfferRun>;
 }
 
 /**
@@ -34,6 +37,7 @@ export function startBackgroundSweeps({
   horizonDays,
   deliverEmail,
   reconcilePayments,
+  offerWaitlistPlaces,
 }: SweepDeps): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -70,6 +74,11 @@ export function startBackgroundSweeps({
       released = await releaseExpiredHolds(db, clock.now());
       if (released > 0) log.info({ released }, 'expired holds released');
     } while (released > 0);
+  });
+  // A place freed by a cancellation or an expired hold goes to the next in line within seconds.
+  every(3 * SECOND, 'offering places to waitlists', async () => {
+    const run = await offerWaitlistPlaces();
+    if (run.offered + run.booked + run.lapsed > 0) log.info(run, 'waitlist offers');
   });
   // Payments left in flight (a crash, a lost connection) are released or given back.
   every(30 * SECOND, 'reconciling payments', async () => {

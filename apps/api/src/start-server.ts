@@ -105,6 +105,7 @@ export async function startServer({
     horizonDays: env.OCCURRENCE_HORIZON_DAYS,
     deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
     reconcilePayments: () => app.reconcilePayments(),
+    offerWaitlistPlaces: () => app.offerWaitlistPlaces(),
   });
   // Whatever a crash left in flight is settled at once, without holding up the start.
   void app.reconcilePayments().then(

@@ -28,4 +28,5 @@ export * from './routes/checkout';
 export * from './routes/terms';
 export * from './routes/credits';
 export * from './routes/bookings';
+export * from './routes/waitlists';
 export * from './routes/staff';

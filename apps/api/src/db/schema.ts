@@ -8,6 +8,7 @@ export * from '../modules/timetable/timetable.tables';
 export * from '../modules/email/email.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/bookings/bookings.tables';
+export * from '../modules/waitlists/waitlists.tables';
 export * from '../opayo-sandbox/opayo-sandbox.tables';
 export * from '../modules/basket/basket.tables';
 export * from '../modules/checkout/checkout.tables';

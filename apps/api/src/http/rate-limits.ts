@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import {
   addToCart,
+  addToWaitlist,
   applyCartCredits,
   applyCredits,
   authoriseCheckout,
@@ -12,11 +13,14 @@ import {
   clearCart,
   completeCheckout,
   forgottenPassword,
+  joinOccurrenceWaitlist,
+  leaveOccurrenceWaitlist,
   loginCustomer,
   loginStaff,
   prepareCheckout,
   registerCustomer,
   removeFromCart,
+  removeFromWaitlist,
   resetPassword,
   updateCartItem,
   updateMyDetails,
@@ -110,7 +114,16 @@ function limitRules(env: Env): LimitRule[] {
     {
       name: 'account-writes',
       setting: env.RATE_LIMIT_ACCOUNT_WRITES,
-      routes: [cancelBookings, cancelBooking, updateMyDetails, changeMyPassword],
+      routes: [
+        cancelBookings,
+        cancelBooking,
+        updateMyDetails,
+        changeMyPassword,
+        joinOccurrenceWaitlist,
+        addToWaitlist,
+        leaveOccurrenceWaitlist,
+        removeFromWaitlist,
+      ],
       key: byAddress,
     },
   ];

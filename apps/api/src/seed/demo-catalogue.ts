@@ -112,6 +112,19 @@ const classTemplates: ClassTemplate[] = [
     ],
   },
   {
+    // Two reformers: the demo seed books the coming days full at Swiss Cottage, with a line
+    // waiting (demo-waitlists.ts).
+    slug: 'reformer-pilates',
+    name: 'Reformer Pilates',
+    description: 'Pilates on the reformer machine, in a small group of two.',
+    durationMinutes: 50,
+    capacity: 2,
+    pricePence: 1400,
+    memberPricePence: 1000,
+    tags: ['Low impact'],
+    times: [1, 2, 3, 4, 5, 6, 7].map((weekday): [number, string] => [weekday, '12:00']),
+  },
+  {
     slug: 'aqua-aerobics',
     name: 'Aqua Aerobics',
     description: 'A gentle, joint-friendly cardio workout in the teaching pool.',
@@ -279,6 +292,8 @@ export interface ScheduleRow {
   startTime: string;
   durationMinutes: number;
   capacity: number;
+  /** Classes keep a waitlist; courts and drop-ins do not. */
+  hasWaitlist?: boolean;
 }
 
 export interface DemoCatalogue {
@@ -404,6 +419,8 @@ export function buildDemoCatalogue(venues: readonly DemoVenue[]): DemoCatalogue 
             startTime,
             durationMinutes: template.durationMinutes,
             capacity: template.capacity,
+            // Every class keeps a line for when it is full.
+            hasWaitlist: true,
           });
           const instructor =
             demoInstructors[(venueIndex * 3 + templateIndex + timeIndex) % demoInstructors.length];

@@ -78,7 +78,58 @@ export const demoCustomers: readonly DemoCustomer[] = [
     homeVenueId: 90006,
     canSignIn: true,
   },
+  {
+    // A regular who signed up at the desk and does not book online (demo-waitlists.ts).
+    id: 1005,
+    reference: 'LID1001005',
+    email: null,
+    firstName: 'Tom',
+    lastName: 'Reid',
+    dateOfBirth: '1979-06-08',
+    gender: 'male',
+    phone: null,
+    addressLine1: '2 Adelaide Road',
+    town: 'London',
+    postcode: 'NW3 3QE',
+    homeVenueId: 90001,
+    canSignIn: false,
+  },
+  {
+    // A regular who signed up at the desk and does not book online (demo-waitlists.ts).
+    id: 1006,
+    reference: 'LID1001006',
+    email: null,
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    dateOfBirth: '1990-01-17',
+    gender: 'female',
+    phone: null,
+    addressLine1: '2 Adelaide Road',
+    town: 'London',
+    postcode: 'NW3 3QE',
+    homeVenueId: 90001,
+    canSignIn: false,
+  },
+  {
+    // A regular who signed up at the desk and does not book online (demo-waitlists.ts).
+    id: 1007,
+    reference: 'LID1001007',
+    email: null,
+    firstName: 'Ben',
+    lastName: 'Carter',
+    dateOfBirth: '1984-08-25',
+    gender: 'male',
+    phone: null,
+    addressLine1: '2 Adelaide Road',
+    town: 'London',
+    postcode: 'NW3 3QE',
+    homeVenueId: 90001,
+    canSignIn: false,
+  },
 ];
+
+/** The regulars who fill Swiss Cottage's Reformer Pilates, and the one waiting for a place. */
+export const demoReformerRegulars = { booked: [1005, 1006], waiting: 1007 } as const;
 
 /** Alex Morgan is a member and may act for Sam and Ruby. */
 export const demoFamilyLinks = [

@@ -15,6 +15,7 @@ import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
 import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
 import { operators, venues } from '../modules/venues';
+import { seedDemoWaitlists } from './demo-waitlists';
 import { seedAccountHistory } from './demo-account-history';
 import { buildDemoCatalogue, demoInstructors, demoTags } from './demo-catalogue';
 import {
@@ -197,6 +198,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
     }
   });
   await seedAccountHistory(db, now);
+  await seedDemoWaitlists(db, now);
 }
 
 function logoDataUri(text: string, colour: string): string {

@@ -110,5 +110,8 @@ export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async 
 export const lidoApi = createApi({
   reducerPath: 'api',
   baseQuery: lidoBaseQuery,
+  // What a write makes stale: joining or leaving a waitlist changes the caller's actions on the
+  // timetable and their list in My account.
+  tagTypes: ['Availability', 'Waitlists'],
   endpoints: () => ({}),
 });

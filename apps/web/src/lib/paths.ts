@@ -82,6 +82,7 @@ export const paths = {
   },
   myGuestPasses: { pattern: 'guest-passes', build: () => '/my-account/guest-passes' },
   myPayments: { pattern: 'payments', build: () => '/my-account/payments' },
+  myWaitlists: { pattern: 'waitlists', build: () => '/my-account/waitlists' },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

@@ -16,12 +16,17 @@ export const CompositeKey = z
   .string()
   .regex(/^[0-9a-f]{8}$/, 'The composite key must be 8 lowercase hexadecimal characters.');
 
+/**
+ * SPEC.md section 4's booking action types, with FULL: what the caller can do with a session.
+ * Anonymous callers see BOOK, FULL and JOIN_WAITLIST; the rest depend on who is asking.
+ */
 export const actionStatuses = [
   'BOOK',
   'FULL',
-  'WAITLIST',
+  'JOIN_WAITLIST',
   'LEAVE_WAITLIST',
   'CANCEL_BOOKING',
+  'CANCEL_RESERVATION',
 ] as const;
 
 /** What the caller can do with a session; status null (with a reason) when nothing. */
@@ -120,6 +125,7 @@ const sessionFields = {
   spaces: z.number().int(),
   capacity: z.number().int(),
   action_to_show: ActionToShow,
+  /** The caller's waitlist entry for the session (LEAVE_WAITLIST), else null. */
   waitlist_id: OccurrenceId.nullable(),
   ...restrictionFields,
   /** For a member, the membership benefit that would cover the session (`{id, name}`), else null. */

@@ -7,6 +7,9 @@ export {
   type CartRow,
 } from './basket.repository';
 export { registerBasketRoutes } from './basket.routes';
+export { findHeldSessions } from './held-sessions';
+export { holdPlaceForWaitlist, type WaitlistHold } from './waitlist-hold';
+export type { BasketDeps } from './basket-owner';
 export { itemHashOf, totalOf } from './cart-view';
 export {
   deleteItemsKeepingPlaces,

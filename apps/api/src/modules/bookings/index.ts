@@ -1,4 +1,5 @@
 // The bookings module as app.ts and the seed use it.
+export { findBookingsOn } from './bookings-on-sessions';
 export { registerBookingsRoutes } from './bookings.routes';
 export { createOrderBookings, listOrderBookings } from './order-bookings';
 // Written by the demo seed only; the checkout writes bookings through createOrderBookings.

@@ -1,6 +1,11 @@
 import type { Instant, Location, SlotRowV2, TimesRowV1, TimesRowV2 } from '@lido/contract';
 import { toLocation } from '../catalogue';
-import { actionToShow, firstBookableAt, lastBookableAt } from './booking-window';
+import {
+  actionToShow,
+  firstBookableAt,
+  lastBookableAt,
+  type CallerSession,
+} from './booking-window';
 import { estimatedPrice, priceOf, standardOption, type PricingOption } from './session-price';
 import type { ActivityContext, ActivityRow, OccurrenceRow } from './timetable.repository';
 import {
@@ -12,10 +17,27 @@ import {
   zonedInstant,
 } from './venue-clock';
 
-/** Who is looking: signed-in callers see one more day; members pay member prices. */
+/**
+ * Who is looking: signed-in callers see one more day; members pay member prices; a customer's
+ * own bookings, basket and waitlist entries (by occurrence id) decide their actions.
+ */
 export interface Viewer {
   isSignedIn: boolean;
   isMember: boolean;
+  sessions?: ReadonlyMap<number, CallerSession>;
+}
+
+/** The caller's standing on the first of `occurrences` they have one on. */
+function callerSessionOf(
+  viewer: Viewer,
+  occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
+): CallerSession | null {
+  if (!viewer.sessions) return null;
+  for (const occurrence of occurrences) {
+    const mine = viewer.sessions.get(occurrence.v1Id);
+    if (mine) return mine;
+  }
+  return null;
 }
 
 /** Everything a row needs besides its occurrence: resolved once per request. */
@@ -124,6 +146,7 @@ export function sessionRowBuilder(
     const lastBookable = lastBookableAt(occurrence.startsAt, activity.rules);
     const spaces = spacesOf(occurrence);
     const location = locationOf(rows, occurrence);
+    const mine = callerSessionOf(viewer, [occurrence]);
     return {
       name: occurrence.name,
       allows_anonymous_bookings: activity.allowsAnonymousBookings,
@@ -142,12 +165,19 @@ export function sessionRowBuilder(
       pricing_option_id: option?.id ?? 0,
       cart_type: cartType,
       composite_key: compositeKey(activity.id, occurrence.startsAt, occurrence.endsAt),
-      booking: null,
+      booking: mine?.bookingId != null ? { id: mine.bookingId } : null,
       bookings_count: occurrence.booked,
       spaces,
       capacity: occurrence.capacity,
-      action_to_show: actionToShow({ now, firstBookable, lastBookable, spaces }),
-      waitlist_id: null,
+      action_to_show: actionToShow({
+        now,
+        firstBookable,
+        lastBookable,
+        spaces,
+        hasWaitlist: occurrence.hasWaitlist,
+        mine,
+      }),
+      waitlist_id: mine?.waitlist?.id ?? null,
       ...noRestrictions,
       benefit_available: benefit,
       tags: occurrence.tags,
@@ -199,6 +229,7 @@ export function buildTimesRows(
       group.map((occurrence) => occurrence.location?.name ?? context.venue.name),
     );
     const { at: firstBookable, wire: firstBookableWire } = release(first.date);
+    const mine = callerSessionOf(viewer, group);
     const row: Omit<TimesRowV1, 'id'> = {
       starts_at: timeOfDay(first.startsAt, timeZone),
       ends_at: timeOfDay(first.endsAt, timeZone),
@@ -206,12 +237,14 @@ export function buildTimesRows(
       price,
       composite_key: compositeKey(activity.id, first.startsAt, first.endsAt),
       timestamp: Math.floor(first.startsAt.getTime() / 1000),
-      booking: null,
+      booking: mine?.bookingId != null ? { id: mine.bookingId } : null,
       action_to_show: actionToShow({
         now,
         firstBookable,
         lastBookable: lastBookableAt(first.startsAt, activity.rules),
         spaces,
+        hasWaitlist: group.some((occurrence) => occurrence.hasWaitlist),
+        mine,
       }),
       category_slug: activity.slug,
       date: first.date,

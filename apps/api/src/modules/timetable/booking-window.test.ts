@@ -233,4 +233,42 @@ describe('the action to show', () => {
       reason: BOOKING_CLOSED_REASON,
     });
   });
+
+  it('offers the waitlist when a full session has one', () => {
+    const now = new Date('2026-10-16T21:00:00Z');
+    expect(actionToShow({ ...base, now, spaces: 0, hasWaitlist: true })).toEqual({
+      status: 'JOIN_WAITLIST',
+      reason: FULL_REASON,
+    });
+    expect(actionToShow({ ...base, now, spaces: 2, hasWaitlist: true }).status).toBe('BOOK');
+  });
+
+  it("puts the caller's own booking, basket and waitlist entry first", () => {
+    const now = new Date('2026-10-16T21:00:00Z');
+    const none = { bookingId: null, inBasket: false, waitlist: null };
+    const action = (
+      mine:
+        | typeof none
+        | {
+            bookingId: number | null;
+            inBasket: boolean;
+            waitlist: { id: number; position: number } | null;
+          },
+      spaces = 0,
+    ) => actionToShow({ ...base, now, spaces, hasWaitlist: true, mine }).status;
+    expect(action({ ...none, bookingId: 7 })).toBe('CANCEL_BOOKING');
+    expect(action({ ...none, inBasket: true })).toBe('CANCEL_RESERVATION');
+    expect(action({ ...none, waitlist: { id: 3, position: 2 } })).toBe('LEAVE_WAITLIST');
+    expect(action(none)).toBe('JOIN_WAITLIST');
+    expect(action(none, 1)).toBe('BOOK');
+    // Before release and after the cut-off nothing can be done, whoever asks.
+    expect(
+      actionToShow({
+        ...base,
+        now: new Date('2026-10-16T20:00:00Z'),
+        spaces: 0,
+        mine: { ...none, bookingId: 7 },
+      }).status,
+    ).toBeNull();
+  });
 });

@@ -53,20 +53,42 @@ export function lastBookableAt(startsAt: Date, rules: BookingRules): Date {
   return new Date(startsAt.getTime() + rules.lastBookableMinutesAfterStart * 60_000);
 }
 
+/**
+ * The caller's own standing on a session, which decides their action before its places do:
+ * their booking, a place held in their basket, their entry in the waitlist.
+ */
+export interface CallerSession {
+  bookingId: number | null;
+  inBasket: boolean;
+  waitlist: { id: number; position: number } | null;
+}
+
+/**
+ * What the caller can do with a session (SPEC.md section 4). Anonymous callers (no `mine`) get
+ * BOOK, FULL or JOIN_WAITLIST, which depend on the session alone, so their answers can be shared.
+ */
 export function actionToShow({
   now,
   firstBookable,
   lastBookable,
   spaces,
+  hasWaitlist = false,
+  mine = null,
 }: {
   now: Date;
   firstBookable: Date;
   lastBookable: Date;
   spaces: number;
+  hasWaitlist?: boolean;
+  mine?: CallerSession | null;
 }): ActionToShow {
   if (now.getTime() < firstBookable.getTime()) return { status: null, reason: NOT_RELEASED_REASON };
   if (now.getTime() > lastBookable.getTime())
     return { status: null, reason: BOOKING_CLOSED_REASON };
-  if (spaces <= 0) return { status: 'FULL', reason: FULL_REASON };
-  return { status: 'BOOK', reason: null };
+  if (mine?.bookingId != null) return { status: 'CANCEL_BOOKING', reason: null };
+  if (mine?.inBasket) return { status: 'CANCEL_RESERVATION', reason: null };
+  if (mine?.waitlist) return { status: 'LEAVE_WAITLIST', reason: null };
+  if (spaces > 0) return { status: 'BOOK', reason: null };
+  if (hasWaitlist) return { status: 'JOIN_WAITLIST', reason: FULL_REASON };
+  return { status: 'FULL', reason: FULL_REASON };
 }

@@ -49,6 +49,8 @@ export interface OccurrenceRow {
   endsAt: Date;
   capacity: number;
   booked: number;
+  /** Its schedule keeps a waitlist for when it is full. */
+  hasWaitlist: boolean;
   location: { id: number; name: string; slug: string; type: string } | null;
   instructors: Person[];
   tags: Person[];
@@ -86,6 +88,7 @@ interface RawOccurrence {
   ends_epoch: number;
   capacity: number;
   booked: number;
+  has_waitlist: boolean;
   location_id: number | null;
   location_name: string | null;
   location_slug: string | null;
@@ -181,6 +184,7 @@ function occurrenceColumns(withPeople: boolean): SQL {
     extract(epoch from o.starts_at)::float8 as starts_epoch,
     extract(epoch from o.ends_at)::float8 as ends_epoch,
     o.capacity, o.booked,
+    (select s.has_waitlist from schedules s where s.id = o.schedule_id) as has_waitlist,
     l.id as location_id, l.name as location_name, l.slug as location_slug, l.type as location_type,
     ${people}`;
 }
@@ -196,6 +200,7 @@ function toOccurrence(raw: RawOccurrence): OccurrenceRow {
     endsAt: new Date(Number(raw.ends_epoch) * 1000),
     capacity: raw.capacity,
     booked: raw.booked,
+    hasWaitlist: raw.has_waitlist,
     location:
       raw.location_id === null
         ? null

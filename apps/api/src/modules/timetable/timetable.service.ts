@@ -26,6 +26,7 @@ import {
   type RowContext,
   type Viewer,
 } from './availability-rows';
+import type { CallerSession } from './booking-window';
 import { occurrenceTickets, ticketTypes } from './ticket-rows';
 import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
 import {
@@ -41,13 +42,25 @@ import { localDate, viewableDate } from './venue-clock';
 export const CLASS_NOT_FOUND_MESSAGE = 'The class could not be found.';
 export const OCCURRENCE_NOT_FOUND_MESSAGE = 'The session could not be found.';
 
+/**
+ * A customer's bookings, basket holds and waitlist entries on some occurrences (by occurrence
+ * id). Those live in other modules, which depend on this one, so app.ts composes it and passes
+ * it in.
+ */
+export type CallerSessionsLookup = (
+  customerId: number,
+  occurrenceIds: readonly number[],
+) => Promise<ReadonlyMap<number, CallerSession>>;
+
 export interface TimetableDeps {
   db: Database;
   clock: Clock;
+  /** Without it (and for anonymous callers and staff) every row answers as for anyone. */
+  callerSessions?: CallerSessionsLookup;
 }
 
-/** Availability is personalised only by these two facts about the caller. */
-export type Viewing = Pick<Caller, 'isMember'> | null;
+/** Availability is personalised by who the caller is: member prices, their own sessions. */
+export type Viewing = (Pick<Caller, 'isMember'> & Partial<Pick<Caller, 'kind' | 'userId'>>) | null;
 
 export type ApiVersion = 'v1' | 'v2';
 
@@ -76,6 +89,19 @@ type ClassRowOf<V extends ApiVersion> = V extends 'v1' ? ClassRowV1 : ClassRowV2
 
 function viewerOf(caller: Viewing): Viewer {
   return { isSignedIn: caller !== null, isMember: caller?.isMember ?? false };
+}
+
+/** The viewer with a customer's own standing on `occurrences` (their actions depend on it). */
+async function viewerWithSessions(
+  deps: TimetableDeps,
+  caller: Viewing,
+  occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
+): Promise<Viewer> {
+  const viewer = viewerOf(caller);
+  const customerId = caller?.kind === 'customer' ? caller.userId : undefined;
+  if (customerId === undefined || !deps.callerSessions || occurrences.length === 0) return viewer;
+  const ids = occurrences.map((occurrence) => occurrence.v1Id);
+  return { ...viewer, sessions: await deps.callerSessions(customerId, ids) };
 }
 
 async function loadActivity(
@@ -119,7 +145,7 @@ async function prepareDay(
     context,
     activity: context.activity,
     now: deps.clock.now(),
-    viewer: viewerOf(caller),
+    viewer: await viewerWithSessions(deps, caller, occurrences),
   };
   checkDate(rows, request.date);
   const freshness: DayFreshness = {
@@ -265,11 +291,11 @@ function activityMatches(activity: ActivityRow | null, identifier: string): bool
 
 /** One class by v1 or v2 id; the id in the answer has the form it was asked with. */
 export async function getClass(
-  { db, clock }: TimetableDeps,
+  deps: TimetableDeps,
   { venue, activity, id }: { venue: string; activity: string; id: string },
   caller: Viewing,
 ): Promise<ClassRow> {
-  const found = await findOccurrenceWithContext(db, id);
+  const found = await findOccurrenceWithContext(deps.db, id);
   if (
     !found ||
     !venueMatches(found.context, venue) ||
@@ -281,8 +307,8 @@ export async function getClass(
   const rows: RowContext = {
     context: found.context,
     activity: found.context.activity,
-    now: clock.now(),
-    viewer: viewerOf(caller),
+    now: deps.clock.now(),
+    viewer: await viewerWithSessions(deps, caller, [found.occurrence]),
   };
   const isV1 = isV1Identifier(id);
   const fields = sessionRowBuilder(rows, { cartType: isV1 ? 'activity' : 'purchasableOccurrence' })(
@@ -330,17 +356,17 @@ export async function listTicketSessions(
 
 /** `GET /api/v1/activities/occurrences/{id}`: one occurrence, any kind, with its tickets. */
 export async function getOccurrence(
-  { db, clock }: TimetableDeps,
+  deps: TimetableDeps,
   id: string,
   caller: Viewing,
 ): Promise<OccurrenceDetail> {
-  const found = await findOccurrenceWithContext(db, id);
+  const found = await findOccurrenceWithContext(deps.db, id);
   if (!found?.context.activity) throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
-  const viewer = viewerOf(caller);
+  const viewer = await viewerWithSessions(deps, caller, [found.occurrence]);
   const rows: RowContext = {
     context: found.context,
     activity: found.context.activity,
-    now: clock.now(),
+    now: deps.clock.now(),
     viewer,
   };
   const isV1 = isV1Identifier(id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -38,6 +39,8 @@ export const schedules = pgTable(
     startTime: text('start_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     capacity: integer('capacity').notNull(),
+    /** Customers may join a line for the session's places when it is full. */
+    hasWaitlist: boolean('has_waitlist').notNull().default(false),
   },
   (table) => [
     index('schedules_category_idx').on(table.categoryId),

@@ -51,6 +51,13 @@ export const myAccountChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.myWaitlists.pattern,
+    handle: section('Waitlists'),
+    lazy: async () => ({
+      Component: (await import('../../features/waitlists/components/my-waitlists')).MyWaitlists,
+    }),
+  },
+  {
     path: paths.myGuestPasses.pattern,
     handle: section('Guest passes'),
     lazy: async () => ({

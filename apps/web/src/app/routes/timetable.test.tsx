@@ -64,7 +64,7 @@ const classNames = () =>
 describe('class timetable', () => {
   it('lists each class with its time, instructors, tags, spaces and action', async () => {
     stubFetch(classesApi());
-    renderApp('/location/bethnal-green/yoga/2026-10-06/by-time');
+    renderApp('/location/bethnal-green/yoga/2026-10-06/by-time?show=all');
     const cards = await screen.findAllByTestId('class');
     expect(cards).toHaveLength(3);
     const [early, full, later] = cards as [HTMLElement, HTMLElement, HTMLElement];
@@ -85,12 +85,14 @@ describe('class timetable', () => {
     const app = renderApp('/location/bethnal-green/yoga/2026-10-06/by-time');
     await screen.findAllByTestId('class');
 
-    await user.click(screen.getByLabelText('Available only'));
-    await waitFor(() => expect(classNames()).toHaveLength(1));
-    await waitFor(() =>
-      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=available'),
-    );
+    // Classes show what can be booked by default (SPEC.md section 4); Show all adds the rest.
+    expect(screen.getByLabelText('Available only')).toBeChecked();
+    expect(classNames()).toHaveLength(1);
     await user.click(screen.getByLabelText('Show all'));
+    await waitFor(() => expect(classNames()).toHaveLength(3));
+    await waitFor(() =>
+      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=all'),
+    );
 
     await user.selectOptions(screen.getByLabelText('From'), '12:00');
     await user.selectOptions(screen.getByLabelText('To'), '13:00');
@@ -100,6 +102,9 @@ describe('class timetable', () => {
     await user.selectOptions(screen.getByLabelText('To'), '13:30');
     await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // Back to the class defaults: available only.
+    await waitFor(() => expect(screen.getByLabelText('Available only')).toBeChecked());
+    await user.click(screen.getByLabelText('Show all'));
 
     await user.click(screen.getByLabelText('Ben Carter'));
     await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(2));
@@ -111,14 +116,16 @@ describe('class timetable', () => {
     await user.click(screen.getByLabelText('High intensity'));
     await waitFor(() => expect(screen.getAllByTestId('class')).toHaveLength(1));
     await waitFor(() =>
-      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?tag=402'),
+      expect(app.location()).toBe(
+        '/location/bethnal-green/yoga/2026-10-06/by-time?show=all&tag=402',
+      ),
     );
   });
 
   it('shows the filters a link names, and carries them to the other dates and the class', async () => {
     stubFetch(classesApi());
     renderApp(
-      '/location/bethnal-green/yoga/2026-10-06/by-time?instructor=302&from=12:00&embedded=true',
+      '/location/bethnal-green/yoga/2026-10-06/by-time?instructor=302&from=12:00&show=all&embedded=true',
     );
     await screen.findAllByTestId('class');
     // Ben Carter's classes from 12:00: the 12:15 and the 18:30.
@@ -129,13 +136,13 @@ describe('class timetable', () => {
     const nav = screen.getByRole('navigation', { name: 'Dates' });
     expect(within(nav).getByRole('link', { name: 'Next day, Day 2026-10-07' })).toHaveAttribute(
       'href',
-      '/location/bethnal-green/yoga/2026-10-07/by-time?instructor=302&from=12:00&embedded=true',
+      '/location/bethnal-green/yoga/2026-10-07/by-time?instructor=302&from=12:00&show=all&embedded=true',
     );
     expect(
       within(screen.getAllByTestId('class')[0] as HTMLElement).getByRole('link'),
     ).toHaveAttribute(
       'href',
-      '/location/bethnal-green/yoga/2026-10-06/by-time/class/full?instructor=302&from=12:00&embedded=true',
+      '/location/bethnal-green/yoga/2026-10-06/by-time/class/full?instructor=302&from=12:00&show=all&embedded=true',
     );
   });
 
@@ -144,25 +151,26 @@ describe('class timetable', () => {
     stubFetch(classesApi());
     const app = renderApp('/location/bethnal-green/yoga/2026-10-06/by-time');
     await screen.findAllByTestId('class');
-    await user.click(screen.getByLabelText('Available only'));
+    await user.click(screen.getByLabelText('Show all'));
+    await waitFor(() => expect(classNames()).toHaveLength(3));
     await user.click(screen.getAllByRole('link', { name: 'Yoga' })[0] as HTMLElement);
     await waitFor(() =>
       expect(app.location()).toBe(
-        '/location/bethnal-green/yoga/2026-10-06/by-time/class/early?show=available',
+        '/location/bethnal-green/yoga/2026-10-06/by-time/class/early?show=all',
       ),
     );
     await app.router.navigate(-1);
     await waitFor(() =>
-      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=available'),
+      expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=all'),
     );
-    expect(screen.getByLabelText('Available only')).toBeChecked();
-    expect(classNames()).toHaveLength(1);
+    expect(screen.getByLabelText('Show all')).toBeChecked();
+    expect(classNames()).toHaveLength(3);
   });
 
   it('shows times in 12-hour form when chosen', async () => {
     const user = userEvent.setup();
     stubFetch(classesApi());
-    renderApp('/location/bethnal-green/yoga/2026-10-06/by-time');
+    renderApp('/location/bethnal-green/yoga/2026-10-06/by-time?show=all');
     await screen.findAllByTestId('class');
     await user.click(screen.getByLabelText('12-hour'));
     expect(screen.getAllByTestId('class')[2]).toHaveTextContent('6:30pm – 7:30pm');

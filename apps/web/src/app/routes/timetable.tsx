@@ -9,6 +9,7 @@ import { useMissingActivityRedirect } from '../../features/activities/use-missin
 import { useGetClientQuery } from '../../features/site-config/api/get-client';
 import type { AvailabilityArgs } from '../../features/timetable/api/get-classes';
 import { useGetClassesQuery } from '../../features/timetable/api/get-classes';
+import { classTimetableFilters } from '../../features/timetable/timetable-filters';
 import { useGetSlotsQuery } from '../../features/timetable/api/get-slots';
 import { useGetTicketsQuery } from '../../features/timetable/api/get-tickets';
 import { useGetTimesQuery } from '../../features/timetable/api/get-times';
@@ -36,7 +37,7 @@ interface KindProps {
 function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
   const query = useGetClassesQuery(args);
   return (
-    <TimetableResult query={query}>
+    <TimetableResult query={query} defaults={classTimetableFilters}>
       {(shown) => (
         <ClassList
           classes={shown}

@@ -6,7 +6,7 @@ import {
   timetableView,
   withFiltersInQuery,
 } from './timetable-address';
-import { defaultTimetableFilters, endOfDay } from './timetable-filters';
+import { classTimetableFilters, defaultTimetableFilters, endOfDay } from './timetable-filters';
 
 describe('timetable addresses', () => {
   const base = paths.timetable.build('bethnal-green', 'badminton-60min', '2026-10-06', 'by-time');
@@ -56,6 +56,20 @@ describe('timetable filters in the query', () => {
       tags: [],
     });
     expect(query.toString()).toBe('embedded=true&from=07%3A00&show=available&instructor=301%2C302');
+    // Courts show all by default; classes available only (SPEC.md section 4): only the other
+    // choice is written, and either is read whatever the default.
+    expect(withFiltersInQuery(new URLSearchParams(), defaultTimetableFilters).toString()).toBe('');
+    const available = { ...defaultTimetableFilters, actionsToShow: 'availableOnly' as const };
+    expect(withFiltersInQuery(new URLSearchParams(), available).toString()).toBe('show=available');
+    expect(
+      withFiltersInQuery(new URLSearchParams(), available, classTimetableFilters).toString(),
+    ).toBe('');
+    expect(filtersFromQuery(new URLSearchParams(''), classTimetableFilters).actionsToShow).toBe(
+      'availableOnly',
+    );
+    expect(
+      filtersFromQuery(new URLSearchParams('show=all'), classTimetableFilters).actionsToShow,
+    ).toBe('showAll');
   });
 
   it('reads back what it wrote, to the end of the day', () => {

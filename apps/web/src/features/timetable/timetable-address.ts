@@ -70,32 +70,45 @@ function idsParam(value: string | null): number[] {
 }
 
 /** The filters a query names; a hand-edited or stale value falls back to its default. */
-export function filtersFromQuery(query: URLSearchParams): TimetableFilters {
+export function filtersFromQuery(
+  query: URLSearchParams,
+  defaults: TimetableFilters = defaultTimetableFilters,
+): TimetableFilters {
   const start = minutesParam(query.get('from')) ?? defaultTimetableFilters.startTime;
   const end = minutesParam(query.get('to')) ?? defaultTimetableFilters.endTime;
   return {
     startTime: Math.min(start, end),
     endTime: Math.max(start, end),
-    actionsToShow: query.get('show') === 'available' ? 'availableOnly' : 'showAll',
+    actionsToShow: actionsToShowParam(query.get('show')) ?? defaults.actionsToShow,
     instructors: idsParam(query.get('instructor')),
     tags: idsParam(query.get('tag')),
   };
+}
+
+/** `show=all` or `show=available`: whichever is not the timetable's default is written. */
+function actionsToShowParam(value: string | null): TimetableFilters['actionsToShow'] | undefined {
+  if (value === 'all') return 'showAll';
+  if (value === 'available') return 'availableOnly';
+  return undefined;
 }
 
 /** `query` with the filter parameters replaced by `filters` (defaults left out). */
 export function withFiltersInQuery(
   query: URLSearchParams,
   filters: TimetableFilters,
+  defaults: TimetableFilters = defaultTimetableFilters,
 ): URLSearchParams {
   const next = new URLSearchParams(query);
   for (const key of filterQueryKeys) next.delete(key);
-  if (filters.startTime !== defaultTimetableFilters.startTime) {
+  if (filters.startTime !== defaults.startTime) {
     next.set('from', timeOfMinutes(filters.startTime));
   }
-  if (filters.endTime !== defaultTimetableFilters.endTime) {
+  if (filters.endTime !== defaults.endTime) {
     next.set('to', timeOfMinutes(filters.endTime));
   }
-  if (filters.actionsToShow === 'availableOnly') next.set('show', 'available');
+  if (filters.actionsToShow !== defaults.actionsToShow) {
+    next.set('show', filters.actionsToShow === 'showAll' ? 'all' : 'available');
+  }
   if (filters.instructors.length > 0) next.set('instructor', filters.instructors.join(','));
   if (filters.tags.length > 0) next.set('tag', filters.tags.join(','));
   return next;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterableItem, TimetableFilters } from './timetable-filters';
 import {
   applyTimetableFilters,
+  classTimetableFilters,
   defaultTimetableFilters,
   isFiltering,
   isWithinTimeRange,
@@ -57,19 +58,26 @@ describe('show all or available only', () => {
     item('07:00', '08:00', { status: 'BOOK' }),
     item('08:00', '09:00', { status: 'FULL' }),
     item('09:00', '10:00', { status: null }),
-    item('10:00', '11:00', { status: 'WAITLIST' }),
+    item('10:00', '11:00', { status: 'JOIN_WAITLIST' }),
     item('11:00', '12:00', { status: 'LEAVE_WAITLIST' }),
     item('12:00', '13:00', { status: 'CANCEL_BOOKING' }),
+    item('13:00', '14:00', { status: 'CANCEL_RESERVATION' }),
   ];
 
-  it('shows every item by default', () => {
-    expect(applyTimetableFilters(items, defaultTimetableFilters)).toHaveLength(6);
+  it('shows every item when show all is chosen, as courts and drop-ins do by default', () => {
+    expect(defaultTimetableFilters.actionsToShow).toBe('showAll');
+    expect(applyTimetableFilters(items, defaultTimetableFilters)).toHaveLength(7);
   });
 
-  it('keeps only items with an allowed action: book, waitlist and cancel', () => {
-    expect(
-      labels(applyTimetableFilters(items, filters({ actionsToShow: 'availableOnly' }))),
-    ).toEqual(['07:00-08:00', '10:00-11:00', '11:00-12:00', '12:00-13:00']);
+  it('keeps only items with an allowed action, as classes do by default', () => {
+    expect(classTimetableFilters.actionsToShow).toBe('availableOnly');
+    expect(labels(applyTimetableFilters(items, classTimetableFilters))).toEqual([
+      '07:00-08:00',
+      '10:00-11:00',
+      '11:00-12:00',
+      '12:00-13:00',
+      '13:00-14:00',
+    ]);
   });
 });
 

@@ -27,14 +27,26 @@ export const defaultTimetableFilters: TimetableFilters = {
 };
 
 /**
- * The statuses "available only" keeps: whatever the visitor can act on (book, join or leave a
- * waitlist, cancel). FULL and "not bookable yet" (null) are left out.
+ * The class timetable's defaults: SPEC.md section 4, "Class action statuses allowed by default
+ * unless showAll is chosen". Courts and drop-ins show every session (a full court still reads
+ * "FULL - Court 2").
+ */
+export const classTimetableFilters: TimetableFilters = {
+  ...defaultTimetableFilters,
+  actionsToShow: 'availableOnly',
+};
+
+/**
+ * The statuses "available only" keeps: SPEC.md section 4's booking action types, whatever the
+ * visitor can act on (book, join or leave a waitlist, cancel a booking or a reservation). FULL
+ * and "not bookable yet" (null) are left out.
  */
 export const allowedActionStatuses: ReadonlySet<ActionStatus> = new Set<ActionStatus>([
   'BOOK',
-  'WAITLIST',
-  'LEAVE_WAITLIST',
   'CANCEL_BOOKING',
+  'CANCEL_RESERVATION',
+  'JOIN_WAITLIST',
+  'LEAVE_WAITLIST',
 ]);
 
 interface TimeOfDayLike {
@@ -95,11 +107,14 @@ export function applyTimetableFilters<T extends FilterableItem>(
   return items.filter((item) => matchesTimetableFilters(item, filters));
 }
 
-export function isFiltering(filters: TimetableFilters): boolean {
+export function isFiltering(
+  filters: TimetableFilters,
+  defaults: TimetableFilters = defaultTimetableFilters,
+): boolean {
   return (
-    filters.startTime !== defaultTimetableFilters.startTime ||
-    filters.endTime !== defaultTimetableFilters.endTime ||
-    filters.actionsToShow !== defaultTimetableFilters.actionsToShow ||
+    filters.startTime !== defaults.startTime ||
+    filters.endTime !== defaults.endTime ||
+    filters.actionsToShow !== defaults.actionsToShow ||
     filters.instructors.length > 0 ||
     filters.tags.length > 0
   );

@@ -12,14 +12,14 @@ function toggle(list: readonly number[], id: number): number[] {
  * The timetable filters, read from and written to the address's query. Changes replace the
  * history entry: Back leaves the timetable rather than stepping through each tick of a box.
  */
-export function useTimetableFilters() {
+export function useTimetableFilters(defaults: TimetableFilters = defaultTimetableFilters) {
   const [query, setQuery] = useSearchParams();
   // The address changes only once the navigation it starts has finished (the router runs its
   // loaders first): until then the boxes show what was asked for, not what the address says.
   const [asked, setAsked] = useState<URLSearchParams | null>(null);
   useEffect(() => setAsked(null), [query]);
   const shown = asked ?? query;
-  const filters = useMemo(() => filtersFromQuery(shown), [shown]);
+  const filters = useMemo(() => filtersFromQuery(shown, defaults), [shown, defaults]);
   // The query the last change asked for: a second tick before the first navigation has finished
   // builds on it rather than on the address still showing.
   const latest = useRef(query);
@@ -29,12 +29,13 @@ export function useTimetableFilters() {
 
   const update = useCallback(
     (change: (current: TimetableFilters) => TimetableFilters) => {
-      const next = withFiltersInQuery(latest.current, change(filtersFromQuery(latest.current)));
+      const current = filtersFromQuery(latest.current, defaults);
+      const next = withFiltersInQuery(latest.current, change(current), defaults);
       latest.current = next;
       setAsked(next);
       void setQuery(next, { replace: true, preventScrollReset: true });
     },
-    [setQuery],
+    [setQuery, defaults],
   );
 
   const actions = useMemo(
@@ -52,10 +53,10 @@ export function useTimetableFilters() {
         update((current) => ({ ...current, instructors: toggle(current.instructors, id) })),
       toggleTag: (id: number) =>
         update((current) => ({ ...current, tags: toggle(current.tags, id) })),
-      reset: () => update(() => defaultTimetableFilters),
+      reset: () => update(() => defaults),
     }),
-    [update],
+    [update, defaults],
   );
 
-  return { filters, ...actions };
+  return { filters, defaults, ...actions };
 }

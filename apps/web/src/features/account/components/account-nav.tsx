@@ -15,6 +15,7 @@ export function AccountNav({ isGuestPassesEnabled, onLogOut }: AccountNavProps) 
     { to: paths.myMemberships.build(), label: 'Memberships' },
     { to: paths.myPackages.build(), label: 'Packages' },
     { to: paths.myBookings.build(), label: 'Bookings' },
+    { to: paths.myWaitlists.build(), label: 'Waitlists' },
     ...(isGuestPassesEnabled ? [{ to: paths.myGuestPasses.build(), label: 'Guest passes' }] : []),
     { to: paths.myPayments.build(), label: 'Payments' },
   ];

@@ -61,6 +61,7 @@ describe('My account', () => {
       'Memberships',
       'Packages',
       'Bookings',
+      'Waitlists',
       'Payments',
     ]);
     const dashboard = await screen.findByText('£6.50');

@@ -22,6 +22,7 @@ export const getClassesApi = lidoApi.injectEndpoints({
         }),
         params: { date } satisfies RouteQuery<typeof getTimetableV2>,
       }),
+      providesTags: ['Availability'],
     }),
   }),
 });

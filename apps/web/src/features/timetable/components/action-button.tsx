@@ -1,14 +1,22 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
+import { placeInLine } from '../../../lib/ordinal';
+import { paths } from '../../../lib/paths';
 import type { InBasket } from '../in-basket';
 import type { ActionStatus } from '../timetable-item';
 
 export const notBookableYetCopy = 'You cannot book this activity yet';
+export const bookedCopy = 'Booked';
 
-const laterActionLabels: Partial<Record<NonNullable<ActionStatus>, string>> = {
-  WAITLIST: 'Join waitlist',
-  LEAVE_WAITLIST: 'Leave waitlist',
-  CANCEL_BOOKING: 'Cancel booking',
-};
+/** A full session's line: join it, or the caller's place in it and leave. */
+export interface WaitlistAction {
+  /** The caller's place in line while they wait ("2nd in line"), when known. */
+  position: number | null;
+  onJoin: () => void;
+  onLeave: () => void;
+  /** A join or leave is under way. */
+  isBusy: boolean;
+}
 
 interface ActionButtonProps {
   action: { status: ActionStatus; reason: string | null };
@@ -24,6 +32,8 @@ interface ActionButtonProps {
   isBookDisabled?: boolean;
   /** The customer already holds this in the basket: say so, and offer to remove it. */
   inBasket?: InBasket | null;
+  /** Sessions with a line (JOIN_WAITLIST, LEAVE_WAITLIST). */
+  waitlist?: WaitlistAction;
 }
 
 export const inYourBasketCopy = 'In your basket';
@@ -57,6 +67,7 @@ export function ActionButton({
   isBooking = false,
   isBookDisabled = false,
   inBasket = null,
+  waitlist,
 }: ActionButtonProps) {
   const { status, reason } = action;
 
@@ -84,13 +95,63 @@ export function ActionButton({
       </div>
     );
   }
-  if (status === null) {
-    return <p className="lido-action__reason">{reason ?? notBookableYetCopy}</p>;
+  if (status === 'JOIN_WAITLIST' && waitlist) {
+    return (
+      <div className="lido-action">
+        <Button
+          variant="secondary"
+          aria-label={`Join the waitlist for ${subject}`}
+          aria-busy={waitlist.isBusy || undefined}
+          disabled={waitlist.isBusy}
+          onClick={waitlist.onJoin}
+        >
+          Join waitlist
+        </Button>
+        {reason ? <p className="lido-action__reason">{reason}</p> : null}
+      </div>
+    );
   }
-  // Waitlist and cancellation arrive with their own issues; say what the action will be.
-  return (
-    <Button variant="secondary" disabled title="Available in a later release">
-      {laterActionLabels[status] ?? status}
-    </Button>
-  );
+  if (status === 'LEAVE_WAITLIST' && waitlist) {
+    return (
+      <div className="lido-action">
+        {waitlist.position === null ? null : (
+          <p className="lido-action__position" data-testid="waitlist-position">
+            {placeInLine(waitlist.position)}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          aria-label={`Leave the waitlist for ${subject}`}
+          aria-busy={waitlist.isBusy || undefined}
+          disabled={waitlist.isBusy}
+          onClick={waitlist.onLeave}
+        >
+          Leave waitlist
+        </Button>
+      </div>
+    );
+  }
+  if (status === 'CANCEL_BOOKING') {
+    return (
+      <p className="lido-action__booked">
+        <strong>{bookedCopy}</strong>{' '}
+        <Link to={paths.myBookings.build()} aria-label={`Your booking of ${subject}`}>
+          View in My account
+        </Link>
+      </p>
+    );
+  }
+  // JOIN_WAITLIST where the row cannot take a waitlist action: a full session, as it is to anyone.
+  if (status === 'JOIN_WAITLIST') {
+    return (
+      <Button disabled aria-label={`Full: ${subject}`}>
+        {fullLabel}
+      </Button>
+    );
+  }
+  // CANCEL_RESERVATION: the place is in the caller's basket, which the basket shows.
+  if (status === 'CANCEL_RESERVATION') {
+    return <p className="lido-action__reason">{inYourBasketCopy}</p>;
+  }
+  return <p className="lido-action__reason">{reason ?? notBookableYetCopy}</p>;
 }

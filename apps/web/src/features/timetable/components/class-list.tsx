@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/store-hooks';
 import { paths } from '../../../lib/paths';
 import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { useWaitlistActions, useWaitlistPosition } from '../../waitlists/use-waitlist-actions';
 import { toCartItemInput } from '../cart-item-input';
 import { useInBasket } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
@@ -34,6 +35,9 @@ function ClassCard({
   const clock = useAppSelector(selectClock);
   const { addToBasket, isAdding } = useAddToBasket();
   const inBasket = useInBasket(item.id);
+  const waitlistActions = useWaitlistActions();
+  const waitlistId = typeof item.waitlistId === 'number' ? item.waitlistId : null;
+  const position = useWaitlistPosition(waitlistId);
   const { search } = useLocation();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -82,6 +86,14 @@ function ClassCard({
           subject={`${item.name} at ${startLabel(item, clock)}`}
           isBooking={isAdding}
           inBasket={inBasket}
+          waitlist={{
+            position,
+            isBusy: waitlistActions.isBusy,
+            onJoin: () => void waitlistActions.join(item),
+            onLeave: () => {
+              if (waitlistId !== null) void waitlistActions.leave(waitlistId);
+            },
+          }}
           onBook={() =>
             addToBasket([toCartItemInput(item)], {
               allowsAnonymousBookings: item.allowsAnonymousBookings,

@@ -150,7 +150,7 @@ export function TimetableFiltersPanel({
           ))}
         </fieldset>
       </div>
-      {isFiltering(filters) ? (
+      {isFiltering(filters, filtering.defaults) ? (
         <Button variant="text" onClick={filtering.reset}>
           Clear filters
         </Button>

@@ -6,7 +6,7 @@ import { SideDrawer } from '../../../components/side-drawer';
 import { useIsPhone } from '../../../components/use-media-query';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import type { FilterableItem, TimetableFilters } from '../timetable-filters';
-import { applyTimetableFilters, isFiltering } from '../timetable-filters';
+import { applyTimetableFilters, defaultTimetableFilters, isFiltering } from '../timetable-filters';
 import { useTimetableFilters } from '../use-timetable-filters';
 import { NoResults } from './no-results';
 import { TimetableFiltersPanel } from './timetable-filters-panel';
@@ -14,12 +14,15 @@ import { TimetableFiltersPanel } from './timetable-filters-panel';
 interface TimetableResultProps<T extends FilterableItem> {
   /** The RTK Query result of the day's items (`currentData`: nothing stale from another date). */
   query: { currentData?: T[]; isFetching: boolean; error?: unknown };
+  /** The filters a link without any means: classes show available only (SPEC.md section 4). */
+  defaults?: TimetableFilters;
   children: (shown: T[], filters: TimetableFilters) => ReactNode;
 }
 
-function activeFilterCount(filters: TimetableFilters): number {
+/** The filters chosen beyond the timetable's defaults. */
+function activeFilterCount(filters: TimetableFilters, defaults: TimetableFilters): number {
   const timeRange = filters.startTime > 0 || filters.endTime < 1440 ? 1 : 0;
-  const available = filters.actionsToShow === 'availableOnly' ? 1 : 0;
+  const available = filters.actionsToShow !== defaults.actionsToShow ? 1 : 0;
   return timeRange + available + filters.instructors.length + filters.tags.length;
 }
 
@@ -30,9 +33,10 @@ function activeFilterCount(filters: TimetableFilters): number {
  */
 export function TimetableResult<T extends FilterableItem>({
   query,
+  defaults = defaultTimetableFilters,
   children,
 }: TimetableResultProps<T>) {
-  const filtering = useTimetableFilters();
+  const filtering = useTimetableFilters(defaults);
   const { filters } = filtering;
   const isPhone = useIsPhone();
   const [isSheetOpen, setSheetOpen] = useState(false);
@@ -47,7 +51,7 @@ export function TimetableResult<T extends FilterableItem>({
   }
   const items = query.currentData ?? [];
   const shown = applyTimetableFilters(items, filters);
-  const count = activeFilterCount(filters);
+  const count = activeFilterCount(filters, defaults);
 
   return (
     <div className="lido-timetable__layout">
@@ -84,7 +88,14 @@ export function TimetableResult<T extends FilterableItem>({
           children(shown, filters)
         ) : (
           <NoResults
-            onResetFilters={items.length > 0 && isFiltering(filters) ? filtering.reset : undefined}
+            onResetFilters={
+              items.length > 0 && isFiltering(filters, defaults) ? filtering.reset : undefined
+            }
+            onShowAll={
+              items.length > 0 && filters.actionsToShow === 'availableOnly'
+                ? () => filtering.setActionsToShow('showAll')
+                : undefined
+            }
           />
         )}
       </div>

@@ -1,0 +1,40 @@
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import { findHeldSessions } from './modules/basket';
+import { findBookingsOn } from './modules/bookings';
+import type { CallerSession, CallerSessionsLookup } from './modules/timetable';
+import { findWaitingOn } from './modules/waitlists';
+
+/**
+ * A customer's own standing on sessions — booked (bookings), held in their basket (basket), in
+ * line (waitlists) — for the timetable's per-caller actions and the waitlist's checks. Those
+ * modules depend on the timetable, so the timetable receives this from here rather than
+ * importing them.
+ */
+export function createCallerSessions({
+  db,
+  clock,
+}: {
+  db: Database;
+  clock: Clock;
+}): CallerSessionsLookup {
+  return async (customerId, occurrenceIds) => {
+    const [booked, held, waiting] = await Promise.all([
+      findBookingsOn(db, customerId, occurrenceIds),
+      findHeldSessions(db, customerId, occurrenceIds, clock.now()),
+      findWaitingOn(db, customerId, occurrenceIds),
+    ]);
+    const sessions = new Map<number, CallerSession>();
+    for (const id of occurrenceIds) {
+      const session: CallerSession = {
+        bookingId: booked.get(id) ?? null,
+        inBasket: held.has(id),
+        waitlist: waiting.get(id) ?? null,
+      };
+      if (session.bookingId !== null || session.inBasket || session.waitlist) {
+        sessions.set(id, session);
+      }
+    }
+    return sessions;
+  };
+}

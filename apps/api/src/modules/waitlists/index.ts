@@ -1,0 +1,11 @@
+// The waitlists module as app.ts and the seed use it.
+export {
+  createWaitlistOffers,
+  defaultOfferPolicy,
+  type OfferPolicy,
+  type OfferRun,
+} from './offers';
+export { findWaitingOn } from './waitlists.repository';
+export { registerWaitlistsRoutes } from './waitlists.routes';
+// Written by the demo seed only; the routes write entries through waitlists.service.ts.
+export { waitlistEntries } from './waitlists.tables';

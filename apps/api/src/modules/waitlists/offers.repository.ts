@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+
+/** An offer still open: its place is held in the payer's basket until it is booked or lapses. */
+export interface OpenOffer {
+  id: number;
+  occurrenceId: number;
+  customerId: number;
+}
+
+export async function findOpenOffers(db: Database): Promise<OpenOffer[]> {
+  const rows = await rowsOf<{ id: number; occurrence_id: number; customer_id: number }>(
+    db,
+    sql`select id, occurrence_id::float8 as occurrence_id, customer_id
+      from waitlist_entries where status = 'offered' order by id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    occurrenceId: Number(row.occurrence_id),
+    customerId: row.customer_id,
+  }));
+}
+
+/** Ends an open offer (booked or lapsed); false when another process ended it first. */
+export async function settleOffer(
+  db: Database,
+  id: number,
+  status: 'booked' | 'lapsed',
+  now: Date,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update waitlist_entries set status = ${status}, settled_at = ${now.toISOString()}::timestamptz
+      where id = ${id} and status = 'offered' returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Sessions a freed place can be offered on: a place free, someone waiting, not started before
+ * `cutoffAfter` (start minus the offer cut-off), soonest first.
+ */
+export async function findSessionsToOffer(
+  db: Database,
+  cutoffAfter: Date,
+): Promise<{ occurrenceId: number; startsAt: Date }[]> {
+  const rows = await rowsOf<{ id: number; starts_epoch: number }>(
+    db,
+    sql`select o.id::float8 as id, extract(epoch from o.starts_at)::float8 as starts_epoch
+      from occurrences o
+      where o.id in (select w.occurrence_id from waitlist_entries w where w.status = 'waiting')
+        and o.booked < o.capacity and o.starts_at > ${cutoffAfter.toISOString()}::timestamptz
+      order by o.starts_at, o.id`,
+  );
+  return rows.map((row) => ({
+    occurrenceId: Number(row.id),
+    startsAt: new Date(Number(row.starts_epoch) * 1000),
+  }));
+}
+
+/**
+ * Serialises offering on one session across API processes until the transaction ends, so the
+ * line is served strictly in order.
+ */
+export async function lockSessionLine(db: Database, occurrenceId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(4180425, ${occurrenceId}::int)`);
+}
+
+/** The first in line, with who pays and how to reach them. */
+export async function findFirstWaiting(
+  db: Database,
+  occurrenceId: number,
+): Promise<
+  | {
+      id: number;
+      customerId: number;
+      payerId: number;
+      payerEmail: string | null;
+      payerFirstName: string;
+    }
+  | undefined
+> {
+  const [row] = await rowsOf<{
+    id: number;
+    customer_id: number;
+    payer_customer_id: number;
+    email: string | null;
+    first_name: string;
+  }>(
+    db,
+    sql`select w.id, w.customer_id, w.payer_customer_id, c.email, c.first_name
+      from waitlist_entries w join customers c on c.id = w.payer_customer_id
+      where w.occurrence_id = ${occurrenceId} and w.status = 'waiting'
+      order by w.joined_at, w.id limit 1`,
+  );
+  return row
+    ? {
+        id: row.id,
+        customerId: row.customer_id,
+        payerId: row.payer_customer_id,
+        payerEmail: row.email,
+        payerFirstName: row.first_name,
+      }
+    : undefined;
+}
+
+export async function markOffered(
+  db: Database,
+  id: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.execute(
+    sql`update waitlist_entries set status = 'offered', offered_at = ${now.toISOString()}::timestamptz,
+        offer_expires_at = ${expiresAt.toISOString()}::timestamptz
+      where id = ${id} and status = 'waiting'`,
+  );
+}
+
+/** Someone who cannot take the place (they have it already): out of the line. */
+export async function markSkipped(db: Database, id: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`update waitlist_entries set status = 'left', left_at = ${now.toISOString()}::timestamptz,
+        left_by = 'lido'
+      where id = ${id} and status = 'waiting'`,
+  );
+}

@@ -1,0 +1,169 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { holdPlaceForWaitlist, type BasketDeps, type WaitlistHold } from '../basket';
+import type { CallerSessionsLookup } from '../timetable';
+import { offerEmail, type OfferEmail } from './offer-email';
+import { findEntryById } from './waitlists.repository';
+import {
+  findFirstWaiting,
+  findOpenOffers,
+  findSessionsToOffer,
+  lockSessionLine,
+  markOffered,
+  markSkipped,
+  settleOffer,
+} from './offers.repository';
+
+const MINUTE = 60_000;
+
+/** How offers are made (issue 13): the window a place is held for, and when offers stop. */
+export interface OfferPolicy {
+  /** An offer holds the place this long (shorter when the cut-off comes first). */
+  offerMinutes: number;
+  /** No offers this close to the start: a place freed later is open to all. */
+  cutoffMinutesBeforeStart: number;
+  /** An offer shorter than this is not worth making: the place goes on sale instead. */
+  shortestOfferMinutes: number;
+}
+
+export const defaultOfferPolicy: OfferPolicy = {
+  offerMinutes: 30,
+  cutoffMinutesBeforeStart: 45,
+  shortestOfferMinutes: 5,
+};
+
+export interface OfferDeps {
+  db: Database;
+  clock: Clock;
+  policy: OfferPolicy;
+  callerSessions: CallerSessionsLookup;
+  /** The basket's hold for an offered place (basket's `holdPlaceForWaitlist` with its deps). */
+  holdPlace: (
+    db: Database,
+    hold: { payerId: number; attendeeId: number; occurrenceId: number; minutes: number },
+  ) => Promise<WaitlistHold>;
+  queueEmail: (db: Database, email: OfferEmail) => Promise<void>;
+  siteUrl: string;
+}
+
+export interface OfferRun {
+  offered: number;
+  booked: number;
+  lapsed: number;
+}
+
+/**
+ * Ends the offers that are over: booked when the customer has booked the place, lapsed when its
+ * hold is gone from their basket (ran out, or they removed it). A lapsed offer's place is free
+ * again, so the next run offers it to the next in line.
+ */
+async function settleOffers(deps: OfferDeps, now: Date, run: OfferRun): Promise<void> {
+  for (const offer of await findOpenOffers(deps.db)) {
+    const mine = (await deps.callerSessions(offer.customerId, [offer.occurrenceId])).get(
+      offer.occurrenceId,
+    );
+    if (mine?.bookingId != null) {
+      if (await settleOffer(deps.db, offer.id, 'booked', now)) run.booked += 1;
+    } else if (!mine?.inBasket) {
+      if (await settleOffer(deps.db, offer.id, 'lapsed', now)) run.lapsed += 1;
+    }
+  }
+}
+
+/**
+ * Offers one session's free places to its line in order, each in its own transaction under the
+ * session's line lock: the place is held in the payer's basket (the same conditional claim as any
+ * hold, so it is never sold twice) and the entry marked offered, with the email, in one commit.
+ */
+async function offerSession(
+  deps: OfferDeps,
+  session: { occurrenceId: number; startsAt: Date },
+  now: Date,
+  run: OfferRun,
+): Promise<void> {
+  const { policy } = deps;
+  const cutoff = session.startsAt.getTime() - policy.cutoffMinutesBeforeStart * MINUTE;
+  const minutes = Math.min(policy.offerMinutes, Math.floor((cutoff - now.getTime()) / MINUTE));
+  if (minutes < policy.shortestOfferMinutes) return;
+  for (;;) {
+    const offered = await deps.db.transaction(async (tx) => {
+      await lockSessionLine(tx, session.occurrenceId);
+      const first = await findFirstWaiting(tx, session.occurrenceId);
+      if (!first) return false;
+      const hold = await deps.holdPlace(tx, {
+        payerId: first.payerId,
+        attendeeId: first.customerId,
+        occurrenceId: session.occurrenceId,
+        minutes,
+      });
+      if (!hold.held) {
+        // No place left (taken meanwhile): stop. Anything else (they have it already, their
+        // basket is full): they cannot take it, so the line moves on without them.
+        if (hold.reason === 'SESSION_FULL') return false;
+        await markSkipped(tx, first.id, now);
+        return true;
+      }
+      await markOffered(tx, first.id, now, hold.expiresAt);
+      const entry = await findEntryById(tx, first.id);
+      // A customer without an email address (signed up at the desk) sees the offer in their
+      // basket and My account.
+      if (first.payerEmail && entry) {
+        await deps.queueEmail(
+          tx,
+          offerEmail({
+            to: first.payerEmail,
+            firstName: first.payerFirstName,
+            entry,
+            expiresAt: hold.expiresAt,
+            now,
+            basketUrl: `${deps.siteUrl}/basket`,
+          }),
+        );
+      }
+      run.offered += 1;
+      return true;
+    });
+    if (!offered) return;
+  }
+}
+
+/**
+ * One run of the offer sweep (every API process runs it every few seconds): settle the offers
+ * that are over, then offer every free place on a session with a line to the first in it.
+ */
+export async function runWaitlistOffers(deps: OfferDeps): Promise<OfferRun> {
+  const now = deps.clock.now();
+  const run: OfferRun = { offered: 0, booked: 0, lapsed: 0 };
+  await settleOffers(deps, now, run);
+  const cutoffAfter = new Date(now.getTime() + deps.policy.cutoffMinutesBeforeStart * MINUTE);
+  for (const session of await findSessionsToOffer(deps.db, cutoffAfter)) {
+    await offerSession(deps, session, now, run);
+  }
+  return run;
+}
+
+/** The offer sweep as app.ts builds it: the basket's hold and the email outbox plugged in. */
+export function createWaitlistOffers({
+  basketDeps,
+  callerSessions,
+  queueEmail,
+  siteUrl,
+  policy = defaultOfferPolicy,
+}: {
+  basketDeps: BasketDeps;
+  callerSessions: CallerSessionsLookup;
+  queueEmail: OfferDeps['queueEmail'];
+  siteUrl: string;
+  policy?: OfferPolicy;
+}): () => Promise<OfferRun> {
+  return () =>
+    runWaitlistOffers({
+      db: basketDeps.db,
+      clock: basketDeps.clock,
+      policy,
+      callerSessions,
+      holdPlace: (db, hold) => holdPlaceForWaitlist(basketDeps, db, hold),
+      queueEmail,
+      siteUrl,
+    });
+}

@@ -1,0 +1,213 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import type { WaitlistActor, WaitlistStatus } from './waitlists.tables';
+
+/** An entry with where it stands in its line and the session it is for. */
+export interface WaitlistEntryRow {
+  id: number;
+  occurrenceId: number;
+  customerId: number;
+  status: WaitlistStatus;
+  /** 1 for the next in line; null unless waiting. */
+  position: number | null;
+  partySize: number;
+  joinedAt: Date;
+  offerExpiresAt: Date | null;
+  session: {
+    publicId: string;
+    name: string;
+    date: string;
+    startsAt: Date;
+    endsAt: Date;
+    timezone: string;
+    venueName: string;
+    venueSlug: string;
+    categorySlug: string;
+    locationName: string;
+  };
+}
+
+interface RawEntry {
+  id: number;
+  occurrence_id: number;
+  customer_id: number;
+  status: WaitlistStatus;
+  position: number | null;
+  party_size: number;
+  joined_epoch: number;
+  offer_expires_epoch: number | null;
+  public_id: string;
+  name: string;
+  date: string;
+  starts_epoch: number;
+  ends_epoch: number;
+  timezone: string;
+  venue_name: string;
+  venue_slug: string;
+  category_slug: string;
+  location_name: string;
+}
+
+// The position counts the waiting entries joined before this one (ties by id), itself included.
+const entryColumns = sql`
+  w.id, w.occurrence_id::float8 as occurrence_id, w.customer_id, w.status, w.party_size,
+  extract(epoch from w.joined_at)::float8 as joined_epoch,
+  case when w.status = 'offered' then extract(epoch from w.offer_expires_at)::float8 end
+    as offer_expires_epoch,
+  case when w.status = 'waiting' then (
+    select count(*)::int from waitlist_entries ahead
+    where ahead.occurrence_id = w.occurrence_id and ahead.status = 'waiting'
+      and (ahead.joined_at, ahead.id) <= (w.joined_at, w.id)
+  ) end as position,
+  o.public_id, o.name, o.date::text as date,
+  extract(epoch from o.starts_at)::float8 as starts_epoch,
+  extract(epoch from o.ends_at)::float8 as ends_epoch,
+  v.timezone, v.name as venue_name, v.slug as venue_slug, c.slug as category_slug,
+  coalesce(l.name, v.name) as location_name`;
+
+const entryJoins = sql`
+  join occurrences o on o.id = w.occurrence_id
+  join venues v on v.id = o.venue_id
+  join categories c on c.id = o.category_id
+  left join locations l on l.id = o.location_id`;
+
+function toEntry(raw: RawEntry): WaitlistEntryRow {
+  return {
+    id: raw.id,
+    occurrenceId: Number(raw.occurrence_id),
+    customerId: raw.customer_id,
+    status: raw.status,
+    position: raw.position,
+    partySize: raw.party_size,
+    joinedAt: new Date(Number(raw.joined_epoch) * 1000),
+    offerExpiresAt:
+      raw.offer_expires_epoch === null ? null : new Date(Number(raw.offer_expires_epoch) * 1000),
+    session: {
+      publicId: raw.public_id,
+      name: raw.name,
+      date: raw.date,
+      startsAt: new Date(Number(raw.starts_epoch) * 1000),
+      endsAt: new Date(Number(raw.ends_epoch) * 1000),
+      timezone: raw.timezone,
+      venueName: raw.venue_name,
+      venueSlug: raw.venue_slug,
+      categorySlug: raw.category_slug,
+      locationName: raw.location_name,
+    },
+  };
+}
+
+async function findEntries(db: Database, condition: SQL, order = sql`w.id`) {
+  const rows = await rowsOf<RawEntry>(
+    db,
+    sql`select ${entryColumns} from waitlist_entries w ${entryJoins} where ${condition} order by ${order}`,
+  );
+  return rows.map(toEntry);
+}
+
+export async function findEntryById(
+  db: Database,
+  id: number,
+): Promise<WaitlistEntryRow | undefined> {
+  return (await findEntries(db, sql`w.id = ${id}`))[0];
+}
+
+/** The customer's entry in a session's line (waiting, or offered a place), if they are in it. */
+export async function findWaitingEntry(
+  db: Database,
+  occurrenceId: number,
+  customerId: number,
+): Promise<WaitlistEntryRow | undefined> {
+  const condition = sql`w.occurrence_id = ${occurrenceId} and w.customer_id = ${customerId}
+    and w.status in ('waiting', 'offered')`;
+  return (await findEntries(db, condition))[0];
+}
+
+/** A customer's entries in line or offered, for sessions that have not started, soonest first. */
+export async function findUpcomingEntries(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<WaitlistEntryRow[]> {
+  const condition = sql`w.customer_id = ${customerId} and w.status in ('waiting', 'offered')
+    and o.starts_at > ${now.toISOString()}::timestamptz`;
+  return findEntries(db, condition, sql`o.starts_at, w.id`);
+}
+
+/**
+ * Puts the customer at the end of the line. Undefined when they are in it already: the partial
+ * unique index decides, so two joins at the same instant leave one entry.
+ */
+export async function insertEntry(
+  db: Database,
+  entry: {
+    occurrenceId: number;
+    customerId: number;
+    payerId: number;
+    joinedBy: WaitlistActor;
+    now: Date;
+  },
+): Promise<number | undefined> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into waitlist_entries
+        (occurrence_id, customer_id, payer_customer_id, joined_at, joined_by)
+      values (${entry.occurrenceId}, ${entry.customerId}, ${entry.payerId},
+        ${entry.now.toISOString()}::timestamptz, ${entry.joinedBy})
+      on conflict (occurrence_id, customer_id) where status in ('waiting', 'offered') do nothing
+      returning id`,
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * Takes an entry out of its line (waiting, or offered: a place already in their basket stays
+ * there for them to pay for or remove); false when it was out already.
+ */
+export async function markLeft(
+  db: Database,
+  id: number,
+  leftBy: WaitlistActor,
+  now: Date,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update waitlist_entries set status = 'left', left_at = ${now.toISOString()}::timestamptz,
+        left_by = ${leftBy}
+      where id = ${id} and status in ('waiting', 'offered')
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The customer's waiting entries on some sessions, with their positions: what the timetable
+ * shows them (LEAVE_WAITLIST, "2nd in line").
+ */
+export async function findWaitingOn(
+  db: Database,
+  customerId: number,
+  occurrenceIds: readonly number[],
+): Promise<Map<number, { id: number; position: number }>> {
+  const found = new Map<number, { id: number; position: number }>();
+  if (occurrenceIds.length === 0) return found;
+  const rows = await rowsOf<{ id: number; occurrence_id: number; position: number }>(
+    db,
+    sql`select w.id, w.occurrence_id::float8 as occurrence_id, (
+        select count(*)::int from waitlist_entries ahead
+        where ahead.occurrence_id = w.occurrence_id and ahead.status = 'waiting'
+          and (ahead.joined_at, ahead.id) <= (w.joined_at, w.id)
+      ) as position
+      from waitlist_entries w
+      where w.customer_id = ${customerId} and w.status = 'waiting'
+        and w.occurrence_id in (${sql.join(
+          occurrenceIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  for (const row of rows) {
+    found.set(Number(row.occurrence_id), { id: row.id, position: row.position });
+  }
+  return found;
+}

@@ -1,0 +1,56 @@
+import type { RouteResponse } from '@lido/contract';
+import {
+  addToWaitlist,
+  buildPath,
+  getMyWaitlists,
+  joinOccurrenceWaitlist,
+  removeFromWaitlist,
+} from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { AccountQueryArgs } from '../../account/account-query-args';
+import { accountParams } from '../../account/account-query-args';
+
+export type WaitlistEntry = Camelized<RouteResponse<typeof getMyWaitlists>['data'][number]>;
+
+export interface JoinWaitlistArgs {
+  /** The session: a v1 (numeric) or v2 (opaque) id. */
+  id: string | number;
+  /** Its basket type (`cart_type`), sent with a numeric id. */
+  type: string;
+  /** The signed-in customer, sent with an opaque id (SPEC.md section 4). */
+  userId: number;
+}
+
+const isNumericId = (id: string | number) => typeof id === 'number' || /^\d+$/.test(id);
+
+/** SPEC.md section 7's waitlist calls, in the form each id takes, and My account's list. */
+export const waitlistApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyWaitlists: build.query<WaitlistEntry[], AccountQueryArgs>({
+      query: (args) => ({ url: getMyWaitlists.path, params: accountParams(args) }),
+      providesTags: ['Waitlists'],
+    }),
+    joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistArgs>({
+      query: ({ id, type, userId }) =>
+        isNumericId(id)
+          ? { url: addToWaitlist.path, method: 'POST', body: { item: { id: Number(id), type } } }
+          : {
+              url: buildPath(joinOccurrenceWaitlist.path, { occurrenceId: id }),
+              method: 'POST',
+              body: { data: { userId } },
+            },
+      invalidatesTags: ['Availability', 'Waitlists'],
+    }),
+    leaveWaitlist: build.mutation<WaitlistEntry, { waitlistId: number }>({
+      query: ({ waitlistId }) => ({
+        url: buildPath(removeFromWaitlist.path, { waitlistId }),
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Availability', 'Waitlists'],
+    }),
+  }),
+});
+
+export const { useGetMyWaitlistsQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } =
+  waitlistApi;

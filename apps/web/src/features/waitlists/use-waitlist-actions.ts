@@ -1,0 +1,61 @@
+import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
+import { isApiError } from '../../lib/request-state';
+import { useAccountQueryArgs } from '../account/account-query-args';
+import { selectSessionUser } from '../auth/auth.slice';
+import { LOGIN_MODAL, openModal } from '../modals/modals.slice';
+import { addToast, toastCloseAfter } from '../toasts/toasts.slice';
+import {
+  useGetMyWaitlistsQuery,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
+} from './api/waitlist-api';
+
+// SPEC.md sections 4 and 8: each join or leave ends with a toast that stays 10 seconds.
+export const joinedWaitlistCopy = 'Successfully joined the waitlist.';
+export const leftWaitlistCopy = 'Successfully removed from the waitlist.';
+export const waitlistFailureCopy = 'Something went wrong, please try again.';
+
+/** Join and leave, with their toasts; a visitor who is not signed in is asked to sign in. */
+export function useWaitlistActions() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const [join, joining] = useJoinWaitlistMutation();
+  const [leave, leaving] = useLeaveWaitlistMutation();
+
+  const report = (result: { error?: unknown }, success: string) => {
+    const failed = 'error' in result && result.error !== undefined;
+    const content = failed
+      ? ((isApiError(result.error) ? result.error.serverMessage : null) ?? waitlistFailureCopy)
+      : success;
+    dispatch(
+      addToast({ content, type: failed ? 'danger' : 'success', closeAfter: toastCloseAfter.long }),
+    );
+  };
+
+  return {
+    /** The session as its row names it: id and basket type (`cartType`). */
+    join: async (session: { id: string | number; cartType: string }) => {
+      if (!user) {
+        dispatch(openModal(LOGIN_MODAL));
+        return;
+      }
+      report(
+        await join({ id: session.id, type: session.cartType, userId: user.id }),
+        joinedWaitlistCopy,
+      );
+    },
+    leave: async (waitlistId: number) => {
+      report(await leave({ waitlistId }), leftWaitlistCopy);
+    },
+    isBusy: joining.isLoading || leaving.isLoading,
+  };
+}
+
+/** The signed-in customer's place in the line of an entry ("2nd in line"), once known. */
+export function useWaitlistPosition(waitlistId: number | null): number | null {
+  const args = useAccountQueryArgs();
+  const { data } = useGetMyWaitlistsQuery(args ?? { viewerId: 0 }, {
+    skip: !args || waitlistId === null,
+  });
+  return data?.find((entry) => entry.id === waitlistId)?.position ?? null;
+}
