@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { isApiError } from '../../lib/request-state';
 import { useAccountQueryArgs } from '../account/account-query-args';
@@ -15,12 +16,18 @@ export const joinedWaitlistCopy = 'Successfully joined the waitlist.';
 export const leftWaitlistCopy = 'Successfully removed from the waitlist.';
 export const waitlistFailureCopy = 'Something went wrong, please try again.';
 
-/** Join and leave, with their toasts; a visitor who is not signed in is asked to sign in. */
+type WaitlistSession = { id: string | number; cartType: string };
+
+/**
+ * Join and leave, with their toasts. A visitor who is not signed in is asked to sign in, and the
+ * join goes ahead once they have.
+ */
 export function useWaitlistActions() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const [join, joining] = useJoinWaitlistMutation();
   const [leave, leaving] = useLeaveWaitlistMutation();
+  const [waitingForSignIn, setWaitingForSignIn] = useState<WaitlistSession | null>(null);
 
   const report = (result: { error?: unknown }, success: string) => {
     const failed = 'error' in result && result.error !== undefined;
@@ -32,17 +39,27 @@ export function useWaitlistActions() {
     );
   };
 
+  const joinAs = async (session: WaitlistSession, userId: number) => {
+    report(await join({ id: session.id, type: session.cartType, userId }), joinedWaitlistCopy);
+  };
+
+  useEffect(() => {
+    if (!user || !waitingForSignIn) return;
+    setWaitingForSignIn(null);
+    void joinAs(waitingForSignIn, user.id);
+    // Runs once the visitor has signed in; joinAs is a new closure on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, waitingForSignIn]);
+
   return {
     /** The session as its row names it: id and basket type (`cartType`). */
-    join: async (session: { id: string | number; cartType: string }) => {
+    join: async (session: WaitlistSession) => {
       if (!user) {
+        setWaitingForSignIn(session);
         dispatch(openModal(LOGIN_MODAL));
         return;
       }
-      report(
-        await join({ id: session.id, type: session.cartType, userId: user.id }),
-        joinedWaitlistCopy,
-      );
+      await joinAs(session, user.id);
     },
     leave: async (waitlistId: number) => {
       report(await leave({ waitlistId }), leftWaitlistCopy);

@@ -22,11 +22,21 @@ const full = {
 };
 
 /** The timetable with one full class, and the waitlist calls, answered as the API would. */
-function waitlistApi({ refuseWith }: { refuseWith?: string } = {}) {
+function waitlistApi({
+  refuseWith,
+  signIn = false,
+}: { refuseWith?: string; signIn?: boolean } = {}) {
   let entry: WaitlistEntry | null = null;
+  let signedIn = false;
   const calls: { method: string; path: string; body: unknown }[] = [];
   stubFetch(({ url, method, body }: StubRequest) => {
     switch (url.pathname) {
+      case '/api/auth/customer/login':
+        if (!signIn) return undefined;
+        signedIn = true;
+        return jsonResponse({ status: 'success', token: 'token', user: wireAlex });
+      case '/api/auth/user':
+        return signedIn ? jsonResponse({ data: wireAlex }) : undefined;
       case `${venueApi}/categories/reformer-pilates`:
         return jsonResponse({ data: wireCategory({ slug: 'reformer-pilates' }) });
       case `${venueApi}/activity-category/reformer-pilates/dates`:
@@ -116,8 +126,8 @@ describe('the waitlist of a full class', () => {
     expect(await screen.findByText('You have already booked this session.')).toBeVisible();
   });
 
-  it('asks a visitor who is not signed in to sign in first', async () => {
-    const calls = waitlistApi();
+  it('asks a visitor who is not signed in to sign in first, then joins', async () => {
+    const calls = waitlistApi({ signIn: true });
     const user = userEvent.setup();
     renderApp(page);
     await user.click(
@@ -125,7 +135,15 @@ describe('the waitlist of a full class', () => {
         name: 'Join the waitlist for Reformer Pilates at 12:00',
       }),
     );
-    expect(await screen.findByRole('dialog')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(calls).toEqual([]);
+    await user.type(
+      within(dialog).getByLabelText('Email address or customer ID'),
+      'alex.morgan@example.com',
+    );
+    await user.type(within(dialog).getByLabelText('Password'), 'LidoDemo2026!');
+    await user.click(within(dialog).getByTestId('log-in'));
+    expect(await screen.findByText('Successfully joined the waitlist.')).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 });
