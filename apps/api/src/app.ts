@@ -54,7 +54,9 @@ import {
   reconcilePayments,
   type ReconciliationRun,
   registerPaymentsRoutes,
+  settleCardRefund,
 } from './modules/payments';
+import { registerPenaltiesRoutes } from './modules/penalties';
 import { loadPageHtml, type PageHtml } from './modules/page-shell';
 import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
@@ -232,7 +234,7 @@ export async function buildApp({
   });
   registerMembershipsRoutes(app, { db, clock });
   registerPaymentsRoutes(app, { db });
-  registerBookingsRoutes(app, { db, clock });
+  registerPenaltiesRoutes(app, { db, clock });
   if (config.LIDO_DEMO) registerDevMailboxRoutes(app, { db });
   registerConditionalGet(app);
   registerCompression(app);
@@ -278,9 +280,16 @@ export async function buildApp({
       db,
       clock,
       cardTender,
+      provider: paymentProvider,
       abandonAfterMinutes,
     }),
   );
+  registerBookingsRoutes(app, {
+    db,
+    clock,
+    settleCardRefund: (refundId) =>
+      settleCardRefund({ db, clock, provider: paymentProvider }, refundId),
+  });
   registerCheckoutRoutes(app, {
     db,
     clock,

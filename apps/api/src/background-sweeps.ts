@@ -83,7 +83,7 @@ export function startBackgroundSweeps({
   // Payments left in flight (a crash, a lost connection) are released or given back.
   every(30 * SECOND, 'reconciling payments', async () => {
     const run = await reconcilePayments();
-    if (run.released + run.aborted + run.failed > 0) log.info(run, 'payments reconciled');
+    if (Object.values(run).some((count) => count > 0)) log.info(run, 'payments reconciled');
   });
   if (deliverEmail) {
     every(5 * SECOND, 'delivering email', async () => {

@@ -110,7 +110,7 @@ export async function startServer({
   // Whatever a crash left in flight is settled at once, without holding up the start.
   void app.reconcilePayments().then(
     (run) => {
-      if (run.released + run.aborted + run.failed > 0) {
+      if (Object.values(run).some((count) => count > 0)) {
         app.log.info(run, 'payments left in flight at start-up reconciled');
       }
     },

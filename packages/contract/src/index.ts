@@ -28,5 +28,6 @@ export * from './routes/checkout';
 export * from './routes/terms';
 export * from './routes/credits';
 export * from './routes/bookings';
+export * from './routes/penalties';
 export * from './routes/waitlists';
 export * from './routes/staff';

@@ -67,6 +67,10 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
         attended: plan.attended ?? false,
         createdAt: bookedAt,
         cancelledAt: plan.status === 'cancelled' ? at(-DAY) : null,
+        // Cancelled in good time, its price went back to account credit (the entry below).
+        ...(plan.status === 'cancelled' && pricePence > 0
+          ? { refundPence: pricePence, refundTo: 'credit' as const }
+          : {}),
       });
       if (plan.status === 'booked' && !(await claimPlaces(tx, chosen.occurrence.id, 1))) {
         throw new Error(`the demo booking ${plan.id} found its occurrence full`);

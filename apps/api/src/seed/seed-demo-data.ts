@@ -10,6 +10,7 @@ import {
   pricingOptions,
   tags,
 } from '../modules/catalogue';
+import { cancellationPolicies } from '../modules/cancellation-policies';
 import { membershipPlans, memberships } from '../modules/memberships';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
@@ -17,6 +18,7 @@ import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetab
 import { operators, venues } from '../modules/venues';
 import { seedDemoWaitlists } from './demo-waitlists';
 import { seedAccountHistory } from './demo-account-history';
+import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { buildDemoCatalogue, demoInstructors, demoTags } from './demo-catalogue';
 import {
   DEMO_PASSWORD,
@@ -158,6 +160,9 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
     await upsert(locations, catalogue.locations, ['id']);
     await upsert(categoryLocations, catalogue.categoryLocations, ['categoryId', 'locationId']);
     await upsert(pricingOptions, catalogue.pricingOptions, ['id']);
+    await upsert(cancellationPolicies, demoCancellationPolicies(catalogue.categories), [
+      'categoryId',
+    ]);
     await upsert(schedules, catalogue.schedules, ['id']);
     await upsert(scheduleInstructors, catalogue.scheduleInstructors, [
       'scheduleId',

@@ -6,6 +6,7 @@ import type { TitleHandle } from '../components/page-title';
 import { joinTitle } from '../components/page-title';
 import { ErrorPage } from '../components/error-page';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { RELEASE_HEADING } from '../features/place-release/release-heading';
 import { paths } from '../lib/paths';
 import { slugLabel } from '../lib/slug-label';
 import { formatShortDate } from '../lib/format-short-date';
@@ -89,6 +90,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 { label: shoppingBasket, to: paths.basket.build() },
                 { label: pageHeadings.checkout },
               ]),
+            },
+            {
+              // The link in the booking confirmation email: no sign-in, the link is the key.
+              path: paths.releasePlace.pattern,
+              lazy: () => import('./routes/release-place'),
+              handle: titled(RELEASE_HEADING),
             },
             {
               path: paths.bookingConfirmed.pattern,

@@ -30,6 +30,10 @@ export const paths = {
   },
   basket: { pattern: '/basket', build: () => '/basket' },
   checkout: { pattern: '/basket/checkout', build: () => '/basket/checkout' },
+  releasePlace: {
+    pattern: '/release/:token',
+    build: (token: string) => `/release/${segment(token)}`,
+  },
   bookingConfirmed: {
     pattern: '/booking-confirmed/:completeOrderId',
     build: (completeOrderId: string) => `/booking-confirmed/${segment(completeOrderId)}`,
@@ -77,7 +81,7 @@ export const paths = {
   myPackages: { pattern: 'packages', build: () => '/my-account/packages' },
   myBookings: {
     pattern: 'bookings/:tab?',
-    build: (tab?: 'upcoming' | 'past') =>
+    build: (tab?: 'upcoming' | 'past' | 'cancelled') =>
       tab ? `/my-account/bookings/${tab}` : '/my-account/bookings',
   },
   myGuestPasses: { pattern: 'guest-passes', build: () => '/my-account/guest-passes' },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { isUniqueViolation, resolveActingCustomer } from '../accounts';
+import { assertNoOutstandingPenalty } from '../penalties';
 import { isActiveMember } from '../memberships';
 import {
   BOOKING_CLOSED_REASON,
@@ -109,6 +110,12 @@ export async function addItems(
       const isSinglePlace = occurrence.kind !== 'ticketed';
       const quantity = isSinglePlace ? 1 : (item.quantity ?? 1);
       const attendee = await attendeeOf(tx, caller, owner, item);
+      if (owner.kind === 'customer') {
+        await assertNoOutstandingPenalty(tx, {
+          payerId: owner.payerId,
+          attendeeIds: attendee === null ? [] : [attendee],
+        });
+      }
 
       const status = await placeStatus(tx, {
         cartId: basket.id,

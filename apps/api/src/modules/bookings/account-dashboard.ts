@@ -8,6 +8,7 @@ import {
   listMyMemberships,
   loadCustomerStanding,
 } from '../memberships';
+import { OUTSTANDING_PENALTY_MESSAGE } from '../penalties';
 import { listMyBookings } from './my-account-bookings';
 
 export const NEXT_BOOKINGS_SHOWN = 3;
@@ -32,8 +33,7 @@ export async function getDashboard(
   if (standing.hasOutstandingPenalties) {
     alerts.push({
       type: 'outstanding_penalties',
-      message:
-        'You have an outstanding penalty on your account. Please contact your venue to settle it before booking.',
+      message: OUTSTANDING_PENALTY_MESSAGE,
     });
   }
   if (standing.membershipDocumentUploadRequired) {

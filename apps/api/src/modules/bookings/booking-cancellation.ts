@@ -6,82 +6,161 @@ import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { wirePrice } from '../../money';
 import { resolveActingCustomer } from '../accounts';
+import { findCancellationPolicies, judgeCancellation } from '../cancellation-policies';
 import { recordCreditEntry } from '../memberships';
+import { queueCardRefund } from '../payments';
+import { recordPenalty } from '../penalties';
 import { givePlacesBack } from '../timetable';
 import { findOperator } from '../venues';
-import { STARTED_CUTOFF_MESSAGE } from './my-account-bookings';
+import { sessionLabel } from './session-label';
 
-const NOT_FOUND = 'Unable to complete request, item not found.';
-export const TOO_LATE_TO_CANCEL =
-  'This booking can no longer be cancelled: the session has started.';
+export const NOT_FOUND = 'Unable to complete request, item not found.';
 
 interface CancellableRow {
   id: number;
   customer_id: number;
   occurrence_id: number;
+  category_id: string;
+  name: string;
+  date: string;
+  timezone: string;
+  starts_at: Date;
   quantity: number;
   price_pence: number;
   status: 'booked' | 'cancelled';
-  has_started: boolean;
+  order_id: number;
   payer_id: number | null;
+}
+
+export interface CancellationDeps {
+  db: Database;
+  /** Sends a queued card refund to the provider at once; the payments sweep finishes any left. */
+  settleCardRefund: (refundId: string) => Promise<unknown>;
 }
 
 /**
  * Cancels bookings the caller may act for (their own, a linked junior's, or for staff a customer
- * of their venue), all or none: each gives its places back and its price goes to the payer's
- * account credit, as the live system refunds card-paid bookings. Cancelling a cancelled booking
- * again changes nothing, so a retry is safe.
+ * of their venue), all or none, each by its activity's cancellation policy: its places go back,
+ * its refund goes to account credit or to the card that paid (the refund recorded here, sent
+ * after the commit), and a late fee the price does not cover is owed as a penalty. Cancelling a
+ * cancelled booking again changes nothing, so a retry is safe.
  */
-export async function cancelBookings(
-  db: Database,
+export function cancelBookings(
+  deps: CancellationDeps,
   caller: Caller,
   bookingIds: readonly number[],
   now: Date,
 ): Promise<Cancellation> {
+  return cancelAuthorised(deps, bookingIds, now, async (tx, row) => {
+    // Someone else's booking reads as missing, so ids cannot be probed.
+    await resolveActingCustomer(tx, caller, row.customer_id).catch(() => {
+      throw new DomainError('NOT_FOUND', NOT_FOUND);
+    });
+  });
+}
+
+/** Decides, with the bookings locked, whether this request may cancel each one (throws if not). */
+export type CancellationAuthority = (
+  tx: Database,
+  booking: { id: number; customer_id: number },
+) => Promise<void>;
+
+/** Cancels bookings the authority allows, all or none, by their policies (see cancelBookings). */
+export async function cancelAuthorised(
+  { db, settleCardRefund }: CancellationDeps,
+  bookingIds: readonly number[],
+  now: Date,
+  authorise: CancellationAuthority,
+): Promise<Cancellation> {
   const ids = [...new Set(bookingIds.map(Number))];
-  const refunded = await db.transaction(async (tx) => {
+  const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
+  const outcome = await db.transaction(async (tx) => {
     const rows = await rowsOf<CancellableRow>(
       tx,
       sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
-          b.quantity, b.price_pence, b.status, o.starts_at <= ${now.toISOString()}::timestamptz as has_started,
-          ord.customer_id as payer_id
+          o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
+          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id
         from bookings b
         join occurrences o on o.id = b.occurrence_id
+        join venues v on v.id = o.venue_id
         left join orders ord on ord.id = b.order_id
         where b.id in ${sql.raw(`(${ids.join(',')})`)}
         for update of b`,
     );
     if (rows.length !== ids.length) throw new DomainError('NOT_FOUND', NOT_FOUND);
-    for (const row of rows) {
-      // Someone else's booking reads as missing, so ids cannot be probed.
-      await resolveActingCustomer(tx, caller, row.customer_id).catch(() => {
-        throw new DomainError('NOT_FOUND', NOT_FOUND);
-      });
-    }
-    let credit = 0;
+    for (const row of rows) await authorise(tx, row);
+    const policyOf = await findCancellationPolicies(
+      tx,
+      rows.map((row) => row.category_id),
+    );
+    const totals = { credit: 0, card: 0, lateFee: 0, cardRefundIds: [] as string[] };
     for (const row of rows) {
       if (row.status === 'cancelled') continue;
-      if (row.has_started) throw new DomainError('BOOKING_STARTED', STARTED_CUTOFF_MESSAGE);
-      await tx.execute(
-        sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz where id = ${row.id}`,
-      );
-      await givePlacesBack(tx, row.occurrence_id, row.quantity);
-      if (row.price_pence > 0) {
+      const terms = judgeCancellation(policyOf(row.category_id), {
+        startsAt: new Date(row.starts_at),
+        now,
+        pricePence: row.price_pence,
+        currencyCode: currency,
+      });
+      if (!terms.canBeCancelled) {
+        const started = now.getTime() >= new Date(row.starts_at).getTime();
+        throw new DomainError(
+          started ? 'BOOKING_STARTED' : 'CANCELLATION_CUTOFF',
+          terms.cutoffMessage ?? NOT_FOUND,
+        );
+      }
+      const payerId = row.payer_id ?? row.customer_id;
+      const description = `Refund of cancelled booking ${row.id}`;
+      let refundTo = terms.refundTo;
+      if (terms.refundPence > 0 && refundTo === 'card') {
+        const queued = await queueCardRefund(tx, {
+          orderId: row.order_id,
+          amountPence: terms.refundPence,
+          description,
+          now,
+        });
+        // Paid another way (credit, cash, a voucher): the refund goes to account credit.
+        if (queued.queued) totals.cardRefundIds.push(queued.refundId);
+        else refundTo = 'credit';
+      }
+      if (terms.refundPence > 0 && refundTo === 'credit') {
         await recordCreditEntry(tx, {
-          customerId: row.payer_id ?? row.customer_id,
+          customerId: payerId,
           kind: 'general',
-          amountPence: row.price_pence,
-          reason: `Refund of cancelled booking ${row.id}`,
+          amountPence: terms.refundPence,
+          reason: description,
           createdAt: now,
         });
-        credit += row.price_pence;
       }
+      if (refundTo === 'card') totals.card += terms.refundPence;
+      else totals.credit += terms.refundPence;
+      totals.lateFee += terms.lateFeePence;
+      if (terms.penaltyPence > 0) {
+        await recordPenalty(tx, {
+          customerId: payerId,
+          kind: 'late_cancellation',
+          bookingId: row.id,
+          reason: `Late cancellation: ${sessionLabel({ ...row, startsAt: new Date(row.starts_at) }, now)}`,
+          amountPence: terms.penaltyPence,
+          now,
+        });
+      }
+      await tx.execute(
+        sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,
+          cancelled_after_cutoff = ${terms.isAfterCutoff}, refund_pence = ${terms.refundPence},
+          refund_to = ${terms.refundPence > 0 ? refundTo : null}, late_fee_pence = ${terms.lateFeePence}
+          where id = ${row.id}`,
+      );
+      await givePlacesBack(tx, row.occurrence_id, row.quantity);
     }
-    return credit;
+    return totals;
   });
-  const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
+  // The refunds are recorded with the cancellation; a failure here leaves them to the sweep.
+  await Promise.all(outcome.cardRefundIds.map((id) => settleCardRefund(id).catch(() => undefined)));
   return {
     cancelled_booking_ids: ids,
-    credit_refunded: wirePrice(refunded, currency),
+    credit_refunded: wirePrice(outcome.credit, currency),
+    card_refunded: wirePrice(outcome.card, currency),
+    late_fee: wirePrice(outcome.lateFee, currency),
   };
 }

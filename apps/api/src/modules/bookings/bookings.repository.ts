@@ -22,11 +22,36 @@ export async function listCustomerBookings(
       : filter === 'past'
         ? and(eq(bookings.customerId, customerId), lt(occurrences.startsAt, now))
         : eq(bookings.customerId, customerId);
-  const query = db
+  const query = selectBookingRows(db)
+    .where(condition)
+    .orderBy(
+      filter === 'past' ? desc(occurrences.startsAt) : asc(occurrences.startsAt),
+      asc(bookings.id),
+    );
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** A customer's cancelled bookings, latest cancellation first. */
+export async function listCancelledBookings(db: Database, customerId: number, limit: number) {
+  return selectBookingRows(db)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'cancelled')))
+    .orderBy(desc(bookings.cancelledAt), desc(bookings.id))
+    .limit(limit);
+}
+
+/** The booking a confirmation email's release link names. */
+export async function findBookingByReleaseToken(db: Database, token: string) {
+  const [row] = await selectBookingRows(db).where(eq(bookings.releaseToken, token));
+  return row;
+}
+
+function selectBookingRows(db: Database) {
+  return db
     .select({
       booking: bookings,
       occurrence: {
         id: occurrences.id,
+        categoryId: occurrences.categoryId,
         name: occurrences.name,
         date: occurrences.date,
         startsAt: occurrences.startsAt,
@@ -51,13 +76,7 @@ export async function listCustomerBookings(
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .innerJoin(categories, eq(categories.id, occurrences.categoryId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
-    .leftJoin(locations, eq(locations.id, occurrences.locationId))
-    .where(condition)
-    .orderBy(
-      filter === 'past' ? desc(occurrences.startsAt) : asc(occurrences.startsAt),
-      asc(bookings.id),
-    );
-  return limit === undefined ? query : query.limit(limit);
+    .leftJoin(locations, eq(locations.id, occurrences.locationId));
 }
 
 export type CustomerBookingRow = Awaited<ReturnType<typeof listCustomerBookings>>[number];

@@ -1,17 +1,29 @@
-import { cancelBooking, cancelBookings, getMyBookings, getMyDashboard } from '@lido/contract';
+import {
+  cancelBooking,
+  cancelBookings,
+  getMyBookings,
+  getMyCancellations,
+  getMyDashboard,
+  getPlaceRelease,
+  markAttendance as markAttendanceRoute,
+  releasePlace as releasePlaceRoute,
+} from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { getDashboard } from './account-dashboard';
-import { cancelBookings as cancel } from './booking-cancellation';
+import { markAttendance } from './attendance';
+import { cancelBookings as cancel, type CancellationDeps } from './booking-cancellation';
 import { listMyBookings } from './my-account-bookings';
+import { listMyCancellations } from './my-cancellations';
+import { findPlaceRelease, releasePlace } from './place-release';
 
 export function registerBookingsRoutes(
   app: FastifyInstance,
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock, settleCardRefund }: CancellationDeps & { clock: Clock },
 ): void {
+  const cancellation = { db, settleCardRefund };
   registerRoute(app, getMyBookings, async ({ caller, query }) => {
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
     return {
@@ -25,10 +37,27 @@ export function registerBookingsRoutes(
   });
 
   registerRoute(app, cancelBookings, async ({ caller, body }) => ({
-    data: await cancel(db, caller, body.data.booking_ids, clock.now()),
+    data: await cancel(cancellation, caller, body.data.booking_ids, clock.now()),
   }));
 
   registerRoute(app, cancelBooking, async ({ caller, params }) => ({
-    data: await cancel(db, caller, [params.bookingId], clock.now()),
+    data: await cancel(cancellation, caller, [params.bookingId], clock.now()),
+  }));
+
+  registerRoute(app, getMyCancellations, async ({ caller, query }) => {
+    const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
+    return { data: await listMyCancellations(db, acting.customerId, clock.now()) };
+  });
+
+  registerRoute(app, getPlaceRelease, async ({ params }) => ({
+    data: await findPlaceRelease(cancellation, params.token, clock.now()),
+  }));
+
+  registerRoute(app, releasePlaceRoute, async ({ params }) => ({
+    data: await releasePlace(cancellation, params.token, clock.now()),
+  }));
+
+  registerRoute(app, markAttendanceRoute, async ({ caller, params, body }) => ({
+    data: await markAttendance(db, caller, params.bookingId, body.attendance, clock.now()),
   }));
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
+import type { RefundDestination } from '../cancellation-policies/cancellation-policies.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
 import { orders } from '../checkout/checkout.tables';
 import { occurrences } from '../timetable/timetable.tables';
@@ -43,8 +44,17 @@ export const bookings = pgTable(
     pricePence: integer('price_pence').notNull(),
     quantity: integer('quantity').notNull().default(1),
     attended: boolean('attended').notNull().default(false),
+    /** Staff marked the customer absent once the session had started. */
+    noShow: boolean('no_show').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // What the cancellation did, by the activity's cancellation policy at the time.
+    cancelledAfterCutoff: boolean('cancelled_after_cutoff').notNull().default(false),
+    refundPence: integer('refund_pence'),
+    refundTo: text('refund_to').$type<RefundDestination>(),
+    lateFeePence: integer('late_fee_pence').notNull().default(0),
+    /** The secret of the confirmation email's "Can't make it? Release my place" link. */
+    releaseToken: text('release_token').unique(),
   },
   (table) => [
     index('bookings_customer_idx').on(table.customerId, table.status),
@@ -52,6 +62,11 @@ export const bookings = pgTable(
     index('bookings_order_idx').on(table.orderId),
     check('bookings_status_check', sql`${table.status} in ('booked', 'cancelled')`),
     check('bookings_quantity_check', sql`${table.quantity} > 0`),
+    check('bookings_attendance_check', sql`not (${table.attended} and ${table.noShow})`),
+    check(
+      'bookings_refund_to_check',
+      sql`${table.refundTo} is null or ${table.refundTo} in ('credit', 'card')`,
+    ),
     check(
       'bookings_cancelled_at_check',
       sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,

@@ -1,6 +1,12 @@
 import type { BookingFilter, MyAccountBooking } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { formatPence } from '../../money';
+import {
+  type CancellationTerms,
+  findCancellationPolicies,
+  judgeCancellation,
+} from '../cancellation-policies';
+import { findCardPaidOrders } from '../payments';
 import { dateObject, timeOfDay } from '../timetable';
 import { findOperator } from '../venues';
 import { listCustomerBookings, type CustomerBookingRow } from './bookings.repository';
@@ -9,7 +15,8 @@ import { listCustomerBookings, type CustomerBookingRow } from './bookings.reposi
 const NEVER_EXPIRES = '2100-01-01';
 export const BENEFIT_CREDIT_MESSAGE =
   'The booking was paid for using a benefit, this will be returned to the customer if they adhere to the cancellation notice period. The customer will not receive credit.';
-export const STARTED_CUTOFF_MESSAGE = 'This booking has already started and cannot be cancelled.';
+export const CARD_REFUND_MESSAGE =
+  'Cancelling refunds this booking to the card it was paid with, not to account credit.';
 
 export async function listMyBookings(
   db: Database,
@@ -20,22 +27,58 @@ export async function listMyBookings(
     listCustomerBookings(db, customerId, { filter, now, limit }),
     findOperator(db),
   ]);
-  const currency = operator?.currencyCode ?? 'GBP';
-  return rows.map((row, index) => toMyAccountBooking(row, index, now, currency));
+  return toMyAccountBookings(db, rows, { now, currencyCode: operator?.currencyCode ?? 'GBP' });
+}
+
+/** Bookings in the live shape, each judged by its activity's cancellation policy. */
+export async function toMyAccountBookings(
+  db: Database,
+  rows: readonly CustomerBookingRow[],
+  { now, currencyCode }: { now: Date; currencyCode: string },
+): Promise<MyAccountBooking[]> {
+  const [policyOf, cardPaid] = await Promise.all([
+    findCancellationPolicies(
+      db,
+      rows.map((row) => row.occurrence.categoryId),
+    ),
+    findCardPaidOrders(
+      db,
+      rows.map((row) => row.booking.orderId),
+    ),
+  ]);
+  return rows.map((row, index) => {
+    const terms = judgeCancellation(policyOf(row.occurrence.categoryId), {
+      startsAt: row.occurrence.startsAt,
+      now,
+      pricePence: row.booking.pricePence,
+      currencyCode,
+    });
+    // A policy's card refund needs a card payment to go back to; otherwise it is credit.
+    const refundsToCard = terms.refundTo === 'card' && cardPaid.has(row.booking.orderId);
+    return toMyAccountBooking(
+      row,
+      index,
+      { ...terms, refundTo: refundsToCard ? 'card' : 'credit' },
+      {
+        now,
+        currencyCode,
+      },
+    );
+  });
 }
 
 /**
- * One booking in the live shape (reference/fixtures/my-account-bookings.json). Until the
- * booking issue adds per-activity notice periods, a booking can be cancelled until it starts.
+ * One booking in the live shape (reference/fixtures/my-account-bookings.json): whether and how it
+ * may be cancelled now comes from its policy's terms. `awards_credit` says whether cancelling
+ * gives account credit: not when the policy refunds to the card, nor for a free booking.
  */
-export function toMyAccountBooking(
+function toMyAccountBooking(
   { booking, occurrence, categoryName, venue, location }: CustomerBookingRow,
   order: number,
-  now: Date,
-  currencyCode: string,
+  terms: CancellationTerms,
+  { now, currencyCode }: { now: Date; currencyCode: string },
 ): MyAccountBooking {
   const zone = venue.timezone;
-  const hasStarted = now.getTime() >= occurrence.startsAt.getTime();
   const isBooked = booking.status === 'booked';
   const minutes = Math.round(
     (occurrence.endsAt.getTime() - occurrence.startsAt.getTime()) / 60_000,
@@ -44,7 +87,8 @@ export function toMyAccountBooking(
   const startsAt = timeOfDay(occurrence.startsAt, zone);
   const endsAt = timeOfDay(occurrence.endsAt, zone);
   const date = dateObject(occurrence.date, zone, now, occurrence.startsAt);
-  const pricePence = booking.pricePence * booking.quantity;
+  // The booking's price is its line's: every place it holds.
+  const pricePence = booking.pricePence;
   return {
     id: booking.id,
     booking_expires_at: dateObject(
@@ -53,18 +97,20 @@ export function toMyAccountBooking(
       now,
       new Date(`${NEVER_EXPIRES}T00:00:00Z`),
     ),
-    can_be_cancelled: isBooked && !hasStarted,
+    can_be_cancelled: isBooked && terms.canBeCancelled,
     status: booking.status,
     cancellation_cutoff: {
-      is_after_cutoff: isBooked && hasStarted,
-      cutoff_action: isBooked && hasStarted ? 'prevent' : null,
-      cutoff_message: isBooked && hasStarted ? STARTED_CUTOFF_MESSAGE : null,
+      is_after_cutoff: isBooked && terms.isAfterCutoff,
+      cutoff_action: isBooked ? terms.cutoffAction : null,
+      cutoff_message: isBooked ? terms.cutoffMessage : null,
     },
     attended: booking.attended,
     awards_credit:
-      pricePence > 0
-        ? { can_be_awarded: true, message: '' }
-        : { can_be_awarded: false, message: BENEFIT_CREDIT_MESSAGE },
+      pricePence === 0
+        ? { can_be_awarded: false, message: BENEFIT_CREDIT_MESSAGE }
+        : terms.refundTo === 'card'
+          ? { can_be_awarded: false, message: CARD_REFUND_MESSAGE }
+          : { can_be_awarded: true, message: '' },
     item: {
       duration,
       date,

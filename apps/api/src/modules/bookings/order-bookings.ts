@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import type { CreateBookings, ListOrderBookings, OrderBookingRow } from '../checkout';
 import { bookings } from './bookings.tables';
+import { newReleaseToken } from './place-release';
 
 /** Checkout's held places become bookings of the order (the places stay counted as taken). */
 export const createOrderBookings: CreateBookings = async (db, rows) => {
@@ -16,6 +17,7 @@ export const createOrderBookings: CreateBookings = async (db, rows) => {
       pricePence: row.pricePence,
       quantity: row.quantity,
       status: 'booked' as const,
+      releaseToken: newReleaseToken(),
       createdAt: row.createdAt,
     })),
   );
@@ -43,6 +45,7 @@ interface RawOrderBooking {
   location_name: string | null;
   location_slug: string | null;
   location_type: string | null;
+  release_token: string | null;
 }
 
 /** An order's bookings with their sessions, venues and attendees, in one query. */
@@ -54,7 +57,7 @@ export const listOrderBookings: ListOrderBookings = async (db: Database, orderId
       o.id::float8 as occurrence_id, o.name, o.date::text as date,
       extract(epoch from o.starts_at)::float8 as starts_epoch,
       extract(epoch from o.ends_at)::float8 as ends_epoch,
-      b.quantity, b.price_pence, po.name as pricing_option_name,
+      b.quantity, b.price_pence, po.name as pricing_option_name, b.release_token,
       v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone,
       concat_ws(', ', v.address_line_1, v.area, v.town, v.postcode) as address,
       l.id as location_id, l.name as location_name, l.slug as location_slug, l.type as location_type
@@ -80,6 +83,7 @@ export const listOrderBookings: ListOrderBookings = async (db: Database, orderId
     quantity: raw.quantity,
     pricePence: raw.price_pence,
     pricingOptionName: raw.pricing_option_name,
+    releaseToken: raw.release_token,
     venue: {
       id: raw.venue_id,
       slug: raw.venue_slug,

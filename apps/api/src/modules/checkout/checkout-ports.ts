@@ -29,6 +29,8 @@ export interface OrderBookingRow {
   quantity: number;
   pricePence: number;
   pricingOptionName: string;
+  /** The secret of the booking's "Can't make it? Release my place" link (null on older ones). */
+  releaseToken: string | null;
   venue: { id: number; slug: string; name: string; timezone: string; address: string };
   location: { id: number; name: string; slug: string; type: string } | null;
 }

@@ -17,6 +17,13 @@ export interface ConfirmationEmailInput {
   currency: string;
 }
 
+const RELEASE_TEXT = "Can't make it? Release my place";
+
+/** The booking's release link, so a customer who cannot come frees the place for the waitlist. */
+function releaseUrl(booking: OrderBookingRow, siteUrl: string): string | null {
+  return booking.releaseToken ? `${siteUrl}/release/${booking.releaseToken}` : null;
+}
+
 function describe(booking: OrderBookingRow, now: Date): { when: string; where: string } {
   const { timezone } = booking.venue;
   const date = dateObject(booking.date, timezone, now, booking.startsAt);
@@ -39,10 +46,13 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     '',
     `Thank you for booking with ${operatorName}. Your order ${order.id} is confirmed:`,
     '',
-    ...lines.map(
-      ({ booking, when, where }) =>
+    ...lines.flatMap(({ booking, when, where }) => {
+      const release = releaseUrl(booking, siteUrl);
+      return [
         `- ${booking.name}: ${when} at ${where} (${booking.quantity} × ${booking.pricingOptionName}, ${booking.firstName} ${booking.lastName})`,
-    ),
+        ...(release ? [`  ${RELEASE_TEXT}: ${release}`] : []),
+      ];
+    }),
     '',
     `Total paid: ${total}`,
     '',
@@ -56,10 +66,13 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     `<p>Hello ${escapeHtml(input.firstName)},</p>`,
     `<p>Thank you for booking with ${escapeHtml(operatorName)}. Your order ${order.id} is confirmed:</p>`,
     '<ul>',
-    ...lines.map(
-      ({ booking, when, where }) =>
-        `<li><strong>${escapeHtml(booking.name)}</strong>: ${escapeHtml(when)} at ${escapeHtml(where)} (${booking.quantity} × ${escapeHtml(booking.pricingOptionName)}, ${escapeHtml(`${booking.firstName} ${booking.lastName}`)})</li>`,
-    ),
+    ...lines.map(({ booking, when, where }) => {
+      const release = releaseUrl(booking, siteUrl);
+      const link = release
+        ? `<br><a href="${escapeHtml(release)}">${escapeHtml(RELEASE_TEXT)}</a>`
+        : '';
+      return `<li><strong>${escapeHtml(booking.name)}</strong>: ${escapeHtml(when)} at ${escapeHtml(where)} (${booking.quantity} × ${escapeHtml(booking.pricingOptionName)}, ${escapeHtml(`${booking.firstName} ${booking.lastName}`)})${link}</li>`;
+    }),
     '</ul>',
     `<p>Total paid: <strong>${escapeHtml(total)}</strong></p>`,
     `<p><a href="${escapeHtml(confirmationUrl)}">See your booking</a>. The attached calendar file adds these sessions to your calendar.</p>`,

@@ -123,7 +123,13 @@ describe('a card is only ever charged for an order', () => {
     expect((await atProvider(uuid)).status).toBe('aborted');
     expect(await countOf('orders')).toBe(ordersBefore);
     // Exactly once: a second sweep finds nothing left to do.
-    expect(await t.app.reconcilePayments()).toEqual({ released: 0, aborted: 0, failed: 0 });
+    expect(await t.app.reconcilePayments()).toEqual({
+      released: 0,
+      aborted: 0,
+      refunded: 0,
+      refused: 0,
+      failed: 0,
+    });
     expect(await reconciliationNeedingAttention()).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { operators } from '../venues/venues.tables';
 import { creditBalances, recordCreditEntry } from './memberships.repository';
-import { accountPenalties, creditEntries, membershipDocuments } from './memberships.tables';
+import { accountPenalties } from '../penalties';
+import { creditEntries, membershipDocuments } from './memberships.tables';
 
 let t: TestApp;
 let alex: string;

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, sum } from 'dri
 import type { Database } from '../../db/client';
 import { venues } from '../venues';
 import {
-  accountPenalties,
   creditEntries,
   type CreditKind,
   customerPackages,
@@ -101,15 +100,6 @@ export async function listDocuments(db: Database, customerId: number) {
     .from(membershipDocuments)
     .where(eq(membershipDocuments.customerId, customerId))
     .orderBy(asc(membershipDocuments.id));
-}
-
-export async function hasUnsettledPenalty(db: Database, customerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accountPenalties.id })
-    .from(accountPenalties)
-    .where(and(eq(accountPenalties.customerId, customerId), isNull(accountPenalties.settledAt)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function listPackages(db: Database, customerId: number) {

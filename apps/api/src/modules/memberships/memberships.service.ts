@@ -4,12 +4,12 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
 import { formatPence } from '../../money';
 import type { CustomerStanding } from '../accounts';
+import { hasUnsettledPenalty } from '../penalties';
 import { findOperator } from '../venues';
 import {
   creditBalances,
   findActiveMembership,
   findActiveMembershipIds,
-  hasUnsettledPenalty,
   listDocuments,
   listGuestPasses,
   listMembershipsWithPlans,

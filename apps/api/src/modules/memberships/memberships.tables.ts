@@ -133,19 +133,3 @@ export const membershipDocuments = pgTable(
   },
   (table) => [index('membership_documents_customer_idx').on(table.customerId)],
 );
-
-/** Charges such as no-show fees; an unsettled one blocks booking until it is paid. */
-export const accountPenalties = pgTable(
-  'account_penalties',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    reason: text('reason').notNull(),
-    amountPence: integer('amount_pence').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (table) => [index('account_penalties_customer_idx').on(table.customerId)],
-);

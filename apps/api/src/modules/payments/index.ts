@@ -13,6 +13,14 @@ export {
   type CardTransactionRow,
 } from './card-payments.repository';
 export { chooseCard, type CardChoice } from './card-choice';
+export { findCardPaidOrders } from './card-paid-orders';
+export {
+  queueCardRefund,
+  type QueuedRefund,
+  type RefundRun,
+  settleCardRefund,
+  settleCardRefunds,
+} from './card-refunds';
 export {
   createCardTender,
   type CardReservationRequest,

@@ -150,3 +150,50 @@ export const savedCards = pgTable(
     uniqueIndex('saved_cards_customer_card_key').on(table.customerId, table.externalIdentifier),
   ],
 );
+
+export const cardRefundStatuses = ['pending', 'refunded', 'refused'] as const;
+export type CardRefundStatus = (typeof cardRefundStatuses)[number];
+
+/**
+ * Money going back to the card that paid, written in the same transaction as its cause (a
+ * cancelled booking) before the provider is called: its uuid is the refund's own reference at
+ * the provider, so a retry never refunds twice. `pending` until the provider confirms it
+ * (`refunded`) or will not (`refused`: the amount then goes to account credit instead).
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    cardTransactionId: uuid('card_transaction_id')
+      .notNull()
+      .references(() => cardTransactions.id),
+    /** Its row in `payments` (a negative card amount), moved with it. */
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<CardRefundStatus>().notNull().default('pending'),
+    providerTransactionId: text('provider_transaction_id'),
+    /** A sweep owns the refund until then (several processes sweep). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Calls that could not reach the provider; staff see refunds that keep failing. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('card_refunds_transaction_idx').on(table.cardTransactionId),
+    index('card_refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('card_refunds_amount_check', sql`${table.amountPence} > 0`),
+    check('card_refunds_status_check', sql`${table.status} in ('pending', 'refunded', 'refused')`),
+  ],
+);
+export type CardRefundRow = typeof cardRefunds.$inferSelect;

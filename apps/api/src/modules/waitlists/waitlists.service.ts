@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
+import { assertNoOutstandingPenalty } from '../penalties';
 import {
   BOOKING_CLOSED_REASON,
   findSessionStanding,
@@ -94,11 +95,14 @@ export async function joinWaitlist(
   if (session.booked < session.capacity) {
     throw new DomainError('PLACES_AVAILABLE', PLACES_AVAILABLE_MESSAGE);
   }
+  // An offer goes to the basket of whoever pays: the family lead who joined for a junior.
+  const payerId = acting.relation === 'family' ? caller.userId : acting.customerId;
+  // An offer could not be taken up while a penalty is unpaid, so joining waits for it too.
+  await assertNoOutstandingPenalty(db, { payerId, attendeeIds: [acting.customerId] });
   const id = await insertEntry(db, {
     occurrenceId: session.id,
     customerId: acting.customerId,
-    // An offer goes to the basket of whoever pays: the family lead who joined for a junior.
-    payerId: acting.relation === 'family' ? caller.userId : acting.customerId,
+    payerId,
     joinedBy: acting.relation,
     now,
   });

@@ -67,7 +67,14 @@ describe('bookings list', () => {
         emptyText="None."
         caption="Upcoming bookings"
         onCancel={() => undefined}
-        refunds={new Map([[first.id, { raw: 670, formatted: '£6.70' }]])}
+        refunds={
+          new Map([
+            [
+              first.id,
+              { refund: { to: 'credit', amount: { raw: 670, formatted: '£6.70' } }, lateFee: null },
+            ],
+          ])
+        }
       />,
     );
     const row = screen.getByTestId('booking-row');

@@ -1,5 +1,5 @@
 import type { MyBooking } from '../api/get-my-bookings';
-import type { CancelledBooking } from '../cancelled-bookings';
+import type { CancellationResult } from '../cancelled-bookings';
 import { refundLine } from '../cancelled-bookings';
 import type { AccountColumn } from './account-table';
 import { AccountTable } from './account-table';
@@ -8,8 +8,8 @@ interface BookingsListProps {
   bookings: readonly MyBooking[];
   /** Offers a Cancel button on bookings that can still be cancelled (it asks to confirm). */
   onCancel?: (booking: MyBooking) => void;
-  /** Bookings cancelled on this page, with what each refunded: shown on their row. */
-  refunds?: ReadonlyMap<number, CancelledBooking['refund']>;
+  /** Cancelled bookings with what each refunded (and any late fee): shown on their row. */
+  refunds?: ReadonlyMap<number, CancellationResult>;
   /** Shown when there are none, e.g. 'You have no upcoming bookings.' */
   emptyText: string;
   caption: string;

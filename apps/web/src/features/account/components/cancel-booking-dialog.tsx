@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import type { MyBooking } from '../api/get-my-bookings';
 import { refundPromise } from '../cancelled-bookings';
+import { BookingFacts } from './booking-facts';
 
 interface CancelBookingDialogProps {
   booking: MyBooking;
@@ -43,18 +44,7 @@ export function CancelBookingDialog({
       >
         <h2 id={titleId}>Cancel this booking?</h2>
         <div id={descriptionId}>
-          <dl className="lido-account__facts">
-            <dt>Activity</dt>
-            <dd>{booking.description}</dd>
-            <dt>Date</dt>
-            <dd>{booking.date}</dd>
-            <dt>Time</dt>
-            <dd>{booking.time}</dd>
-            <dt>Venue</dt>
-            <dd>{booking.venue}</dd>
-            <dt>Price</dt>
-            <dd>{booking.price}</dd>
-          </dl>
+          <BookingFacts booking={booking} />
           <p className="lido-cancel-dialog__refund">{refundPromise(booking)}</p>
         </div>
         {error ? (

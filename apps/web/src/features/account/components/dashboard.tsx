@@ -5,6 +5,7 @@ import { useAccountQueryArgs } from '../account-query-args';
 import { useGetMyDashboardQuery } from '../api/get-my-dashboard';
 import { AccountQueryResult } from './account-query-result';
 import { BookingsList } from './bookings-list';
+import { OutstandingPenalties } from './outstanding-penalties';
 
 /** `/my-account`: next bookings, memberships, credit balance and anything needing attention. */
 export function Dashboard() {
@@ -22,6 +23,7 @@ export function Dashboard() {
                 {dashboard.alerts.map((alert) => (
                   <li key={`${alert.type}:${alert.message}`} className="lido-account__alert">
                     {alert.message}
+                    {alert.type === 'outstanding_penalties' ? <OutstandingPenalties /> : null}
                   </li>
                 ))}
               </ul>

@@ -48,11 +48,43 @@ function accountNavLinks(): string[] {
 
 describe('My account', () => {
   it('welcomes the user on the dashboard and hides Guest passes when the operator has none', async () => {
-    stubFetch(({ url }) =>
-      url.pathname === '/api/my-account/dashboard'
-        ? jsonResponse({ data: emptyDashboard })
-        : undefined,
-    );
+    stubFetch(({ url }) => {
+      if (url.pathname === '/api/my-account/dashboard')
+        return jsonResponse({ data: emptyDashboard });
+      if (url.pathname === '/api/my-account/penalties') {
+        const amount = {
+          raw: 300,
+          formatted: '£3.00',
+          benefit_applied: false,
+          package_applied: false,
+        };
+        const penalty = {
+          kind: 'no_show',
+          amount,
+          booking_id: 7,
+          created_at: '2026-10-19T12:00:00.000Z',
+        };
+        return jsonResponse({
+          data: [
+            {
+              ...penalty,
+              id: 1,
+              reason: 'No-show: Spin on 2026-10-19 (£3.00 fee)',
+              status: 'outstanding',
+              settled_at: null,
+            },
+            {
+              ...penalty,
+              id: 2,
+              reason: 'No-show: Yoga on 2026-10-01 (£3.00 fee)',
+              status: 'paid',
+              settled_at: '2026-10-02T09:00:00.000Z',
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
     renderApp('/my-account', signedInAsAlex);
     expect(await screen.findByText('Welcome back, Alex')).toHaveAttribute('id', 'welcome');
     expect(accountNavLinks()).toEqual([
@@ -67,6 +99,13 @@ describe('My account', () => {
     const dashboard = await screen.findByText('£6.50');
     expect(dashboard.closest('#home-dashboard')).not.toBeNull();
     expect(screen.getByText('You have an outstanding penalty.')).toBeVisible();
+    // The alert says why: each unpaid penalty, not the settled ones.
+    const penalties = await screen.findByRole('list', { name: 'Outstanding penalties' });
+    expect(
+      within(penalties)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No-show: Spin on 2026-10-19 (£3.00 fee): £3.00']);
   });
 
   it('offers Guest passes when the client configuration enables them', async () => {

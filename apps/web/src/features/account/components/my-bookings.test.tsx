@@ -16,8 +16,18 @@ const signedInAsAlex: Partial<RootState> = {
 const wireBookings = fixture.data.map((booking) => ({ ...booking, can_be_cancelled: true }));
 const badminton = wireBookings[1] as (typeof wireBookings)[number];
 
+const price = (raw: number) => ({
+  benefit_applied: false,
+  package_applied: false,
+  raw,
+  formatted: `£${(raw / 100).toFixed(2)}`,
+});
+
 /** The API: the upcoming list leaves a cancelled booking out, as the real one does. */
-function bookingsApi({ refuse = false } = {}) {
+function bookingsApi({
+  refuse = false,
+  answer = { credit_refunded: price(670), card_refunded: price(0), late_fee: price(0) },
+} = {}) {
   const cancelled = new Set<number>();
   const deletes: string[] = [];
   stubFetch(({ url, method }) => {
@@ -31,12 +41,7 @@ function bookingsApi({ refuse = false } = {}) {
         return jsonResponse({ message: 'This booking has already started.' }, 409);
       }
       cancelled.add(Number(match[1]));
-      return jsonResponse({
-        data: {
-          cancelled_booking_ids: [Number(match[1])],
-          credit_refunded: { raw: 670, formatted: '£6.70' },
-        },
-      });
+      return jsonResponse({ data: { cancelled_booking_ids: [Number(match[1])], ...answer } });
     }
     return undefined;
   });
@@ -100,6 +105,44 @@ describe('cancelling a booking', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says when the refund went to the card and a late fee was kept', async () => {
+    bookingsApi({
+      answer: { credit_refunded: price(0), card_refunded: price(470), late_fee: price(200) },
+    });
+    const dialog = await openConfirmation();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const rows = await screen.findAllByTestId('booking-row');
+    await waitFor(() =>
+      expect(rows[1]).toHaveTextContent(
+        'Cancelled£4.70 refunded to your card, late cancellation fee £2.00',
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Your booking has been cancelled. £4.70 will be refunded to your card. A late cancellation fee of £2.00 applies.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("past the cut-off, the confirmation gives the policy's own words", async () => {
+    const message =
+      'It is less than 2 hours before the start: if you cancel now, you will not be refunded.';
+    const row = badminton as { cancellation_cutoff: unknown };
+    row.cancellation_cutoff = {
+      is_after_cutoff: true,
+      cutoff_action: 'no_refund',
+      cutoff_message: message,
+    };
+    try {
+      bookingsApi();
+      const dialog = await openConfirmation();
+      expect(dialog).toHaveTextContent(message);
+      expect(dialog).not.toHaveTextContent('will be refunded');
+    } finally {
+      row.cancellation_cutoff = fixture.data[1]!.cancellation_cutoff;
+    }
+  });
+
   it('keeps the dialog open with the reason when the cancellation is refused', async () => {
     bookingsApi({ refuse: true });
     const dialog = await openConfirmation();
@@ -108,5 +151,34 @@ describe('cancelling a booking', () => {
       'This booking has already started.',
     );
     expect(screen.getAllByTestId('booking-row')[1]).toHaveTextContent('Booked');
+  });
+});
+
+describe('the Cancelled tab', () => {
+  it('lists cancelled bookings with their refund lines, fetched from the API', async () => {
+    stubFetch(({ url }) => {
+      if (url.pathname === '/api/my-account/cancellations') {
+        return jsonResponse({
+          data: [
+            {
+              booking: { ...badminton, status: 'cancelled', can_be_cancelled: false },
+              cancelled_at: '2026-01-20T10:00:00.000Z',
+              after_cutoff: true,
+              refund: { to: 'credit', amount: price(470) },
+              late_fee: price(200),
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderApp('/my-account/bookings/cancelled', signedInAsAlex);
+    const [row] = await screen.findAllByTestId('booking-row', {}, { timeout: 5000 });
+    expect(row).toHaveTextContent('Badminton 40min');
+    expect(row).toHaveTextContent(
+      'Cancelled£4.70 refunded to your account credit, late cancellation fee £2.00',
+    );
+    expect(screen.getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
   });
 });

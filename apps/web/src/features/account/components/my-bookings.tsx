@@ -9,8 +9,14 @@ import { useAccountQueryArgs } from '../account-query-args';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 import type { MyBooking } from '../api/get-my-bookings';
 import { useGetMyBookingsQuery } from '../api/get-my-bookings';
+import { useGetMyCancellationsQuery } from '../api/get-my-cancellations';
 import type { CancelledBooking } from '../cancelled-bookings';
-import { withCancellations } from '../cancelled-bookings';
+import {
+  cancelledToast,
+  resultOfCancellation,
+  resultOfListed,
+  withCancellations,
+} from '../cancelled-bookings';
 import { AccountQueryResult } from './account-query-result';
 import { BookingsList } from './bookings-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -18,12 +24,63 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 const tabs = {
   upcoming: { label: 'Upcoming', filter: 'future', empty: 'You have no upcoming bookings.' },
   past: { label: 'Past', filter: 'past', empty: 'You have no past bookings.' },
+  cancelled: { label: 'Cancelled', filter: null, empty: 'You have no cancelled bookings.' },
 } as const;
+type Tab = keyof typeof tabs;
 
-/** `/my-account/bookings/upcoming|past`: cancelling asks first, then shows the refund. */
+function tabOf(param: string | undefined): Tab {
+  return param === 'past' || param === 'cancelled' ? param : 'upcoming';
+}
+
+/** `/my-account/bookings/upcoming|past|cancelled`: cancelling asks first, then shows the refund. */
 export function MyBookings() {
-  const { tab } = useParams();
-  const current = tab === 'past' ? 'past' : 'upcoming';
+  const current = tabOf(useParams().tab);
+  return (
+    <section aria-labelledby="my-bookings-title">
+      <h2 id="my-bookings-title">Bookings</h2>
+      <nav className="lido-account__tabs" aria-label="Bookings">
+        {(Object.keys(tabs) as Tab[]).map((name) => (
+          <NavLink
+            key={name}
+            to={paths.myBookings.build(name)}
+            aria-current={name === current ? 'page' : undefined}
+          >
+            {tabs[name].label}
+          </NavLink>
+        ))}
+      </nav>
+      {current === 'cancelled' ? <CancelledBookings /> : <BookingsTab tab={current} />}
+    </section>
+  );
+}
+
+/** Cancelled bookings stay in My account, each with its refund line and any late fee. */
+function CancelledBookings() {
+  const args = useAccountQueryArgs();
+  // Fresh each visit: a booking cancelled on another tab a moment ago belongs here.
+  const query = useGetMyCancellationsQuery(args ?? skipToken, { refetchOnMountOrArgChange: true });
+  return (
+    <AccountQueryResult query={query}>
+      {(cancellations) => (
+        <BookingsList
+          bookings={cancellations.map((cancellation) => cancellation.booking)}
+          emptyText={tabs.cancelled.empty}
+          caption="Cancelled bookings"
+          refunds={
+            new Map(
+              cancellations.map((cancellation) => [
+                cancellation.booking.id,
+                resultOfListed(cancellation),
+              ]),
+            )
+          }
+        />
+      )}
+    </AccountQueryResult>
+  );
+}
+
+function BookingsTab({ tab: current }: { tab: 'upcoming' | 'past' }) {
   const args = useAccountQueryArgs();
   const query = useGetMyBookingsQuery(args ? { ...args, filter: tabs[current].filter } : skipToken);
   const dispatch = useAppDispatch();
@@ -32,7 +89,7 @@ export function MyBookings() {
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<CancelledBooking[]>([]);
   const refunds = useMemo(
-    () => new Map(cancelled.map((entry) => [entry.booking.id, entry.refund])),
+    () => new Map(cancelled.map((entry) => [entry.booking.id, entry.result])),
     [cancelled],
   );
 
@@ -51,36 +108,19 @@ export function MyBookings() {
       );
       return;
     }
-    const refund = result.data.creditRefunded;
+    const outcome = resultOfCancellation(result.data);
     const index = (query.data ?? []).findIndex((item) => item.id === booking.id);
-    setCancelled((entries) => [...entries, { booking, index: Math.max(index, 0), refund }]);
+    setCancelled((entries) => [
+      ...entries,
+      { booking, index: Math.max(index, 0), result: outcome },
+    ]);
     setConfirming(null);
-    dispatch(
-      addToast({
-        content:
-          refund.raw > 0
-            ? `Your booking has been cancelled. ${refund.formatted} has been added to your account credit.`
-            : 'Your booking has been cancelled.',
-        type: 'success',
-      }),
-    );
+    dispatch(addToast({ content: cancelledToast(outcome), type: 'success' }));
     void query.refetch();
   };
 
   return (
-    <section aria-labelledby="my-bookings-title">
-      <h2 id="my-bookings-title">Bookings</h2>
-      <nav className="lido-account__tabs" aria-label="Bookings">
-        {(['upcoming', 'past'] as const).map((name) => (
-          <NavLink
-            key={name}
-            to={paths.myBookings.build(name)}
-            aria-current={name === current ? 'page' : undefined}
-          >
-            {tabs[name].label}
-          </NavLink>
-        ))}
-      </nav>
+    <>
       <AccountQueryResult query={query}>
         {(bookings) => (
           <BookingsList
@@ -101,6 +141,6 @@ export function MyBookings() {
           onKeep={() => setConfirming(null)}
         />
       ) : null}
-    </section>
+    </>
   );
 }
