@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
 import { readEnv } from '../../env';
 import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';
-import { testCards } from '../../opayo-sandbox/test-cards';
-import { billingDetails, browserDetails } from '../../test-support/card-checkout';
+import { httpCaller, payBasketOverHttp } from '../../test-support/http-checkout';
 import { findOccurrence } from '../../test-support/occurrences';
+import { killServerProcesses, startServerProcess } from '../../test-support/server-process';
 import { PRIYA } from '../../test-support/sign-in';
 import { openTestDatabase, testConfig } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
@@ -21,7 +18,6 @@ import { cardTransactions } from '../payments/payments.tables';
 // emulated Opayo account must agree with Lido's orders to the penny. PostgreSQL only: a killed
 // process is what several servers sharing one database must survive.
 
-const apiDirectory = fileURLToPath(new URL('../../..', import.meta.url));
 const { DATABASE_URL } = readEnv();
 
 /** Each boundary, and how its one payment attempt must end (none: killed before it existed). */
@@ -34,66 +30,11 @@ const boundaries: [string, string | null][] = [
   ['complete:release the payment:after', 'released'],
 ];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+afterEach(killServerProcesses);
 
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
-});
-
-async function startServer(url: string, crashAt?: string) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/test-support/crash-server.ts', ...(crashAt ? [crashAt] : [])],
-    {
-      cwd: apiDirectory,
-      env: {
-        DATABASE_URL: url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LIDO_DEMO: '1',
-        SEED_DEMO_DATA: 'false',
-        LIDO_RATE_LIMITS: 'off',
-        SESSION_IDLE_MINUTES: '1440',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  running.push(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const health = await fetch(`${base}/api/health`).catch(() => null);
-    if (health?.ok) break;
-    if (tries > 240) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { base, exited, child };
-}
-
-/** The booking site's calls, over HTTP; stops quietly when the server dies under it. */
+/** Priya adds a court and pays for it, over HTTP; stops quietly when the server dies under it. */
 async function payForACourt(base: string, court: string): Promise<void> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
+  const call = httpCaller(base);
   const signedIn = await call('POST', '/api/auth/customer/login', {
     username: PRIYA.email,
     password: DEMO_PASSWORD,
@@ -105,55 +46,7 @@ async function payForACourt(base: string, court: string): Promise<void> {
     { items: [{ id: court, type: 'purchasableOccurrence' }] },
     token,
   );
-  const prepared = (await call('GET', '/api/checkout/prepare', undefined, token)) as {
-    session_key: string;
-    url: string;
-    item_hash: string;
-  };
-  const card = await fetch(`${base}${prepared.url}/card-identifiers`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${prepared.session_key}`,
-    },
-    body: JSON.stringify({
-      cardDetails: {
-        cardholderName: 'Priya Shah',
-        cardNumber: testCards.frictionless,
-        expiryDate: '1230',
-        securityCode: '123',
-      },
-    }),
-  }).then((response) => response.json() as Promise<{ cardIdentifier: string }>);
-  const authorised = await call(
-    'POST',
-    '/api/checkout/authorise',
-    {
-      session_key: prepared.session_key,
-      card_identifier: card.cardIdentifier,
-      item_hash: prepared.item_hash,
-      ...billingDetails,
-      ...browserDetails,
-      terms: [1],
-      source: 'activity-booking',
-      payments: [],
-    },
-    token,
-  );
-  const transaction = (authorised.data ?? authorised) as { transaction_uuid: string };
-  await call(
-    'POST',
-    '/api/checkout/complete',
-    {
-      transaction_uuid: transaction.transaction_uuid,
-      item_hash: prepared.item_hash,
-      completed_waivers: [],
-      payments: [],
-      source: 'activity-booking',
-      terms: [1],
-    },
-    token,
-  );
+  await payBasketOverHttp(base, token);
 }
 
 describe.skipIf(!DATABASE_URL)('a server killed in the middle of a checkout', () => {
@@ -172,12 +65,12 @@ describe.skipIf(!DATABASE_URL)('a server killed in the middle of a checkout', ()
           })
         ).publicId;
 
-        const doomed = await startServer(url, boundary);
+        const doomed = await startServerProcess(url, boundary);
         await payForACourt(doomed.base, court).catch(() => undefined);
         expect(await doomed.exited).not.toBe(0);
 
         // Started again: the start-up sweep releases what has an order.
-        const restarted = await startServer(url);
+        const restarted = await startServerProcess(url);
         await expect
           .poll(
             async () =>

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+// Real API processes on one PostgreSQL database, for the tests of what several servers sharing a
+// database (or one killed mid-request) must get right. Each runs crash-server.ts: the ordinary
+// server with its background sweeps, its clock running from TEST_NOW.
+
+const apiDirectory = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const running: ChildProcess[] = [];
+
+/** Kills every server a test started (call it in afterEach). */
+export function killServerProcesses(): void {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+}
+
+/** Starts a server on `url`, killed dead at the checkout step boundary `crashAt` if given. */
+export async function startServerProcess(url: string, crashAt?: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/test-support/crash-server.ts', ...(crashAt ? [crashAt] : [])],
+    {
+      cwd: apiDirectory,
+      env: {
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LIDO_DEMO: '1',
+        SEED_DEMO_DATA: 'false',
+        LIDO_RATE_LIMITS: 'off',
+        SESSION_IDLE_MINUTES: '1440',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  running.push(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const health = await fetch(`${base}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    if (tries > 240) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, exited, child };
+}
