@@ -61,6 +61,14 @@ const waitlistErrors = [
   'PLACES_AVAILABLE',
 ] as const;
 
+/** Lido's own: places wanted together (1 to 4), offered only all at once. Live clients send none. */
+const PartySize = z
+  .number({ error: 'The party size must be a number.' })
+  .int('The party size must be a whole number.')
+  .min(1, 'The party size must be between 1 and 4.')
+  .max(4, 'The party size must be between 1 and 4.')
+  .optional();
+
 export const joinOccurrenceWaitlist = defineRoute({
   method: 'POST',
   path: '/api/v1/activities/occurrences/:occurrenceId/waitlist/members',
@@ -69,7 +77,10 @@ export const joinOccurrenceWaitlist = defineRoute({
   auth: 'required',
   params: z.object({ occurrenceId: v1OrV2Id() }),
   body: z.object({
-    data: z.object({ user_id: idNumber('The user id must be a number.') }),
+    data: z.object({
+      user_id: idNumber('The user id must be a number.'),
+      party_size: PartySize,
+    }),
   }),
   response: dataEnvelope(WaitlistEntry),
   status: 201,
@@ -85,6 +96,7 @@ export const addToWaitlist = defineRoute({
   body: z.object({
     item: z.object({ id: v1OrV2IdValue(), type: z.string().max(40) }),
     selected_user_id: idParam('The selected user id must be a number.').nullish(),
+    party_size: PartySize,
   }),
   response: dataEnvelope(WaitlistEntry),
   status: 201,

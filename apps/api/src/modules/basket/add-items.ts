@@ -78,6 +78,8 @@ export async function addItems(
   caller: Caller | null,
   owner: BasketOwner,
   body: AddBody,
+  /** A waitlist party's places, held together in one item even where one place is the rule. */
+  { places }: { places?: number } = {},
 ): Promise<Cart> {
   const now = deps.clock.now();
   // Holds that ran out give their places back first, in their own statement, as reading does:
@@ -108,7 +110,7 @@ export async function addItems(
       assertBookableNow(occurrence, now);
       const option = pricingOptionFor(occurrence, item);
       const isSinglePlace = occurrence.kind !== 'ticketed';
-      const quantity = isSinglePlace ? 1 : (item.quantity ?? 1);
+      const quantity = places ?? (isSinglePlace ? 1 : (item.quantity ?? 1));
       const attendee = await attendeeOf(tx, caller, owner, item);
       if (owner.kind === 'customer') {
         await assertNoOutstandingPenalty(tx, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { inList } from '../../db/sql-lists';
 
 /**
  * Which of some sessions have a live hold in the customer's basket (CANCEL_RESERVATION on the
@@ -19,10 +20,7 @@ export async function findHeldSessions(
       from cart_items ci join carts c on c.id = ci.cart_id
       where c.owner_customer_id = ${customerId}
         and ci.hold_expires_at > ${now.toISOString()}::timestamptz
-        and ci.occurrence_id in (${sql.join(
-          occurrenceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        and ${inList(sql`ci.occurrence_id`, occurrenceIds)}`,
   );
   return new Set(rows.map((row) => Number(row.occurrence_id)));
 }

@@ -16,7 +16,14 @@ export type WaitlistHold = { held: true; expiresAt: Date } | { held: false; reas
 export async function holdPlaceForWaitlist(
   deps: BasketDeps,
   db: Database,
-  hold: { payerId: number; attendeeId: number; occurrenceId: number; minutes: number },
+  hold: {
+    payerId: number;
+    attendeeId: number;
+    occurrenceId: number;
+    /** The party's places, held together in one item. */
+    places: number;
+    minutes: number;
+  },
 ): Promise<WaitlistHold> {
   const owner = {
     kind: 'customer' as const,
@@ -31,6 +38,7 @@ export async function holdPlaceForWaitlist(
       null,
       owner,
       { items: [{ id: hold.occurrenceId, type: 'activity' }] },
+      { places: hold.places },
     );
   } catch (error) {
     if (error instanceof DomainError) return { held: false, reason: error.code };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Cancellation } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { inList } from '../../db/sql-lists';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { wirePrice } from '../../money';
@@ -84,7 +85,7 @@ export async function cancelAuthorised(
         join occurrences o on o.id = b.occurrence_id
         join venues v on v.id = o.venue_id
         left join orders ord on ord.id = b.order_id
-        where b.id in ${sql.raw(`(${ids.join(',')})`)}
+        where ${inList(sql`b.id`, ids)}
         for update of b`,
     );
     if (rows.length !== ids.length) throw new DomainError('NOT_FOUND', NOT_FOUND);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { inList } from '../../db/sql-lists';
 
 /**
  * The customer's live bookings on some sessions, booking id by occurrence id: what the timetable
@@ -17,10 +18,7 @@ export async function findBookingsOn(
     db,
     sql`select min(id)::float8 as id, occurrence_id::float8 as occurrence_id from bookings
       where customer_id = ${customerId} and status = 'booked'
-        and occurrence_id in (${sql.join(
-          occurrenceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        and ${inList(sql`occurrence_id`, occurrenceIds)}
       group by occurrence_id`,
   );
   for (const row of rows) found.set(Number(row.occurrence_id), Number(row.id));

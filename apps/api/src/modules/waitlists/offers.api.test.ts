@@ -13,6 +13,7 @@ import { releaseExpiredHolds } from '../basket';
 // no email address) first in line.
 const venue = 'swiss-cottage-leisure-centre';
 const TOM = 1005;
+const GRACE = 1006;
 const BEN = 1007;
 const MINUTE = 60_000;
 
@@ -206,5 +207,88 @@ describe('with several processes offering at once', () => {
       sql`select customer_id from waitlist_entries where occurrence_id = ${friday.id} and status = 'offered'`,
     );
     expect(offered.map((row) => row.customer_id)).toEqual([BEN]);
+  });
+});
+
+describe('parties', () => {
+  it('offers a party all its places at once, keeping freed places for it one offer window only', async () => {
+    const saturday = await findOccurrence(t.db, {
+      venue,
+      activity: 'reformer-pilates',
+      date: '2026-10-24',
+    });
+    t.clock.set(new Date(saturday.startsAt.getTime() - 2 * 24 * 60 * MINUTE));
+    await signInEveryone();
+    // Ben steps out of the line; Alex wants two places, then Priya one.
+    const benLeaves = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/activities/occurrences/${saturday.publicId}/waitlist/members/${BEN}`,
+      headers: bearer(staff),
+    });
+    expect(benLeaves.statusCode).toBe(200);
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities/waitlist/add',
+      headers: bearer(alex),
+      payload: { item: { id: saturday.id, type: 'activity' }, party_size: 5 },
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      party_size: ['The party size must be between 1 and 4.'],
+    });
+    const alexJoins = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities/waitlist/add',
+      headers: bearer(alex),
+      payload: { item: { id: saturday.id, type: 'activity' }, party_size: 2 },
+    });
+    expect(alexJoins.statusCode).toBe(201);
+    expect(alexJoins.json<{ data: { party_size: number } }>().data.party_size).toBe(2);
+    const priyaJoins = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/activities/occurrences/${saturday.publicId}/waitlist/members`,
+      headers: bearer(priya),
+      payload: { data: { user_id: PRIYA.id } },
+    });
+    expect(priyaJoins.statusCode).toBe(201);
+    const entries = async () =>
+      rowsOf<{ customer_id: number; status: string }>(
+        t.db,
+        sql`select customer_id, status from waitlist_entries
+          where occurrence_id = ${saturday.id} and customer_id in (${ALEX.id}, ${PRIYA.id})
+          order by id`,
+      );
+
+    // One place frees up: it is kept for Alex's party of two, not given to Priya behind.
+    await cancelBookingOf(TOM, saturday.id);
+    expect(await t.app.offerWaitlistPlaces()).toMatchObject({ offered: 0 });
+    expect(await bookedCount(t.db, saturday.id)).toBe(1);
+
+    // One offer window later it goes to Priya; Alex stays first in line.
+    t.clock.advance(31 * MINUTE);
+    await signInEveryone();
+    expect(await t.app.offerWaitlistPlaces()).toMatchObject({ offered: 1 });
+    expect(await entries()).toEqual([
+      { customer_id: ALEX.id, status: 'waiting' },
+      { customer_id: PRIYA.id, status: 'offered' },
+    ]);
+
+    // Priya lets it lapse and Grace cancels: two places, Alex's party is offered both.
+    await cancelBookingOf(GRACE, saturday.id);
+    t.clock.advance(31 * MINUTE);
+    await signInEveryone();
+    await releaseExpiredHolds(t.db, t.clock.now());
+    expect(await t.app.offerWaitlistPlaces()).toMatchObject({ offered: 1, lapsed: 1 });
+    expect(await entries()).toEqual([
+      { customer_id: ALEX.id, status: 'offered' },
+      { customer_id: PRIYA.id, status: 'lapsed' },
+    ]);
+    const [held] = await rowsOf<{ quantity: number }>(
+      t.db,
+      sql`select ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
+        where ci.occurrence_id = ${saturday.id} and c.owner_customer_id = ${ALEX.id}`,
+    );
+    expect(held?.quantity).toBe(2);
+    expect(await bookedCount(t.db, saturday.id)).toBe(2);
   });
 });

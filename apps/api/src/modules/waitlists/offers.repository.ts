@@ -67,42 +67,66 @@ export async function lockSessionLine(db: Database, occurrenceId: number): Promi
   await db.execute(sql`select pg_advisory_xact_lock(4180425, ${occurrenceId}::int)`);
 }
 
-/** The first in line, with who pays and how to reach them. */
-export async function findFirstWaiting(
-  db: Database,
-  occurrenceId: number,
-): Promise<
-  | {
-      id: number;
-      customerId: number;
-      payerId: number;
-      payerEmail: string | null;
-      payerFirstName: string;
-    }
-  | undefined
-> {
-  const [row] = await rowsOf<{
+/** An entry in line, with who pays and how to reach them. */
+export interface WaitingEntry {
+  id: number;
+  customerId: number;
+  partySize: number;
+  heldBackSince: Date | null;
+  payerId: number;
+  payerEmail: string | null;
+  payerFirstName: string;
+}
+
+/** As far down a line as an offer run ever looks: a party fits within the first few. */
+const LINE_LOOKAHEAD = 50;
+
+/** The front of a session's line, in order. */
+export async function findWaitingLine(db: Database, occurrenceId: number): Promise<WaitingEntry[]> {
+  const rows = await rowsOf<{
     id: number;
     customer_id: number;
+    party_size: number;
+    held_back_epoch: number | null;
     payer_customer_id: number;
     email: string | null;
     first_name: string;
   }>(
     db,
-    sql`select w.id, w.customer_id, w.payer_customer_id, c.email, c.first_name
+    sql`select w.id, w.customer_id, w.party_size,
+        extract(epoch from w.held_back_since)::float8 as held_back_epoch,
+        w.payer_customer_id, c.email, c.first_name
       from waitlist_entries w join customers c on c.id = w.payer_customer_id
       where w.occurrence_id = ${occurrenceId} and w.status = 'waiting'
-      order by w.joined_at, w.id limit 1`,
+      order by w.joined_at, w.id limit ${LINE_LOOKAHEAD}`,
   );
-  return row
-    ? {
-        id: row.id,
-        customerId: row.customer_id,
-        payerId: row.payer_customer_id,
-        payerEmail: row.email,
-        payerFirstName: row.first_name,
-      }
-    : undefined;
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.customer_id,
+    partySize: row.party_size,
+    heldBackSince:
+      row.held_back_epoch === null ? null : new Date(Number(row.held_back_epoch) * 1000),
+    payerId: row.payer_customer_id,
+    payerEmail: row.email,
+    payerFirstName: row.first_name,
+  }));
+}
+
+/** Places not taken or held: what can be offered now. */
+export async function countFreePlaces(db: Database, occurrenceId: number): Promise<number> {
+  const [row] = await rowsOf<{ free: number }>(
+    db,
+    sql`select greatest(capacity - booked, 0)::int as free from occurrences where id = ${occurrenceId}`,
+  );
+  return row?.free ?? 0;
+}
+
+/** The first in line wants more places than are free: they are kept for it from now. */
+export async function markHeldBack(db: Database, id: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`update waitlist_entries set held_back_since = ${now.toISOString()}::timestamptz
+      where id = ${id} and status = 'waiting' and held_back_since is null`,
+  );
 }
 
 export async function markOffered(
@@ -114,15 +138,6 @@ export async function markOffered(
   await db.execute(
     sql`update waitlist_entries set status = 'offered', offered_at = ${now.toISOString()}::timestamptz,
         offer_expires_at = ${expiresAt.toISOString()}::timestamptz
-      where id = ${id} and status = 'waiting'`,
-  );
-}
-
-/** Someone who cannot take the place (they have it already): out of the line. */
-export async function markSkipped(db: Database, id: number, now: Date): Promise<void> {
-  await db.execute(
-    sql`update waitlist_entries set status = 'left', left_at = ${now.toISOString()}::timestamptz,
-        left_by = 'lido'
       where id = ${id} and status = 'waiting'`,
   );
 }

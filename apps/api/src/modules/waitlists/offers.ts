@@ -3,15 +3,17 @@ import type { Database } from '../../db/client';
 import { holdPlaceForWaitlist, type BasketDeps, type WaitlistHold } from '../basket';
 import type { CallerSessionsLookup } from '../timetable';
 import { offerEmail, type OfferEmail } from './offer-email';
-import { findEntryById } from './waitlists.repository';
+import { findEntryById, markLeft } from './waitlists.repository';
 import {
-  findFirstWaiting,
+  countFreePlaces,
   findOpenOffers,
   findSessionsToOffer,
+  findWaitingLine,
   lockSessionLine,
+  markHeldBack,
   markOffered,
-  markSkipped,
   settleOffer,
+  type WaitingEntry,
 } from './offers.repository';
 
 const MINUTE = 60_000;
@@ -40,7 +42,13 @@ export interface OfferDeps {
   /** The basket's hold for an offered place (basket's `holdPlaceForWaitlist` with its deps). */
   holdPlace: (
     db: Database,
-    hold: { payerId: number; attendeeId: number; occurrenceId: number; minutes: number },
+    hold: {
+      payerId: number;
+      attendeeId: number;
+      occurrenceId: number;
+      places: number;
+      minutes: number;
+    },
   ) => Promise<WaitlistHold>;
   queueEmail: (db: Database, email: OfferEmail) => Promise<void>;
   siteUrl: string;
@@ -71,9 +79,30 @@ async function settleOffers(deps: OfferDeps, now: Date, run: OfferRun): Promise<
 }
 
 /**
- * Offers one session's free places to its line in order, each in its own transaction under the
- * session's line lock: the place is held in the payer's basket (the same conditional claim as any
- * hold, so it is never sold twice) and the entry marked offered, with the email, in one commit.
+ * Who is offered the free places: the first in line if their whole party fits. If it does not,
+ * the places are kept for them for one offer window (from when they were first kept back), so a
+ * party is not starved by single places going to those behind; after it, the first behind whose
+ * party fits is offered instead, and the first keeps their place in line.
+ */
+export function chooseOffer(
+  line: readonly WaitingEntry[],
+  free: number,
+  { now, windowMinutes }: { now: Date; windowMinutes: number },
+): { offer: WaitingEntry } | { holdBackFor: WaitingEntry } | null {
+  const [first] = line;
+  if (!first || free <= 0) return null;
+  if (first.partySize <= free) return { offer: first };
+  const keptSince = first.heldBackSince?.getTime() ?? now.getTime();
+  if (now.getTime() - keptSince < windowMinutes * MINUTE) return { holdBackFor: first };
+  const fits = line.find((entry) => entry.partySize <= free);
+  return fits ? { offer: fits } : null;
+}
+
+/**
+ * Offers one session's free places to its line in order (chooseOffer), each in its own
+ * transaction under the session's line lock: the places are held in the payer's basket (the same
+ * conditional claim as any hold, so none is sold twice) and the entry marked offered, with the
+ * email, in one commit.
  */
 async function offerSession(
   deps: OfferDeps,
@@ -88,19 +117,29 @@ async function offerSession(
   for (;;) {
     const offered = await deps.db.transaction(async (tx) => {
       await lockSessionLine(tx, session.occurrenceId);
-      const first = await findFirstWaiting(tx, session.occurrenceId);
-      if (!first) return false;
+      const choice = chooseOffer(
+        await findWaitingLine(tx, session.occurrenceId),
+        await countFreePlaces(tx, session.occurrenceId),
+        { now, windowMinutes: policy.offerMinutes },
+      );
+      if (!choice) return false;
+      if ('holdBackFor' in choice) {
+        await markHeldBack(tx, choice.holdBackFor.id, now);
+        return false;
+      }
+      const first = choice.offer;
       const hold = await deps.holdPlace(tx, {
         payerId: first.payerId,
         attendeeId: first.customerId,
         occurrenceId: session.occurrenceId,
+        places: first.partySize,
         minutes,
       });
       if (!hold.held) {
-        // No place left (taken meanwhile): stop. Anything else (they have it already, their
-        // basket is full): they cannot take it, so the line moves on without them.
+        // No places left (taken meanwhile): stop. Anything else (they have it already, their
+        // basket is full, they owe a penalty): they cannot take it, so the line moves on.
         if (hold.reason === 'SESSION_FULL') return false;
-        await markSkipped(tx, first.id, now);
+        await markLeft(tx, first.id, 'lido', now);
         return true;
       }
       await markOffered(tx, first.id, now, hold.expiresAt);

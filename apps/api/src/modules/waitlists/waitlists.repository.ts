@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { inList } from '../../db/sql-lists';
 import type { WaitlistActor, WaitlistStatus } from './waitlists.tables';
 
 /** An entry with where it stands in its line and the session it is for. */
@@ -49,17 +50,19 @@ interface RawEntry {
   location_name: string;
 }
 
-// The position counts the waiting entries joined before this one (ties by id), itself included.
+/** Where a waiting entry `w` stands: the waiting entries joined before it (ties by id), and itself. */
+const positionOfW = sql`(
+    select count(*)::int from waitlist_entries ahead
+    where ahead.occurrence_id = w.occurrence_id and ahead.status = 'waiting'
+      and (ahead.joined_at, ahead.id) <= (w.joined_at, w.id)
+  )`;
+
 const entryColumns = sql`
   w.id, w.occurrence_id::float8 as occurrence_id, w.customer_id, w.status, w.party_size,
   extract(epoch from w.joined_at)::float8 as joined_epoch,
   case when w.status = 'offered' then extract(epoch from w.offer_expires_at)::float8 end
     as offer_expires_epoch,
-  case when w.status = 'waiting' then (
-    select count(*)::int from waitlist_entries ahead
-    where ahead.occurrence_id = w.occurrence_id and ahead.status = 'waiting'
-      and (ahead.joined_at, ahead.id) <= (w.joined_at, w.id)
-  ) end as position,
+  case when w.status = 'waiting' then ${positionOfW} end as position,
   o.public_id, o.name, o.date::text as date,
   extract(epoch from o.starts_at)::float8 as starts_epoch,
   extract(epoch from o.ends_at)::float8 as ends_epoch,
@@ -145,6 +148,7 @@ export async function insertEntry(
     occurrenceId: number;
     customerId: number;
     payerId: number;
+    partySize: number;
     joinedBy: WaitlistActor;
     now: Date;
   },
@@ -152,8 +156,8 @@ export async function insertEntry(
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`insert into waitlist_entries
-        (occurrence_id, customer_id, payer_customer_id, joined_at, joined_by)
-      values (${entry.occurrenceId}, ${entry.customerId}, ${entry.payerId},
+        (occurrence_id, customer_id, payer_customer_id, party_size, joined_at, joined_by)
+      values (${entry.occurrenceId}, ${entry.customerId}, ${entry.payerId}, ${entry.partySize},
         ${entry.now.toISOString()}::timestamptz, ${entry.joinedBy})
       on conflict (occurrence_id, customer_id) where status in ('waiting', 'offered') do nothing
       returning id`,
@@ -194,17 +198,10 @@ export async function findWaitingOn(
   if (occurrenceIds.length === 0) return found;
   const rows = await rowsOf<{ id: number; occurrence_id: number; position: number }>(
     db,
-    sql`select w.id, w.occurrence_id::float8 as occurrence_id, (
-        select count(*)::int from waitlist_entries ahead
-        where ahead.occurrence_id = w.occurrence_id and ahead.status = 'waiting'
-          and (ahead.joined_at, ahead.id) <= (w.joined_at, w.id)
-      ) as position
+    sql`select w.id, w.occurrence_id::float8 as occurrence_id, ${positionOfW} as position
       from waitlist_entries w
       where w.customer_id = ${customerId} and w.status = 'waiting'
-        and w.occurrence_id in (${sql.join(
-          occurrenceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        and ${inList(sql`w.occurrence_id`, occurrenceIds)}`,
   );
   for (const row of rows) {
     found.set(Number(row.occurrence_id), { id: row.id, position: row.position });

@@ -17,11 +17,15 @@ import {
 
 export function registerWaitlistsRoutes(app: FastifyInstance, deps: WaitlistDeps): void {
   registerRoute(app, joinOccurrenceWaitlist, async ({ caller, params, body }) => ({
-    data: await joinWaitlist(deps, caller, params.occurrenceId, body.data.user_id),
+    data: await joinWaitlist(deps, caller, params.occurrenceId, body.data.user_id, {
+      partySize: body.data.party_size ?? 1,
+    }),
   }));
 
   registerRoute(app, addToWaitlist, async ({ caller, body }) => ({
-    data: await joinWaitlist(deps, caller, body.item.id, body.selected_user_id),
+    data: await joinWaitlist(deps, caller, body.item.id, body.selected_user_id, {
+      partySize: body.party_size ?? 1,
+    }),
   }));
 
   registerRoute(app, leaveOccurrenceWaitlist, async ({ caller, params }) => ({

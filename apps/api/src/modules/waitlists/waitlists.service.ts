@@ -78,6 +78,7 @@ export async function joinWaitlist(
   caller: Caller,
   occurrence: string | number,
   selectedUserId: number | null | undefined,
+  { partySize }: { partySize: number },
 ): Promise<WaitlistEntry> {
   const { db, clock } = deps;
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
@@ -91,8 +92,8 @@ export async function joinWaitlist(
   if (mine?.bookingId != null) throw new DomainError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
   if (mine?.inBasket) throw new DomainError('ALREADY_IN_BASKET', ALREADY_IN_BASKET_MESSAGE);
   if (mine?.waitlist) throw new DomainError('ALREADY_ON_WAITLIST', ALREADY_ON_WAITLIST_MESSAGE);
-  // Read, not locked: a place freed a moment later goes to the line, this entry included.
-  if (session.booked < session.capacity) {
+  // Read, not locked: places freed a moment later go to the line, this entry included.
+  if (session.capacity - session.booked >= partySize) {
     throw new DomainError('PLACES_AVAILABLE', PLACES_AVAILABLE_MESSAGE);
   }
   // An offer goes to the basket of whoever pays: the family lead who joined for a junior.
@@ -103,6 +104,7 @@ export async function joinWaitlist(
     occurrenceId: session.id,
     customerId: acting.customerId,
     payerId,
+    partySize,
     joinedBy: acting.relation,
     now,
   });

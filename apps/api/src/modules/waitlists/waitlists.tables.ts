@@ -47,7 +47,13 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => customers.id),
     status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    /** Places wanted together (the customer and family or friends): offered only all at once. */
     partySize: smallint('party_size').notNull().default(1),
+    /**
+     * First in line but more places wanted than were free: since when the free places have been
+     * held back for this entry. After one offer window they go to smaller parties behind it.
+     */
+    heldBackSince: timestamp('held_back_since', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     joinedBy: text('joined_by').$type<WaitlistActor>().notNull(),
     leftAt: timestamp('left_at', { withTimezone: true }),

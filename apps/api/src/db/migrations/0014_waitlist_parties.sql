@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "held_back_since" timestamp with time zone;
