@@ -64,7 +64,7 @@ test('the first in line is offered a freed place by email, pays for it, and can 
   // Join the line from the timetable, signing in on the way.
   await page.goto(`/location/${venue}/reformer-pilates/${date}`);
   const row = page.getByTestId('class').filter({ hasText: '12:00' });
-  const join = row.getByRole('button', { name: `Join the waitlist for ${subject}` });
+  const join = row.getByRole('button', { name: `Join waitlist for ${subject}` });
   await expect(join).toBeVisible();
   await axe.check('a full class three days ahead');
   await join.click();

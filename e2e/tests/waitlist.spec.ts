@@ -16,7 +16,7 @@ test('join a full class from the timetable, see the place in line, and leave it'
   const customer = await registerCustomer(request, 'Wren');
   await page.goto(`/location/${venue}/reformer-pilates/${londonDate(1)}`);
   const row = page.getByTestId('class').filter({ hasText: '12:00' });
-  const join = row.getByRole('button', { name: `Join the waitlist for ${subject}` });
+  const join = row.getByRole('button', { name: `Join waitlist for ${subject}` });
   await expect(join).toBeVisible();
   await expect(row).toContainText('The session being booked is already full');
   await axe.check('timetable with a full class');
@@ -30,7 +30,7 @@ test('join a full class from the timetable, see the place in line, and leave it'
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Successfully joined the waitlist.')).toBeVisible();
   await expect(row.getByTestId('waitlist-position')).toHaveText('2nd in line');
-  const leave = row.getByRole('button', { name: `Leave the waitlist for ${subject}` });
+  const leave = row.getByRole('button', { name: `Leave waitlist for ${subject}` });
   await expect(leave).toBeVisible();
   await axe.check('timetable with the customer in line');
 
@@ -40,7 +40,7 @@ test('join a full class from the timetable, see the place in line, and leave it'
   await expect(entry.getByTestId('waitlist-position')).toHaveText('2nd in line');
   await expect(entry).toContainText('Studio 1, Swiss Cottage Leisure Centre');
   await axe.check('My account waitlists');
-  await entry.getByRole('button', { name: /^Leave the waitlist for Reformer Pilates/ }).click();
+  await entry.getByRole('button', { name: /^Leave waitlist for Reformer Pilates/ }).click();
   await expect(page.getByText('Successfully removed from the waitlist.')).toBeVisible();
   await expect(page.getByText('You are not on any waitlists.')).toBeVisible();
 

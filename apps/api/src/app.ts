@@ -60,7 +60,7 @@ import { registerPenaltiesRoutes } from './modules/penalties';
 import { loadPageHtml, type PageHtml } from './modules/page-shell';
 import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
-import { registerTimetableRoutes } from './modules/timetable';
+import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
@@ -242,6 +242,7 @@ export async function buildApp({
   registerCatalogueRoutes(app, { db });
   const callerSessions = createCallerSessions({ db, clock });
   registerTimetableRoutes(app, { db, clock, callerSessions });
+  registerCapacityRoutes(app, { db });
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
   registerCreditsRoutes(app, { db });

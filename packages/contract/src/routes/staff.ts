@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { IsoDate } from '../primitives/date-object';
+import { idParam } from '../primitives/ids';
 
 const Amount = z.object({ count: z.number().int(), amount_pence: z.number().int() });
 
@@ -38,4 +39,30 @@ export const getReconciliation = defineRoute({
   query: z.object({ date: IsoDate }),
   response: dataEnvelope(Reconciliation),
   errors: ['FORBIDDEN'],
+});
+
+/** Lido's own: front of house changes how many places a session has (a studio swap, a coach ill). */
+export const setSessionCapacity = defineRoute({
+  method: 'PUT',
+  path: '/api/staff/occurrences/:occurrenceId/capacity',
+  summary: "Change a session's places (staff of its venue); places freed go to its waitlist first",
+  tags: ['staff'],
+  auth: 'required',
+  params: z.object({ occurrenceId: idParam() }),
+  body: z.object({
+    capacity: z
+      .number({ error: 'The capacity must be a number.' })
+      .int('The capacity must be a whole number.')
+      .min(1, 'The capacity must be between 1 and 1000.')
+      .max(1000, 'The capacity must be between 1 and 1000.'),
+  }),
+  response: dataEnvelope(
+    z.object({
+      occurrence_id: z.number().int(),
+      capacity: z.number().int(),
+      booked: z.number().int(),
+    }),
+  ),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PLACES_TAKEN', 'REQUEST_IN_PROGRESS'],
+  idempotent: true,
 });

@@ -13,6 +13,7 @@ export {
 } from './booking-window';
 export { extendOccurrenceHorizon } from './occurrence-horizon';
 export { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
+export { registerCapacityRoutes } from './session-capacity';
 export { pencePayable, type PricingOption } from './session-price';
 export { findSessionStanding, type SessionStanding } from './session-standing';
 export type { CallerSessionsLookup } from './timetable.service';

@@ -55,3 +55,27 @@ export async function removeGivingPlacesBack(db: Database, removal: SQL): Promis
   );
   return rows[0]?.removed ?? 0;
 }
+
+/**
+ * Sets a session's places, never below those already taken (one conditional statement, so a
+ * claim racing it cannot end up oversold). Answers the session as it stands, or undefined when it
+ * does not exist; `changed` is false when the places taken are more than the new capacity.
+ */
+export async function changeCapacity(
+  db: Database,
+  occurrenceId: number,
+  capacity: number,
+): Promise<{ changed: boolean; capacity: number; booked: number } | undefined> {
+  const [updated] = await rowsOf<{ capacity: number; booked: number }>(
+    db,
+    sql`update occurrences set capacity = ${capacity}
+      where id = ${occurrenceId} and booked <= ${capacity}
+      returning capacity, booked`,
+  );
+  if (updated) return { changed: true, ...updated };
+  const [current] = await rowsOf<{ capacity: number; booked: number }>(
+    db,
+    sql`select capacity, booked from occurrences where id = ${occurrenceId}`,
+  );
+  return current ? { changed: false, ...current } : undefined;
+}

@@ -292,3 +292,43 @@ describe('parties', () => {
     expect(await bookedCount(t.db, saturday.id)).toBe(2);
   });
 });
+
+describe('a session given more places by staff', () => {
+  it('offers the new places to the line, and never lets capacity fall below the places taken', async () => {
+    const sunday = await findOccurrence(t.db, {
+      venue,
+      activity: 'reformer-pilates',
+      date: '2026-10-25',
+    });
+    t.clock.set(new Date(sunday.startsAt.getTime() - 24 * 60 * MINUTE));
+    await signInEveryone();
+    const setCapacity = (capacity: number, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/occurrences/${sunday.id}/capacity`,
+        headers,
+        payload: { capacity },
+      });
+    expect((await setCapacity(3, {})).statusCode).toBe(401);
+    expect((await setCapacity(3, bearer(alex))).statusCode).toBe(403);
+    const lower = await setCapacity(1, bearer(staff));
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json<{ code: string }>().code).toBe('PLACES_TAKEN');
+
+    const raised = await setCapacity(3, bearer(staff));
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json<{ data: unknown }>().data).toEqual({
+      occurrence_id: sunday.id,
+      capacity: 3,
+      booked: 2,
+    });
+    // Ben, first in line, is offered the new place before anyone else can book it.
+    expect(await t.app.offerWaitlistPlaces()).toMatchObject({ offered: 1 });
+    const [ben] = await rowsOf<{ status: string }>(
+      t.db,
+      sql`select status from waitlist_entries where occurrence_id = ${sunday.id} and customer_id = ${BEN}`,
+    );
+    expect(ben?.status).toBe('offered');
+    expect(await bookedCount(t.db, sunday.id)).toBe(3);
+  });
+});

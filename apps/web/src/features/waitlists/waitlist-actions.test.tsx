@@ -84,7 +84,7 @@ describe('the waitlist of a full class', () => {
     const app = renderApp(page, signedInAsAlex);
     await user.click(
       within(await row()).getByRole('button', {
-        name: 'Join the waitlist for Reformer Pilates at 12:00',
+        name: 'Join waitlist for Reformer Pilates at 12:00',
       }),
     );
     expect(await screen.findByText('Successfully joined the waitlist.')).toBeVisible();
@@ -99,7 +99,7 @@ describe('the waitlist of a full class', () => {
     );
     await user.click(
       within(await row()).getByRole('button', {
-        name: 'Leave the waitlist for Reformer Pilates at 12:00',
+        name: 'Leave waitlist for Reformer Pilates at 12:00',
       }),
     );
     expect(await screen.findByText('Successfully removed from the waitlist.')).toBeVisible();
@@ -109,7 +109,7 @@ describe('the waitlist of a full class', () => {
     });
     expect(
       await within(await row()).findByRole('button', {
-        name: 'Join the waitlist for Reformer Pilates at 12:00',
+        name: 'Join waitlist for Reformer Pilates at 12:00',
       }),
     ).toBeEnabled();
   });
@@ -120,7 +120,7 @@ describe('the waitlist of a full class', () => {
     renderApp(page, signedInAsAlex);
     await user.click(
       within(await row()).getByRole('button', {
-        name: 'Join the waitlist for Reformer Pilates at 12:00',
+        name: 'Join waitlist for Reformer Pilates at 12:00',
       }),
     );
     expect(await screen.findByText('You have already booked this session.')).toBeVisible();
@@ -132,7 +132,7 @@ describe('the waitlist of a full class', () => {
     renderApp(page);
     await user.click(
       within(await row()).getByRole('button', {
-        name: 'Join the waitlist for Reformer Pilates at 12:00',
+        name: 'Join waitlist for Reformer Pilates at 12:00',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });

@@ -100,7 +100,7 @@ export function ActionButton({
       <div className="lido-action">
         <Button
           variant="secondary"
-          aria-label={`Join the waitlist for ${subject}`}
+          aria-label={`Join waitlist for ${subject}`}
           aria-busy={waitlist.isBusy || undefined}
           disabled={waitlist.isBusy}
           onClick={waitlist.onJoin}
@@ -121,7 +121,7 @@ export function ActionButton({
         )}
         <Button
           variant="secondary"
-          aria-label={`Leave the waitlist for ${subject}`}
+          aria-label={`Leave waitlist for ${subject}`}
           aria-busy={waitlist.isBusy || undefined}
           disabled={waitlist.isBusy}
           onClick={waitlist.onLeave}
@@ -135,7 +135,8 @@ export function ActionButton({
     return (
       <p className="lido-action__booked">
         <strong>{bookedCopy}</strong>{' '}
-        <Link to={paths.myBookings.build()} aria-label={`Your booking of ${subject}`}>
+        {/* The name starts with the words shown, so speech users can say what they see. */}
+        <Link to={paths.myBookings.build()} aria-label={`View in My account: ${subject}`}>
           View in My account
         </Link>
       </p>

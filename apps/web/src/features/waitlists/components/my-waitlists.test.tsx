@@ -31,7 +31,7 @@ describe('My account waitlists', () => {
     expect(within(card).getByTestId('waitlist-position')).toHaveTextContent('3rd in line');
     expect(card).toHaveTextContent('Studio 1, Swiss Cottage Leisure Centre');
     await userEvent.click(
-      within(card).getByRole('button', { name: /^Leave the waitlist for Reformer Pilates/ }),
+      within(card).getByRole('button', { name: /^Leave waitlist for Reformer Pilates/ }),
     );
     expect(await screen.findByText('Successfully removed from the waitlist.')).toBeVisible();
     expect(await screen.findByText('You are not on any waitlists.')).toBeVisible();

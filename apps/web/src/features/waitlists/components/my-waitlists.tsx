@@ -43,7 +43,7 @@ function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
       </dl>
       <Button
         variant="secondary"
-        aria-label={`Leave the waitlist for ${occurrence.name} on ${when}`}
+        aria-label={`Leave waitlist for ${occurrence.name} on ${when}`}
         aria-busy={isBusy || undefined}
         disabled={isBusy}
         onClick={() => void leave(entry.id)}
