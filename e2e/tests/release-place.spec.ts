@@ -126,3 +126,111 @@ test("a customer who can't make it releases the place from the confirmation emai
   );
   expect(again?.action_to_show.status).toBe('BOOK');
 });
+
+/** Minutes from now until a London wall-clock time on a London date (near enough for a day). */
+function minutesUntil(date: string, time: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  const nowLocal = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const thenLocal = Date.UTC(year!, month! - 1, day, hour, minute);
+  return (thenLocal - nowLocal) / 60_000;
+}
+
+/** A free Court 3 slot before 17:00 that starts within the next day: inside the courts' notice. */
+async function findCourtWithinADay(request: APIRequestContext) {
+  for (const days of [0, 1]) {
+    const date = londonDate(days);
+    const response = await request.get(
+      `/api/activities/venue/${venue}/activity/${activity}/v2/slots?date=${date}`,
+    );
+    if (!response.ok()) continue;
+    const { data } = (await response.json()) as { data: SlotRow[] };
+    const row = data.find((slot) => {
+      const startsIn = minutesUntil(date, slot.starts_at.format_24_hour);
+      return (
+        slot.location.name === 'Sports Hall, Court 3' &&
+        slot.action_to_show.status === 'BOOK' &&
+        slot.spaces > 0 &&
+        slot.starts_at.format_24_hour < '17:00' &&
+        startsIn > 60 &&
+        startsIn < 23 * 60
+      );
+    });
+    if (row) return { date, time: row.starts_at.format_24_hour };
+  }
+  throw new Error('Court 3 is not free before 17:00 within the next day');
+}
+
+test('cancelling a court inside its notice period says first that nothing comes back', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer(request, 'Seren');
+  const slot = await findCourtWithinADay(request);
+  const court3 = 'Sports Hall, Court 3';
+
+  await page.goto(`/location/${venue}/${activity}/${slot.date}`);
+  const time = page
+    .getByTestId('slot-time')
+    .getByRole('button', { name: new RegExp(`^${slot.time} – `) });
+  await expect(time).toBeVisible();
+  await axe.check('courts today or tomorrow');
+  await time.click();
+  const book = page.getByRole('button', { name: `Book ${court3} at ${slot.time}` });
+  await expect(book).toBeVisible();
+  await axe.check('courts at a time within the day');
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.locator('#username').fill(customer.email);
+  await dialog.locator('#password').fill(customer.password);
+  await dialog.getByTestId('log-in').click();
+  await expect(page.getByText(addedCopy)).toBeVisible();
+  await page.getByRole('link', { name: 'Shopping basket, 1 item' }).click();
+  await expect(page.getByTestId('basket-item')).toHaveCount(1);
+  await axe.check('basket with a court within the day');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await axe.check('checkout for a court within the day');
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Name on card').fill('Seren Booker');
+  await form.getByLabel('Card number').fill(testCards.frictionless);
+  await form.getByLabel('Expiry date (MMYY)').fill('1230');
+  await form.getByLabel('Security code').fill('123');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByTestId('pay').click();
+  await expect(page.getByText(orderCompletedCopy)).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/my-account/bookings/upcoming');
+  const booked = page.getByTestId('booking-row').filter({ hasText: 'Badminton 60min' });
+  await expect(booked).toHaveCount(1);
+  await axe.check('upcoming bookings with a court within the day');
+  await booked.getByRole('button', { name: /^Cancel Badminton 60min/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(confirm).toContainText(
+    'It is less than 1 day before the start: if you cancel now, you will not be refunded.',
+  );
+  await axe.check('cancel confirmation after the cut-off');
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(booked).toContainText('CancelledNothing to refund');
+});
