@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { isApiError } from '../../lib/request-state';
 import { useAccountQueryArgs } from '../account/account-query-args';
 import { selectSessionUser } from '../auth/auth.slice';
-import { LOGIN_MODAL, openModal } from '../modals/modals.slice';
+import { LOGIN_MODAL, openModal, selectOpenModalId } from '../modals/modals.slice';
 import { addToast, toastCloseAfter } from '../toasts/toasts.slice';
 import {
   useGetMyWaitlistsQuery,
@@ -25,6 +25,7 @@ type WaitlistSession = { id: string | number; cartType: string };
 export function useWaitlistActions() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
+  const isSigningIn = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
   const [join, joining] = useJoinWaitlistMutation();
   const [leave, leaving] = useLeaveWaitlistMutation();
   const [waitingForSignIn, setWaitingForSignIn] = useState<WaitlistSession | null>(null);
@@ -42,6 +43,11 @@ export function useWaitlistActions() {
   const joinAs = async (session: WaitlistSession, userId: number) => {
     report(await join({ id: session.id, type: session.cartType, userId }), joinedWaitlistCopy);
   };
+
+  // Closed without signing in: the visitor changed their mind, so a later sign-in joins nothing.
+  useEffect(() => {
+    if (!isSigningIn && !user) setWaitingForSignIn(null);
+  }, [isSigningIn, user]);
 
   useEffect(() => {
     if (!user || !waitingForSignIn) return;

@@ -146,4 +146,33 @@ describe('the waitlist of a full class', () => {
     expect(await screen.findByText('Successfully joined the waitlist.')).toBeVisible();
     expect(calls).toHaveLength(1);
   });
+
+  it('joins nothing when the visitor closes the sign-in dialog, even if they sign in later', async () => {
+    const calls = waitlistApi({ signIn: true });
+    const user = userEvent.setup();
+    renderApp(page);
+    await user.click(
+      within(await row()).getByRole('button', {
+        name: 'Join waitlist for Reformer Pilates at 12:00',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+
+    // Signing in from the header afterwards is just signing in.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const again = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(
+      within(again).getByLabelText('Email address or customer ID'),
+      'alex.morgan@example.com',
+    );
+    await user.type(within(again).getByLabelText('Password'), 'LidoDemo2026!');
+    await user.click(within(again).getByTestId('log-in'));
+    // Signed in: the header offers My account. A pending join would be sent as this renders.
+    expect(await screen.findByRole('link', { name: 'My account' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Successfully joined the waitlist.')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
 });
