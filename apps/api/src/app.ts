@@ -14,7 +14,7 @@ import {
 import { createCallerSessions } from './caller-sessions';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
-import { deploymentParts, missingProductionSettings, opayoSettings } from './deployment';
+import { deploymentParts } from './deployment';
 import type { Env } from './env';
 import { registerCallerResolution } from './http/auth-guard';
 import { registerConditionalGet } from './http/conditional-get';
@@ -50,7 +50,6 @@ import {
 } from './modules/memberships';
 import {
   createCardTender,
-  createOpayoProvider,
   reconcilePayments,
   type ReconciliationRun,
   registerPaymentsRoutes,
@@ -63,12 +62,7 @@ import { registerTermsRoutes } from './modules/terms';
 import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
-import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
-import {
-  OPAYO_SANDBOX_CREDENTIALS,
-  OPAYO_SANDBOX_PREFIX,
-  registerOpayoSandboxRoutes,
-} from './opayo-sandbox/opayo-sandbox.routes';
+import { createPaymentProvider } from './payment-provider-choice';
 
 export type AppConfig = Env;
 
@@ -101,30 +95,6 @@ type TrustProxyHops = (address: string, hop: number) => boolean;
 
 /** Request bodies are small JSON documents; routes that need less say so in body-limits.ts. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
-
-/**
- * Opayo when configured; otherwise, in demo mode only, the built-in emulator, reached in-process
- * by the same client. Outside demo mode there is no emulator to fall back to.
- */
-function createPaymentProvider(
-  app: FastifyInstance,
-  { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-) {
-  const opayo = opayoSettings(config);
-  if (opayo) return createOpayoProvider({ ...opayo, browserUrl: opayo.baseUrl, mode: 'live' });
-  if (!config.LIDO_DEMO) {
-    throw new Error(`Opayo is not configured: set ${missingProductionSettings(config).join(', ')}`);
-  }
-  registerOpayoSandboxRoutes(app, { db, clock, config: OPAYO_SANDBOX_CREDENTIALS });
-  const sandboxApi = `${OPAYO_SANDBOX_PREFIX}/api/v1`;
-  return createOpayoProvider({
-    ...OPAYO_SANDBOX_CREDENTIALS,
-    baseUrl: `http://lido.internal${sandboxApi}`,
-    browserUrl: sandboxApi,
-    mode: 'sandbox',
-    fetch: inProcessFetch(app),
-  });
-}
 
 /** The booking, my-account and online-joining sites allowed to call the API from a browser. */
 function siteOrigins(list: string): string[] {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { SerializedResponse } from '../../http/register-routes';
-import type { DayRef } from './timetable.repository';
+import type { DayRef } from './day-version';
 
 /**
  * Anonymous availability reads, cached as serialised bodies and revalidated on every request.

@@ -24,7 +24,8 @@ import {
   OUTSIDE_WINDOW_MESSAGE,
 } from './booking-window';
 import { occurrences } from './timetable.tables';
-import { listSlots, listTimes, listViewableDates, priceTickets } from './timetable.service';
+import { priceTickets } from './single-occurrence';
+import { listSlots, listTimes, listViewableDates } from './timetable.service';
 
 /** A golden live response, as captured (see fixtures/README.md). */
 const fixture = (name: string) =>

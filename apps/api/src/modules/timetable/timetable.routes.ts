@@ -15,14 +15,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../http/auth-guard';
 import { registerRoute, type SerializedResponse } from '../../http/register-routes';
 import { createAvailabilityCache, type AvailabilityCache } from './availability-cache';
-import { findDayVersion } from './timetable.repository';
+import { findDayVersion } from './day-version';
 import {
   getClass as readClass,
   getOccurrence as readOccurrence,
+  priceTickets,
+} from './single-occurrence';
+import {
   listSlots,
   listTicketSessions,
   listViewableDates,
-  priceTickets,
   readClassesDay,
   readSlotsDay,
   readTimesDay,

@@ -1,11 +1,8 @@
 import type {
-  ClassRow,
   ClassRowV1,
   ClassRowV2,
-  OccurrenceDetail,
   SlotRowV1,
   SlotRowV2,
-  TicketPrices,
   TicketSession,
   TimesRowV1,
   TimesRowV2,
@@ -16,7 +13,7 @@ import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue';
-import { isNumericIdentifier, VENUE_NOT_FOUND_MESSAGE } from '../venues';
+import { VENUE_NOT_FOUND_MESSAGE } from '../venues';
 import type { DayFreshness } from './availability-cache';
 import {
   buildTimesRows,
@@ -24,23 +21,19 @@ import {
   rowsStableUntil,
   sessionRowBuilder,
   type RowContext,
-  type Viewer,
 } from './availability-rows';
 import type { CallerSession } from './booking-window';
-import { occurrenceTickets, ticketTypes } from './ticket-rows';
+import { ticketTypes } from './ticket-rows';
+import { viewerWithSessions } from './viewer';
 import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
 import {
   findActivityContext,
   findActivityDay,
-  findOccurrenceWithContext,
   type ActivityContext,
   type ActivityRow,
   type OccurrenceRow,
 } from './timetable.repository';
 import { localDate, viewableDate } from './venue-clock';
-
-export const CLASS_NOT_FOUND_MESSAGE = 'The class could not be found.';
-export const OCCURRENCE_NOT_FOUND_MESSAGE = 'The session could not be found.';
 
 /**
  * A customer's bookings, basket holds and waitlist entries on some occurrences (by occurrence
@@ -87,24 +80,7 @@ type TimesRow<V extends ApiVersion> = V extends 'v1' ? TimesRowV1 : TimesRowV2;
 type SlotRow<V extends ApiVersion> = V extends 'v1' ? SlotRowV1 : SlotRowV2;
 type ClassRowOf<V extends ApiVersion> = V extends 'v1' ? ClassRowV1 : ClassRowV2;
 
-function viewerOf(caller: Viewing): Viewer {
-  return { isSignedIn: caller !== null, isMember: caller?.isMember ?? false };
-}
-
-/** The viewer with a customer's own standing on `occurrences` (their actions depend on it). */
-async function viewerWithSessions(
-  deps: TimetableDeps,
-  caller: Viewing,
-  occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
-): Promise<Viewer> {
-  const viewer = viewerOf(caller);
-  const customerId = caller?.kind === 'customer' ? caller.userId : undefined;
-  if (customerId === undefined || !deps.callerSessions || occurrences.length === 0) return viewer;
-  const ids = occurrences.map((occurrence) => occurrence.v1Id);
-  return { ...viewer, sessions: await deps.callerSessions(customerId, ids) };
-}
-
-async function loadActivity(
+export async function loadActivity(
   db: Database,
   venue: string,
   activity: string,
@@ -275,52 +251,6 @@ export async function listClasses<V extends ApiVersion>(
   return (await readClassesDay(deps, request, caller, version)).rows;
 }
 
-function isV1Identifier(identifier: string | number): boolean {
-  return typeof identifier === 'number' || /^\d{1,15}$/.test(identifier);
-}
-
-function venueMatches(context: ActivityContext, identifier: string): boolean {
-  return isNumericIdentifier(identifier)
-    ? context.venue.id === Number(identifier)
-    : context.venue.slug === identifier;
-}
-
-function activityMatches(activity: ActivityRow | null, identifier: string): boolean {
-  return activity !== null && (activity.slug === identifier || activity.id === identifier);
-}
-
-/** One class by v1 or v2 id; the id in the answer has the form it was asked with. */
-export async function getClass(
-  deps: TimetableDeps,
-  { venue, activity, id }: { venue: string; activity: string; id: string },
-  caller: Viewing,
-): Promise<ClassRow> {
-  const found = await findOccurrenceWithContext(deps.db, id);
-  if (
-    !found ||
-    !venueMatches(found.context, venue) ||
-    !activityMatches(found.context.activity, activity) ||
-    !found.context.activity
-  ) {
-    throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  }
-  const rows: RowContext = {
-    context: found.context,
-    activity: found.context.activity,
-    now: deps.clock.now(),
-    viewer: await viewerWithSessions(deps, caller, [found.occurrence]),
-  };
-  const isV1 = isV1Identifier(id);
-  const fields = sessionRowBuilder(rows, { cartType: isV1 ? 'activity' : 'purchasableOccurrence' })(
-    found.occurrence,
-  );
-  return {
-    id: isV1 ? found.occurrence.v1Id : found.occurrence.publicId,
-    ...fields,
-    description: rows.activity.description,
-  };
-}
-
 /**
  * Drop-in sessions of an activity on a date (default: today at the venue) with their ticket
  * types. The activity must be the category or one of its children.
@@ -352,72 +282,4 @@ export async function listTicketSessions(
     ...build(occurrence),
     ticket_types: types,
   }));
-}
-
-/** `GET /api/v1/activities/occurrences/{id}`: one occurrence, any kind, with its tickets. */
-export async function getOccurrence(
-  deps: TimetableDeps,
-  id: string,
-  caller: Viewing,
-): Promise<OccurrenceDetail> {
-  const found = await findOccurrenceWithContext(deps.db, id);
-  if (!found?.context.activity) throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
-  const viewer = await viewerWithSessions(deps, caller, [found.occurrence]);
-  const rows: RowContext = {
-    context: found.context,
-    activity: found.context.activity,
-    now: deps.clock.now(),
-    viewer,
-  };
-  const isV1 = isV1Identifier(id);
-  const { occurrence } = found;
-  return {
-    id: isV1 ? occurrence.v1Id : occurrence.publicId,
-    v1_id: occurrence.v1Id,
-    v2_id: occurrence.publicId,
-    ...sessionRowBuilder(rows, { cartType: isV1 ? 'activity' : 'purchasableOccurrence' })(
-      occurrence,
-    ),
-    description: rows.activity.description,
-    tickets: occurrenceTickets(found.context.pricingOptions, viewer, found.context.currencyCode),
-  };
-}
-
-/**
- * Session-ticket pricing. A numeric activity id is a v1 occurrence; anything else names a v2
- * activity (slug or id) and the body's `occurrence_id` the session. `is_v2` is informational:
- * the form of the path id decides. Answers each ticket type priced for the caller.
- */
-export async function priceTickets(
-  { db }: TimetableDeps,
-  request: {
-    venue: string;
-    activityId: string;
-    occurrenceId?: string | number | null | undefined;
-  },
-  caller: Viewing,
-): Promise<TicketPrices> {
-  const viewer = viewerOf(caller);
-  const isV1 = isV1Identifier(request.activityId);
-  let found: Awaited<ReturnType<typeof findOccurrenceWithContext>>;
-  if (isV1) {
-    found = await findOccurrenceWithContext(db, Number(request.activityId));
-    if (!found || !venueMatches(found.context, request.venue))
-      throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
-  } else {
-    const { context } = await loadActivity(db, request.venue, request.activityId);
-    if (request.occurrenceId === undefined || request.occurrenceId === null) {
-      throw invalid('occurrence_id', 'The occurrence id field is required for a v2 activity.');
-    }
-    found = await findOccurrenceWithContext(db, request.occurrenceId);
-    if (!found || found.occurrence.categoryId !== context.activity?.id)
-      throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
-  }
-  const { context, occurrence } = found;
-  if (!context.activity) throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
-  return {
-    occurrence_id: isV1 ? occurrence.v1Id : occurrence.publicId,
-    is_v2: !isV1,
-    tickets: occurrenceTickets(context.pricingOptions, viewer, context.currencyCode),
-  };
 }
