@@ -30,6 +30,8 @@ describe('My account waitlists', () => {
     expect(within(card).getByRole('heading', { name: 'Reformer Pilates' })).toBeVisible();
     expect(within(card).getByTestId('waitlist-position')).toHaveTextContent('3rd in line');
     expect(card).toHaveTextContent('Studio 1, Swiss Cottage Leisure Centre');
+    // A single place says nothing about parties.
+    expect(card).not.toHaveTextContent('Places');
     await userEvent.click(
       within(card).getByRole('button', { name: /^Leave waitlist for Reformer Pilates/ }),
     );
@@ -57,5 +59,16 @@ describe('My account waitlists', () => {
     expect(await screen.findByTestId('waitlist-position', {}, { timeout: 5000 })).toHaveTextContent(
       'A place is held for you in your basket until 12:30',
     );
+  });
+
+  it('says how many places a party is waiting for', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/my-account/waitlists'
+        ? jsonResponse({ data: [{ ...entry, party_size: 3 }] })
+        : undefined,
+    );
+    renderApp('/my-account/waitlists', signedInAsAlex);
+    const card = await screen.findByTestId('waitlist-entry', {}, { timeout: 5000 });
+    expect(card).toHaveTextContent('Places3, offered together');
   });
 });

@@ -40,6 +40,12 @@ function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
         <dd>
           {occurrence.locationName}, {occurrence.venueName}
         </dd>
+        {entry.partySize > 1 ? (
+          <>
+            <dt>Places</dt>
+            <dd>{entry.partySize}, offered together</dd>
+          </>
+        ) : null}
       </dl>
       <Button
         variant="secondary"
