@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
-import { londonDate, orderCompletedCopy, testCards } from './support/booking-data';
+import { londonDate } from './support/booking-data';
+import { payAndConfirm } from './support/card-payment';
 import { registerCustomer } from './support/customers';
 
 // A place freed in a full class goes to the first in line: held in their basket and emailed to
@@ -102,14 +103,7 @@ test('the first in line is offered a freed place by email, pays for it, and can 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/basket\/checkout$/);
   await axe.check('checkout for the offered place');
-  const form = page.getByTestId('card-form');
-  await form.getByLabel('Name on card').fill('E2E Booker');
-  await form.getByLabel('Card number').fill(testCards.frictionless);
-  await form.getByLabel('Expiry date (MMYY)').fill('1230');
-  await form.getByLabel('Security code').fill('123');
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByTestId('pay').click();
-  await expect(page.getByText(orderCompletedCopy)).toBeVisible({ timeout: 20_000 });
+  await payAndConfirm(page, 'E2E Booker');
   await expect(page.getByTestId('confirmed-booking')).toContainText('Reformer Pilates');
 
   // Three days ahead is well before the class's two-hour cut-off: the price comes back.

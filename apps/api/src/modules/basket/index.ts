@@ -8,7 +8,7 @@ export {
 } from './basket.repository';
 export { registerBasketRoutes } from './basket.routes';
 export { findHeldSessions } from './held-sessions';
-export { holdPlaceForWaitlist, type WaitlistHold } from './waitlist-hold';
+export { holdPlaceForWaitlist, type WaitlistHold, type WaitlistHoldRequest } from './waitlist-hold';
 export type { BasketDeps } from './basket-owner';
 export { itemHashOf, totalOf } from './cart-view';
 export {

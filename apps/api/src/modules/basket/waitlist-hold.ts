@@ -7,6 +7,16 @@ import { findCartByOwner, loadCartLines } from './basket.repository';
 
 export type WaitlistHold = { held: true; expiresAt: Date } | { held: false; reason: ErrorCode };
 
+/** Whose basket, for whom, which session, how many places, and for how long. */
+export interface WaitlistHoldRequest {
+  payerId: number;
+  attendeeId: number;
+  occurrenceId: number;
+  /** The party's places, held together in one item. */
+  places: number;
+  minutes: number;
+}
+
 /**
  * Puts a freed place into the basket of the customer it is offered to, held for the offer
  * window, as adding it themselves would (the same claim, price and rules), inside the caller's
@@ -16,14 +26,7 @@ export type WaitlistHold = { held: true; expiresAt: Date } | { held: false; reas
 export async function holdPlaceForWaitlist(
   deps: BasketDeps,
   db: Database,
-  hold: {
-    payerId: number;
-    attendeeId: number;
-    occurrenceId: number;
-    /** The party's places, held together in one item. */
-    places: number;
-    minutes: number;
-  },
+  hold: WaitlistHoldRequest,
 ): Promise<WaitlistHold> {
   const owner = {
     kind: 'customer' as const,

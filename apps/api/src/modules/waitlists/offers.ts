@@ -1,6 +1,11 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { holdPlaceForWaitlist, type BasketDeps, type WaitlistHold } from '../basket';
+import {
+  holdPlaceForWaitlist,
+  type BasketDeps,
+  type WaitlistHold,
+  type WaitlistHoldRequest,
+} from '../basket';
 import type { CallerSessionsLookup } from '../timetable';
 import { offerEmail, type OfferEmail } from './offer-email';
 import { findEntryById, markLeft } from './waitlists.repository';
@@ -40,16 +45,7 @@ export interface OfferDeps {
   policy: OfferPolicy;
   callerSessions: CallerSessionsLookup;
   /** The basket's hold for an offered place (basket's `holdPlaceForWaitlist` with its deps). */
-  holdPlace: (
-    db: Database,
-    hold: {
-      payerId: number;
-      attendeeId: number;
-      occurrenceId: number;
-      places: number;
-      minutes: number;
-    },
-  ) => Promise<WaitlistHold>;
+  holdPlace: (db: Database, hold: WaitlistHoldRequest) => Promise<WaitlistHold>;
   queueEmail: (db: Database, email: OfferEmail) => Promise<void>;
   siteUrl: string;
 }
