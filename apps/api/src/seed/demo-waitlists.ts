@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
+import { inList } from '../db/sql-lists';
 import { bookings } from '../modules/bookings';
 import { orders } from '../modules/checkout';
 import { claimPlaces } from '../modules/timetable';
@@ -10,8 +11,11 @@ import { demoReformerRegulars } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Swiss Cottage, Britannia and Crystal Palace: the demo's full Reformer Pilates with a line. */
+const VENUES_WITH_A_LINE = [90001, 90002, 90004];
+
 /**
- * Fills Swiss Cottage's Reformer Pilates for the coming week with its two regulars, each with an
+ * Fills Reformer Pilates at three venues for the coming week with its two regulars, each with an
  * order as a desk booking would have, and puts a third in line: the demo's full classes show
  * "Join waitlist", and a visitor who joins is second in line. Sessions already filled are left
  * as they are, so seeding again changes nothing.
@@ -24,7 +28,8 @@ export async function seedDemoWaitlists(db: Database, now: Date): Promise<void> 
         from occurrences o
         join categories c on c.id = o.category_id
         join pricing_options po on po.category_id = c.id and po.kind = 'standard'
-        where o.venue_id = 90001 and c.slug = 'reformer-pilates' and o.booked = 0
+        where ${inList(sql`o.venue_id`, VENUES_WITH_A_LINE)} and c.slug = 'reformer-pilates'
+          and o.booked = 0
           and o.starts_at > ${now.toISOString()}::timestamptz
           and o.starts_at < ${new Date(now.getTime() + 8 * DAY).toISOString()}::timestamptz
         order by o.starts_at`,
