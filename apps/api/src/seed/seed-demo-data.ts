@@ -19,7 +19,8 @@ import { operators, venues } from '../modules/venues';
 import { seedDemoWaitlists } from './demo-waitlists';
 import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
-import { buildDemoCatalogue, demoInstructors, demoTags } from './demo-catalogue';
+import { demoInstructors, demoTags } from './demo-activity-templates';
+import { buildDemoCatalogue } from './demo-catalogue';
 import {
   DEMO_PASSWORD,
   demoCustomers,
