@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../seed/demo-people';
 
 export const ALEX = { id: 1001, email: 'alex.morgan@example.com', reference: 'LID1001001' };
@@ -28,3 +30,18 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Front of house at another venue (Britannia, 90002), with the demo password: staff who must not
+ * reach Swiss Cottage's customers or sessions. Answers their bearer token.
+ */
+export async function signInOtherVenueStaff(app: FastifyInstance, db: Database): Promise<string> {
+  const email = 'britannia.desk@lido.example';
+  await db.execute(
+    sql`insert into staff_users (operator_id, venue_id, email, password_hash, first_name, last_name)
+      select operator_id, 90002, ${email}, password_hash, 'Morgan', 'Hale'
+      from staff_users where id = ${FRONT_DESK.id}
+      on conflict do nothing`,
+  );
+  return signIn(app, email, { as: 'staff' });
+}

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
-import { ALEX, bearer, FRONT_DESK, PRIYA, SAM, signIn } from '../../test-support/sign-in';
+import {
+  ALEX,
+  bearer,
+  FRONT_DESK,
+  PRIYA,
+  SAM,
+  signIn,
+  signInOtherVenueStaff,
+} from '../../test-support/sign-in';
 import { creditBalanceOf } from '../../test-support/credit';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -288,6 +296,7 @@ describe('penalties', () => {
     expect((await settle({})).statusCode).toBe(401);
     expect((await settle(bearer(priya))).statusCode).toBe(403);
     expect((await settle(bearer(alex))).statusCode).toBe(403);
+
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/my-account/penalties',
@@ -296,6 +305,14 @@ describe('penalties', () => {
     expect(mine.json<{ data: { reason: string }[] }>().data.map((p) => p.reason)).toContain(
       'Lost locker key',
     );
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/my-account/penalties' });
+    expect(anonymous.statusCode).toBe(401);
+    const junior = await t.app.inject({
+      method: 'GET',
+      url: `/api/my-account/penalties?selected_user_id=${SAM.id}`,
+      headers: bearer(alex),
+    });
+    expect(junior.statusCode).toBe(200);
     // Another customer cannot read them.
     const theirs = await t.app.inject({
       method: 'GET',
@@ -305,12 +322,16 @@ describe('penalties', () => {
     expect(theirs.statusCode).toBe(403);
     // The front desk cannot see another venue's customer's penalty at all.
     expect((await settle(bearer(staff))).statusCode).toBe(404);
-    const waived = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/penalties/${alexs.id}/settle`,
-      headers: bearer(staff),
-      payload: { outcome: 'waived' },
-    });
+    const settleAlexs = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/penalties/${alexs.id}/settle`,
+        headers: bearer(token),
+        payload: { outcome: 'waived' },
+      });
+    // Nor can Britannia's desk see Alex's (a Swiss Cottage customer); Swiss Cottage's can.
+    expect((await settleAlexs(await signInOtherVenueStaff(t.app, t.db))).statusCode).toBe(404);
+    const waived = await settleAlexs(staff);
     expect(waived.statusCode).toBe(200);
     expect(waived.json<Answer>().data).toMatchObject({
       status: 'waived',
@@ -373,6 +394,8 @@ describe('taking the register', () => {
       });
     expect((await mark({})).statusCode).toBe(401);
     expect((await mark(bearer(alex))).statusCode).toBe(403);
+    // Another venue's front desk cannot see Swiss Cottage's bookings at all.
+    expect((await mark(bearer(await signInOtherVenueStaff(t.app, t.db)))).statusCode).toBe(404);
     const early = await mark(bearer(staff));
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({

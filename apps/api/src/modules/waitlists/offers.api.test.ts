@@ -4,7 +4,14 @@ import { rowsOf } from '../../db/raw-rows';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
-import { ALEX, bearer, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
+import {
+  ALEX,
+  bearer,
+  FRONT_DESK,
+  PRIYA,
+  signIn,
+  signInOtherVenueStaff,
+} from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { releaseExpiredHolds } from '../basket';
 
@@ -311,6 +318,9 @@ describe('a session given more places by staff', () => {
       });
     expect((await setCapacity(3, {})).statusCode).toBe(401);
     expect((await setCapacity(3, bearer(alex))).statusCode).toBe(403);
+    expect(
+      (await setCapacity(3, bearer(await signInOtherVenueStaff(t.app, t.db)))).statusCode,
+    ).toBe(404);
     const lower = await setCapacity(1, bearer(staff));
     expect(lower.statusCode).toBe(409);
     expect(lower.json<{ code: string }>().code).toBe('PLACES_TAKEN');
