@@ -17,6 +17,7 @@ export const leftWaitlistCopy = 'Successfully removed from the waitlist.';
 export const waitlistFailureCopy = 'Something went wrong, please try again.';
 
 type WaitlistSession = { id: string | number; cartType: string };
+type PendingJoin = { session: WaitlistSession; partySize: number };
 
 /**
  * Join and leave, with their toasts. A visitor who is not signed in is asked to sign in, and the
@@ -28,7 +29,7 @@ export function useWaitlistActions() {
   const isSigningIn = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
   const [join, joining] = useJoinWaitlistMutation();
   const [leave, leaving] = useLeaveWaitlistMutation();
-  const [waitingForSignIn, setWaitingForSignIn] = useState<WaitlistSession | null>(null);
+  const [waitingForSignIn, setWaitingForSignIn] = useState<PendingJoin | null>(null);
 
   const report = (result: { error?: unknown }, success: string) => {
     const failed = 'error' in result && result.error !== undefined;
@@ -40,8 +41,11 @@ export function useWaitlistActions() {
     );
   };
 
-  const joinAs = async (session: WaitlistSession, userId: number) => {
-    report(await join({ id: session.id, type: session.cartType, userId }), joinedWaitlistCopy);
+  const joinAs = async ({ session, partySize }: PendingJoin, userId: number) => {
+    report(
+      await join({ id: session.id, type: session.cartType, userId, partySize }),
+      joinedWaitlistCopy,
+    );
   };
 
   // Closed without signing in: the visitor changed their mind, so a later sign-in joins nothing.
@@ -58,14 +62,14 @@ export function useWaitlistActions() {
   }, [user, waitingForSignIn]);
 
   return {
-    /** The session as its row names it: id and basket type (`cartType`). */
-    join: async (session: WaitlistSession) => {
+    /** The session as its row names it (id and basket type, `cartType`), for 1 to 4 places. */
+    join: async (session: WaitlistSession, partySize = 1) => {
       if (!user) {
-        setWaitingForSignIn(session);
+        setWaitingForSignIn({ session, partySize });
         dispatch(openModal(LOGIN_MODAL));
         return;
       }
-      await joinAs(session, user.id);
+      await joinAs({ session, partySize }, user.id);
     },
     leave: async (waitlistId: number) => {
       report(await leave({ waitlistId }), leftWaitlistCopy);

@@ -114,6 +114,28 @@ describe('the waitlist of a full class', () => {
     ).toBeEnabled();
   });
 
+  it('joins for a party: the places chosen travel with the join, and the form stays live-compatible for one', async () => {
+    const calls = waitlistApi();
+    const user = userEvent.setup();
+    renderApp(page, signedInAsAlex);
+    const places = within(await row()).getByRole('combobox', {
+      name: 'Places for Reformer Pilates at 12:00',
+    });
+    expect(places).toHaveValue('1');
+    await user.selectOptions(places, '3');
+    await user.click(
+      within(await row()).getByRole('button', {
+        name: 'Join waitlist for Reformer Pilates at 12:00',
+      }),
+    );
+    expect(await screen.findByText('Successfully joined the waitlist.')).toBeVisible();
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/activities/occurrences/reformer-noon/waitlist/members',
+      body: { data: { user_id: 1001, party_size: 3 } },
+    });
+  });
+
   it("shows the server's reason when joining fails", async () => {
     waitlistApi({ refuseWith: 'You have already booked this session.' });
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { placeInLine } from '../../../lib/ordinal';
@@ -12,7 +13,8 @@ export const bookedCopy = 'Booked';
 export interface WaitlistAction {
   /** The caller's place in line while they wait ("2nd in line"), when known. */
   position: number | null;
-  onJoin: () => void;
+  /** Joins for this many places, offered together (1 to 4). */
+  onJoin: (partySize: number) => void;
   onLeave: () => void;
   /** A join or leave is under way. */
   isBusy: boolean;
@@ -58,6 +60,54 @@ export function InBasketAction({ inBasket, subject }: { inBasket: InBasket; subj
   );
 }
 
+const partySizes = [1, 2, 3, 4];
+
+/** JOIN_WAITLIST: how many places (the customer and up to three more), and Join waitlist. */
+function JoinWaitlistAction({
+  subject,
+  reason,
+  waitlist,
+}: {
+  subject: string;
+  reason: string | null;
+  waitlist: WaitlistAction;
+}) {
+  const [partySize, setPartySize] = useState(1);
+  const selectId = useId();
+  return (
+    <div className="lido-action">
+      <div className="lido-action__join">
+        <label className="lido-action__places" htmlFor={selectId}>
+          Places
+        </label>
+        <select
+          id={selectId}
+          // Each full row has one: the name says which session, starting with the words shown.
+          aria-label={`Places for ${subject}`}
+          value={partySize}
+          onChange={(event) => setPartySize(Number(event.currentTarget.value))}
+        >
+          {partySizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="secondary"
+          aria-label={`Join waitlist for ${subject}`}
+          aria-busy={waitlist.isBusy || undefined}
+          disabled={waitlist.isBusy}
+          onClick={() => waitlist.onJoin(partySize)}
+        >
+          Join waitlist
+        </Button>
+      </div>
+      {reason ? <p className="lido-action__reason">{reason}</p> : null}
+    </div>
+  );
+}
+
 /** The action a visitor can take on a class, slot or session (`action_to_show`). */
 export function ActionButton({
   action,
@@ -96,20 +146,7 @@ export function ActionButton({
     );
   }
   if (status === 'JOIN_WAITLIST' && waitlist) {
-    return (
-      <div className="lido-action">
-        <Button
-          variant="secondary"
-          aria-label={`Join waitlist for ${subject}`}
-          aria-busy={waitlist.isBusy || undefined}
-          disabled={waitlist.isBusy}
-          onClick={waitlist.onJoin}
-        >
-          Join waitlist
-        </Button>
-        {reason ? <p className="lido-action__reason">{reason}</p> : null}
-      </div>
-    );
+    return <JoinWaitlistAction subject={subject} reason={reason} waitlist={waitlist} />;
   }
   if (status === 'LEAVE_WAITLIST' && waitlist) {
     return (

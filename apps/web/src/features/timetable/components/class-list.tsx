@@ -89,7 +89,7 @@ function ClassCard({
           waitlist={{
             position,
             isBusy: waitlistActions.isBusy,
-            onJoin: () => void waitlistActions.join(item),
+            onJoin: (partySize) => void waitlistActions.join(item, partySize),
             onLeave: () => {
               if (waitlistId !== null) void waitlistActions.leave(waitlistId);
             },

@@ -20,6 +20,8 @@ export interface JoinWaitlistArgs {
   type: string;
   /** The signed-in customer, sent with an opaque id (SPEC.md section 4). */
   userId: number;
+  /** Places wanted together, 1 to 4; sent only when more than one (live clients send none). */
+  partySize?: number;
 }
 
 const isNumericId = (id: string | number) => typeof id === 'number' || /^\d+$/.test(id);
@@ -32,14 +34,20 @@ export const waitlistApi = lidoApi.injectEndpoints({
       providesTags: ['Waitlists'],
     }),
     joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistArgs>({
-      query: ({ id, type, userId }) =>
-        isNumericId(id)
-          ? { url: addToWaitlist.path, method: 'POST', body: { item: { id: Number(id), type } } }
+      query: ({ id, type, userId, partySize = 1 }) => {
+        const party = partySize > 1 ? { partySize } : {};
+        return isNumericId(id)
+          ? {
+              url: addToWaitlist.path,
+              method: 'POST',
+              body: { item: { id: Number(id), type }, ...party },
+            }
           : {
               url: buildPath(joinOccurrenceWaitlist.path, { occurrenceId: id }),
               method: 'POST',
-              body: { data: { userId } },
-            },
+              body: { data: { userId, ...party } },
+            };
+      },
       invalidatesTags: ['Availability', 'Waitlists'],
     }),
     leaveWaitlist: build.mutation<WaitlistEntry, { waitlistId: number }>({
