@@ -21,6 +21,7 @@ export * from './routes/my-account';
 export * from './routes/dev-mailbox';
 export * from './routes/venues';
 export * from './routes/catalogue';
+export * from './routes/timetable-rows';
 export * from './routes/timetable';
 export * from './routes/geocoding';
 export * from './routes/basket';
