@@ -15,6 +15,7 @@ const apiModules = [
   'geocoding',
   'site-config',
   'catalogue',
+  'pricing',
   'cancellation-policies',
   'accounts',
   'email',

@@ -14,7 +14,6 @@ import {
   FULL_REASON,
   lastBookableAt,
   NOT_RELEASED_REASON,
-  pencePayable,
 } from '../timetable';
 import {
   createAnonymousCart,
@@ -41,6 +40,7 @@ import {
   type BasketOwner,
   findOwnersCart,
 } from './basket-owner';
+import { priceBasketItem, storedPrice } from './item-pricing';
 import { pricingOptionFor } from './pricing-option';
 import { renderCart } from './basket.service';
 import { mergeAnonymousCart } from './merge-anonymous-cart';
@@ -151,11 +151,23 @@ export async function addItems(
         (caller?.kind === 'customer' && attendee === caller.userId
           ? caller.isMember
           : await isActiveMember(tx, attendee, now));
-      const unitPricePence = pencePayable(option, isMember);
+      const quantityAfter = (existing?.quantity ?? 0) + quantity;
+      const price = storedPrice(
+        await priceBasketItem(tx, {
+          cartId: basket.id,
+          itemId: existing?.id,
+          occurrenceId: occurrence.id,
+          option,
+          quantity: quantityAfter,
+          attendeeId: attendee,
+          attendeeIsMember: isMember,
+        }),
+      );
       if (existing) {
         // More of the same tickets renew the item's hold, but only up to its total hold.
         await updateCartItem(tx, existing.id, {
-          quantity: existing.quantity + quantity,
+          quantity: quantityAfter,
+          ...price,
           holdExpiresAt: holdExpiry(existing.createdAt, now, deps),
         });
       } else {
@@ -166,7 +178,7 @@ export async function addItems(
             pricingOptionId: option.id,
             purchasedForCustomerId: attendee,
             quantity,
-            unitPricePence,
+            ...price,
             isSinglePlace,
             holdExpiresAt: holdExpiry(now, now, deps),
             // The first claim: the hold's total length is counted from here.

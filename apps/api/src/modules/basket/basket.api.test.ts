@@ -194,6 +194,51 @@ describe('adding to the basket', () => {
     await emptyBasket(priya);
   });
 
+  it('gives a member the member price for their own place only, once per session', async () => {
+    const swim = await findOccurrence(t.db, {
+      venue: VENUE,
+      activity: 'public-swim',
+      date: '2026-10-23',
+      time: '07:00',
+    });
+    const adult = await ticketOption(swim, 'Adult');
+    const junior = await ticketOption(swim, 'Junior');
+    // Swimming is free for members: the member's place is £0, their two guests pay £5.50 each.
+    const three = await add(
+      [{ ...slot(swim), pricing_option_id: adult, quantity: 3 }],
+      bearer(alex),
+    );
+    expect(three.statusCode).toBe(200);
+    const cart = three.json<{ data: Cart }>().data;
+    expect(cart.items[0]?.price.raw).toBe(1100);
+    expect(cart.items[0]?.unit_price.raw).toBe(550);
+    expect(cart.total).toBe(1100);
+    // A junior ticket on the same swim is a guest's: the member's place is already priced.
+    const more = await add(
+      [{ ...slot(swim), pricing_option_id: junior, quantity: 1 }],
+      bearer(alex),
+    );
+    expect(more.json<{ data: Cart }>().data.total).toBe(1400);
+    // Taking one adult off leaves the member's place and one guest.
+    const adultItem = cart.items[0]?.id ?? 0;
+    const fewer = await t.app.inject({
+      method: 'PUT',
+      url: `/api/activities/cart/${adultItem}`,
+      headers: bearer(alex),
+      payload: { options: { quantity: 2 } },
+    });
+    expect(fewer.statusCode).toBe(200);
+    expect(fewer.json<{ data: Cart }>().data.total).toBe(550 + 300);
+    // A visitor pays for every place.
+    const visitor = await add(
+      [{ ...slot(swim), pricing_option_id: adult, quantity: 3 }],
+      bearer(priya),
+    );
+    expect(visitor.json<{ data: Cart }>().data.total).toBe(1650);
+    await emptyBasket(alex);
+    await emptyBasket(priya);
+  });
+
   it('lets the venue allocate another court when the one asked for has gone', async () => {
     const first = await findOccurrence(t.db, {
       venue: VENUE,

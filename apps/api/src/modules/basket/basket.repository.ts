@@ -308,7 +308,15 @@ export async function updateCartItem(
   db: Database,
   itemId: number,
   changes: Partial<
-    Pick<CartItemRow, 'quantity' | 'pricingOptionId' | 'unitPricePence' | 'holdExpiresAt'>
+    Pick<
+      CartItemRow,
+      | 'quantity'
+      | 'pricingOptionId'
+      | 'unitPricePence'
+      | 'pricePence'
+      | 'memberPlaces'
+      | 'holdExpiresAt'
+    >
   >,
 ): Promise<void> {
   await db.update(cartItems).set(changes).where(eq(cartItems.id, itemId));
@@ -340,7 +348,10 @@ export interface CartLine {
   pricingOptionName: string;
   purchasedForCustomerId: number | null;
   quantity: number;
+  /** The standard price of one place. */
   unitPricePence: number;
+  /** What the item costs (modules/pricing): the basket's total is the sum of these. */
+  pricePence: number;
   isSinglePlace: boolean;
   holdExpiresAt: Date;
   name: string;
@@ -364,6 +375,7 @@ interface RawLine {
   purchased_for_customer_id: number | null;
   quantity: number;
   unit_price_pence: number;
+  price_pence: number;
   is_single_place: boolean;
   hold_expires_epoch: number;
   name: string;
@@ -390,7 +402,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     db,
     sql`select ci.id::float8 as id, o.id::float8 as occurrence_id, o.public_id,
         ci.pricing_option_id, po.name as pricing_option_name, ci.purchased_for_customer_id,
-        ci.quantity, ci.unit_price_pence, ci.is_single_place,
+        ci.quantity, ci.unit_price_pence, ci.price_pence, ci.is_single_place,
         extract(epoch from ci.hold_expires_at)::float8 as hold_expires_epoch,
         o.name, o.kind, o.date::text as date,
         extract(epoch from o.starts_at)::float8 as starts_epoch,
@@ -416,6 +428,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     purchasedForCustomerId: raw.purchased_for_customer_id,
     quantity: raw.quantity,
     unitPricePence: raw.unit_price_pence,
+    pricePence: raw.price_pence,
     isSinglePlace: raw.is_single_place,
     holdExpiresAt: new Date(Number(raw.hold_expires_epoch) * 1000),
     name: raw.name,

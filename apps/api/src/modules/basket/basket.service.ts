@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import { activeMembershipIds, creditBalances, isActiveMember } from '../memberships';
-import { claimPlaces, FULL_REASON, givePlacesBack, pencePayable } from '../timetable';
+import { claimPlaces, FULL_REASON, givePlacesBack } from '../timetable';
 import { findOperator } from '../venues';
 import {
   findBookableOccurrence,
@@ -20,6 +20,7 @@ import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.reposit
 
 import { assertRoomFor, findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
 import { mergeAnonymousCart } from './merge-anonymous-cart';
+import { priceBasketItem, storedPrice } from './item-pricing';
 import { pricingOptionFor } from './pricing-option';
 
 async function currencyOf(db: Database): Promise<string> {
@@ -135,16 +136,27 @@ export async function changeItem(
       options.pricing_option_id !== undefined &&
       options.pricing_option_id !== item.pricingOptionId
     ) {
-      const option = pricingOptionFor(occurrence, {
+      changes.pricingOptionId = pricingOptionFor(occurrence, {
         id: occurrence.id,
         type: 'activity',
         pricing_option_id: options.pricing_option_id,
+      }).id;
+    }
+    if (changes.quantity !== undefined || changes.pricingOptionId !== undefined) {
+      const optionId = changes.pricingOptionId ?? item.pricingOptionId;
+      const option = occurrence.pricingOptions.find((candidate) => candidate.id === optionId);
+      if (!option) throw new DomainError('NOT_FOUND', 'The ticket type could not be found.');
+      const attendeeId = item.purchasedForCustomerId;
+      const price = await priceBasketItem(tx, {
+        cartId: cart.id,
+        itemId: item.id,
+        occurrenceId: item.occurrenceId,
+        option,
+        quantity: changes.quantity ?? item.quantity,
+        attendeeId,
+        attendeeIsMember: attendeeId !== null && (await isActiveMember(tx, attendeeId, now)),
       });
-      const isMember =
-        item.purchasedForCustomerId !== null &&
-        (await isActiveMember(tx, item.purchasedForCustomerId, now));
-      changes.pricingOptionId = option.id;
-      changes.unitPricePence = pencePayable(option, isMember);
+      Object.assign(changes, storedPrice(price));
     }
     if (Object.keys(changes).length > 0) {
       try {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -56,8 +57,12 @@ export const cartItems = pgTable(
     /** Who attends: the payer or a family member; null in an anonymous basket. */
     purchasedForCustomerId: integer('purchased_for_customer_id').references(() => customers.id),
     quantity: integer('quantity').notNull(),
-    /** The price of one place when it was added (member prices for members). */
+    /** The standard price of one place of the ticket type, shown as the unit price. */
     unitPricePence: integer('unit_price_pence').notNull(),
+    /** What the item's places cost, as the pricing module priced them (modules/pricing). */
+    pricePence: integer('price_pence').notNull(),
+    /** 1 when the attendee's own place is priced as theirs: one member price per session. */
+    memberPlaces: smallint('member_places').notNull().default(0),
     /** Classes and court slots: one place per person, which nobody may hold twice. */
     isSinglePlace: boolean('is_single_place').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
@@ -74,5 +79,6 @@ export const cartItems = pgTable(
       .where(sql`${table.isSinglePlace} and ${table.purchasedForCustomerId} is not null`),
     index('cart_items_hold_expires_idx').on(table.holdExpiresAt),
     check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+    check('cart_items_price_check', sql`${table.pricePence} >= 0`),
   ],
 );

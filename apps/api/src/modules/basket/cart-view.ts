@@ -15,14 +15,14 @@ export function itemHashOf(lines: readonly CartLine[]): string {
     .sort((a, b) => a.id - b.id)
     .map(
       (line) =>
-        `${line.id}:${line.occurrenceId}:${line.pricingOptionId}:${line.quantity}:${line.unitPricePence}:${line.purchasedForCustomerId ?? ''}`,
+        `${line.id}:${line.occurrenceId}:${line.pricingOptionId}:${line.quantity}:${line.pricePence}:${line.purchasedForCustomerId ?? ''}`,
     )
     .join('|');
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
 
 export function totalOf(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + line.pricePence, 0);
 }
 
 function itemView(
@@ -51,7 +51,7 @@ function itemView(
     purchased_for_user_id: line.purchasedForCustomerId,
     pricing_option_id: line.pricingOptionId,
     pricing_option_name: line.pricingOptionName,
-    price: price(line.unitPricePence * line.quantity),
+    price: price(line.pricePence),
     unit_price: price(line.unitPricePence),
     enable_print_receipt: false,
     cartable_resource: {

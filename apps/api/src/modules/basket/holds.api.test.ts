@@ -55,6 +55,7 @@ describe('the hold sweep', () => {
           purchasedForCustomerId: null,
           quantity: 2,
           unitPricePence: 500,
+          pricePence: 1000,
           isSinglePlace: false,
           // Half ran out before `now`, half are still live.
           holdExpiresAt: new Date(now.getTime() + (index < 4 ? -MINUTE : MINUTE)),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { isActiveMember } from '../memberships';
-import { pencePayable } from '../timetable';
 import {
   deleteCart,
   ensureOwnedCart,
@@ -18,6 +17,7 @@ import {
 } from './basket.repository';
 import type { BasketDeps, BasketOwner } from './basket-owner';
 import { deleteItemsReleasingPlaces, placesHeld } from './holds.repository';
+import { priceBasketItem, storedPrice } from './item-pricing';
 
 /**
  * Moves what an anonymous visitor put in their basket into the account they signed in to.
@@ -68,8 +68,17 @@ export async function mergeAnonymousCart(
       const option = occurrence?.pricingOptions.find(
         (candidate) => candidate.id === item.pricingOptionId,
       );
-      if (option)
-        await updateCartItem(tx, item.id, { unitPricePence: pencePayable(option, isMember) });
+      if (!option) continue;
+      const price = await priceBasketItem(tx, {
+        cartId: target.id,
+        itemId: item.id,
+        occurrenceId: item.occurrenceId,
+        option,
+        quantity: item.quantity,
+        attendeeId: owner.attendeeId,
+        attendeeIsMember: isMember,
+      });
+      await updateCartItem(tx, item.id, storedPrice(price));
     }
     await deleteCart(tx, anonymous.id);
     await touchCart(tx, target.id, now);

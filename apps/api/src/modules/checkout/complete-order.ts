@@ -154,7 +154,7 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
         occurrenceId: line.occurrenceId,
         pricingOptionId: line.pricingOptionId,
         orderId: order.id,
-        pricePence: line.unitPricePence * line.quantity,
+        pricePence: line.pricePence,
         quantity: line.quantity,
         createdAt: now,
       })),

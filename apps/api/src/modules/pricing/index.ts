@@ -1,0 +1,16 @@
+// The pricing module: what a basket item costs and what is left to pay (pure functions; the
+// basket, the credits and the timetable's displayed prices use them).
+export {
+  basketBalance,
+  maxApplicable,
+  type BasketBalance,
+  type CreditApplied,
+} from './basket-balance';
+export {
+  percentOff,
+  priceItem,
+  type BenefitCover,
+  type ItemPrice,
+  type ItemPricingInput,
+  type PriceList,
+} from './item-price';

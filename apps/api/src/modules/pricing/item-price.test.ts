@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { basketBalance, maxApplicable } from './basket-balance';
+import { percentOff, priceItem, type ItemPricingInput } from './item-price';
+
+// Adult swim: £5.50, members £0 (swimming is in the membership). Class: £8.00, members £7.00.
+const swim = { pricePence: 550, memberPricePence: 0 };
+const yoga = { pricePence: 800, memberPricePence: 700 };
+const court = { pricePence: 1200, memberPricePence: null };
+const free = { id: 1, kind: 'free' } as const;
+const fifthOff = { id: 2, kind: 'percent_off', percent: 20 } as const;
+
+type Row = [string, ItemPricingInput, number, Partial<ReturnType<typeof priceItem>>];
+
+const rows: Row[] = [
+  // Standard and member prices.
+  [
+    'a visitor pays the standard price',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: false },
+    800,
+    { memberPlaces: 0 },
+  ],
+  [
+    'a member pays the member price for their place',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: true },
+    700,
+    { memberPlaces: 1 },
+  ],
+  [
+    'no member price: a member pays the standard price',
+    { prices: court, quantity: 1, memberPlaceAvailable: true },
+    1200,
+    { memberPlaces: 1 },
+  ],
+  // The £0 basket: three adult swims for a member were all priced at the member's £0.
+  [
+    'a member with two guests: one member place, two standard',
+    { prices: swim, quantity: 3, memberPlaceAvailable: true },
+    1100,
+    { memberPlaces: 1 },
+  ],
+  [
+    'a member whose place is already in the basket pays standard for more',
+    { prices: swim, quantity: 2, memberPlaceAvailable: false },
+    1100,
+    { memberPlaces: 0 },
+  ],
+  [
+    'a visitor buying three pays three standard places',
+    { prices: swim, quantity: 3, memberPlaceAvailable: false },
+    1650,
+    {},
+  ],
+  // Benefits.
+  [
+    'a free benefit covers the member place',
+    { prices: court, quantity: 1, memberPlaceAvailable: true, benefit: free },
+    0,
+    { benefitId: 1 },
+  ],
+  [
+    'a free benefit covers one place only',
+    { prices: court, quantity: 2, memberPlaceAvailable: true, benefit: free },
+    1200,
+    { benefitId: 1, memberPlaces: 1 },
+  ],
+  [
+    '20% off is taken from the member price',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff },
+    560,
+    { benefitId: 2 },
+  ],
+  [
+    '20% off a standard price when there is no member price',
+    { prices: court, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff },
+    960,
+    { benefitId: 2 },
+  ],
+  [
+    'a percentage benefit on a free member price is not used',
+    { prices: swim, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff },
+    0,
+    { benefitId: null },
+  ],
+  [
+    'a benefit needs the member place',
+    { prices: court, quantity: 1, memberPlaceAvailable: false, benefit: free },
+    1200,
+    { benefitId: null },
+  ],
+  // Packages.
+  [
+    'a package visit covers the attendee’s place',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: true, packageId: 9 },
+    0,
+    { packageId: 9 },
+  ],
+  [
+    'a package visit covers one place of three',
+    { prices: yoga, quantity: 3, memberPlaceAvailable: true, packageId: 9 },
+    1600,
+    { packageId: 9 },
+  ],
+  [
+    'a free benefit is used before a package visit',
+    { prices: court, quantity: 1, memberPlaceAvailable: true, benefit: free, packageId: 9 },
+    0,
+    { benefitId: 1, packageId: null },
+  ],
+  [
+    'a package visit is used before a percentage benefit',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff, packageId: 9 },
+    0,
+    { benefitId: null, packageId: 9 },
+  ],
+  [
+    'a package needs the attendee’s place',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: false, packageId: 9 },
+    800,
+    { packageId: null },
+  ],
+  // Ticket discounts by reference (guest places only).
+  [
+    'a discount prices a guest at their member price',
+    { prices: yoga, quantity: 2, memberPlaceAvailable: true, discountPrices: [700] },
+    1400,
+    { discountedPlaces: 1 },
+  ],
+  [
+    'discounts never exceed the guest places',
+    { prices: yoga, quantity: 2, memberPlaceAvailable: true, discountPrices: [700, 600] },
+    1300,
+    { discountedPlaces: 1 },
+  ],
+  [
+    'a visitor’s item: discounts price any place',
+    { prices: yoga, quantity: 2, memberPlaceAvailable: false, discountPrices: [700, 700] },
+    1400,
+    { discountedPlaces: 2 },
+  ],
+  [
+    'a discount dearer than standard is ignored',
+    { prices: yoga, quantity: 1, memberPlaceAvailable: false, discountPrices: [900] },
+    800,
+    { discountedPlaces: 0 },
+  ],
+  [
+    'member + benefit + package + discount together',
+    {
+      prices: yoga,
+      quantity: 3,
+      memberPlaceAvailable: true,
+      benefit: free,
+      packageId: 9,
+      discountPrices: [700],
+    },
+    1500,
+    { benefitId: 1, packageId: null, discountedPlaces: 1 },
+  ],
+];
+
+describe('priceItem', () => {
+  it.each(rows)('%s', (_rule, input, pricePence, more) => {
+    const price = priceItem(input);
+    expect(price.pricePence).toBe(pricePence);
+    expect(price.unitPricePence).toBe(input.prices.pricePence);
+    expect(price).toMatchObject(more);
+  });
+
+  it('refuses an item without places', () => {
+    expect(() => priceItem({ prices: yoga, quantity: 0, memberPlaceAvailable: false })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('percentOff', () => {
+  it.each([
+    [800, 20, 640],
+    [799, 20, 639], // 159.8p off rounds to 160p
+    [5, 50, 2], // 2.5p off rounds up to 3p, in the customer's favour
+    [800, 0, 800],
+    [800, 100, 0],
+    [800, 150, 0],
+    [800, -10, 800],
+  ])('%ip less %i%% is %ip', (pence, percent, expected) => {
+    expect(percentOff(pence, percent)).toBe(expected);
+  });
+});
+
+describe('basketBalance and credit', () => {
+  const items = [{ pricePence: 1200 }, { pricePence: 700 }];
+
+  it.each([
+    ['no credit: the card pays the total', { general: 0, membership: 0 }, 1900, 0, 1900],
+    ['part by credit', { general: 500, membership: 0 }, 1900, 500, 1400],
+    ['both kinds add up', { general: 500, membership: 400 }, 1900, 900, 1000],
+    ['all by credit: nothing left for the card', { general: 1900, membership: 0 }, 1900, 1900, 0],
+    ['credit never goes past the total', { general: 1500, membership: 1000 }, 1900, 1900, 0],
+  ])('%s', (_rule, credit, total, applied, balance) => {
+    expect(basketBalance(items, credit)).toEqual({
+      totalPence: total,
+      creditPence: applied,
+      balancePence: balance,
+    });
+  });
+
+  it('member + benefit + package + discount + credit: the whole basket', () => {
+    const lines = [
+      priceItem({ prices: court, quantity: 1, memberPlaceAvailable: true, benefit: free }),
+      priceItem({
+        prices: yoga,
+        quantity: 2,
+        memberPlaceAvailable: true,
+        packageId: 9,
+        discountPrices: [700],
+      }),
+      priceItem({ prices: swim, quantity: 3, memberPlaceAvailable: false }),
+    ];
+    expect(lines.map((line) => line.pricePence)).toEqual([0, 700, 1650]);
+    expect(basketBalance(lines, { general: 1000, membership: 0 })).toEqual({
+      totalPence: 2350,
+      creditPence: 1000,
+      balancePence: 1350,
+    });
+  });
+
+  it.each([
+    ['what the customer has, when less than the total', 1900, 500, 0, 500],
+    ['the total, when the customer has more', 1900, 5000, 0, 1900],
+    ['what the other kind leaves', 1900, 5000, 1500, 400],
+    ['nothing on an empty basket', 0, 500, 0, 0],
+    ['nothing when the other kind covers it all', 1900, 500, 1900, 0],
+  ])('maxApplicable: %s', (_rule, total, available, other, expected) => {
+    expect(maxApplicable(total, available, other)).toBe(expected);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * What one basket item costs: the rules of Lido's prices in one place (README.md in this folder).
+ * Pure: the basket gathers the facts (the ticket type's prices, whether the attendee is a member
+ * with their member place still free, a benefit or package that could cover them, discounts by
+ * reference) and stores the answer with the item.
+ */
+
+/** A ticket type's prices, per place, in pence. */
+export interface PriceList {
+  pricePence: number;
+  /** What a member pays for their own place; null when members pay the standard price. */
+  memberPricePence: number | null;
+}
+
+/** A membership benefit that can cover the attendee's own place. */
+export type BenefitCover =
+  { id: number; kind: 'free' } | { id: number; kind: 'percent_off'; percent: number };
+
+export interface ItemPricingInput {
+  prices: PriceList;
+  /** Places in the item: the attendee's own and any guests'. */
+  quantity: number;
+  /**
+   * The attendee is a member and their member place on this session is not already priced by
+   * another item of the basket: one member price per member per session.
+   */
+  memberPlaceAvailable: boolean;
+  /** A benefit of the attendee's membership that covers this session (and is wanted). */
+  benefit?: BenefitCover | null;
+  /** The attendee owns a package with a visit left that covers this session (and wants it used). */
+  packageId?: number | null;
+  /**
+   * Places priced at another customer's price by their reference (a ticket discount): each entry
+   * is the price that customer pays for this ticket type. Applied to guest places only.
+   */
+  discountPrices?: readonly number[];
+}
+
+export interface ItemPrice {
+  /** The item's price: what the customer pays for all its places, before account credit. */
+  pricePence: number;
+  /** The standard price of one place, shown as the unit price. */
+  unitPricePence: number;
+  /** 1 when the attendee's own place is priced as theirs (member price, benefit or package). */
+  memberPlaces: 0 | 1;
+  /** The benefit that covered the attendee's place, if one did. */
+  benefitId: number | null;
+  /** The package a visit was taken from, if one was. */
+  packageId: number | null;
+  /** Places priced by another customer's reference. */
+  discountedPlaces: number;
+}
+
+/** A percentage off a price, rounded half up to the penny (in the customer's favour at .5p). */
+export function percentOff(pence: number, percent: number): number {
+  const clamped = Math.min(100, Math.max(0, percent));
+  return pence - Math.floor((pence * clamped + 50) / 100);
+}
+
+/**
+ * The attendee's own place, and how it is covered: the cheapest of the member price, a benefit
+ * and a package visit. A free benefit wins over a package visit (the visit was paid for and is
+ * kept); a package visit wins over a percentage benefit (the place then costs nothing now).
+ */
+function ownPlace(input: ItemPricingInput): {
+  pence: number;
+  benefitId: number | null;
+  packageId: number | null;
+} {
+  const { prices, benefit, packageId } = input;
+  const memberPence = prices.memberPricePence ?? prices.pricePence;
+  if (benefit?.kind === 'free') return { pence: 0, benefitId: benefit.id, packageId: null };
+  if (packageId != null) return { pence: 0, benefitId: null, packageId };
+  if (benefit?.kind === 'percent_off') {
+    const pence = percentOff(memberPence, benefit.percent);
+    if (pence < memberPence) return { pence, benefitId: benefit.id, packageId: null };
+  }
+  return { pence: memberPence, benefitId: null, packageId: null };
+}
+
+export function priceItem(input: ItemPricingInput): ItemPrice {
+  const { prices, quantity, memberPlaceAvailable } = input;
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new RangeError(`an item has at least one place, not ${quantity}`);
+  }
+  const own = memberPlaceAvailable ? ownPlace(input) : null;
+  const guests = quantity - (own ? 1 : 0);
+  // A discount prices a guest place only when it is cheaper than the standard price.
+  const discounts = [...(input.discountPrices ?? [])]
+    .filter((pence) => pence < prices.pricePence)
+    .sort((a, b) => a - b)
+    .slice(0, guests);
+  const discounted = discounts.reduce((sum, pence) => sum + pence, 0);
+  const standard = (guests - discounts.length) * prices.pricePence;
+  return {
+    pricePence: (own?.pence ?? 0) + discounted + standard,
+    unitPricePence: prices.pricePence,
+    memberPlaces: own ? 1 : 0,
+    benefitId: own?.benefitId ?? null,
+    packageId: own?.packageId ?? null,
+    discountedPlaces: discounts.length,
+  };
+}
