@@ -18,6 +18,7 @@ const apiModules = [
   'pricing',
   'cancellation-policies',
   'accounts',
+  'credit-ledger',
   'email',
   'penalties',
   'memberships',
@@ -98,11 +99,12 @@ const capacityWrites = [
 const creditWrites = [
   {
     selector: 'TemplateElement[value.raw=/insert\\s+into\\s+credit_entries\\b/i]',
-    message: 'Only memberships writes the credit ledger: use recordCreditEntry.',
+    message: 'Only credit-ledger writes the credit ledger: use recordCreditEntry.',
   },
   {
-    selector: "CallExpression[callee.property.name='insert'][arguments.0.name='creditEntries']",
-    message: 'Only memberships writes the credit ledger: use recordCreditEntry.',
+    selector:
+      'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^credit(Entries|Reservations)$/]',
+    message: 'Only credit-ledger writes the credit ledger: use recordCreditEntry.',
   },
 ];
 const ownerRuleExemptions = ['**/*.test.ts', 'apps/api/src/test-support/**'];
@@ -174,14 +176,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   // One owner per table (docs/architecture.md): places are claimed and given back through the
-  // timetable, credit through memberships. Tests and their support may set a count directly to
+  // timetable, credit through credit-ledger. Tests and their support may set a count directly to
   // stage a full session; the demo seed loads fixed credit rows.
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       ...ownerRuleExemptions,
       'apps/api/src/modules/timetable/**',
-      'apps/api/src/modules/memberships/**',
+      'apps/api/src/modules/credit-ledger/**',
       'apps/api/src/seed/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...capacityWrites, ...creditWrites] },
@@ -192,7 +194,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...creditWrites] },
   },
   {
-    files: ['apps/api/src/modules/memberships/**/*.ts', 'apps/api/src/seed/**/*.ts'],
+    files: ['apps/api/src/modules/credit-ledger/**/*.ts', 'apps/api/src/seed/**/*.ts'],
     ignores: ownerRuleExemptions,
     rules: { 'no-restricted-syntax': ['error', ...capacityWrites] },
   },

@@ -215,7 +215,7 @@ export async function buildApp({
   registerCapacityRoutes(app, { db });
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
-  registerCreditsRoutes(app, { db });
+  registerCreditsRoutes(app, { db, clock });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   const basketDeps = {
     db,

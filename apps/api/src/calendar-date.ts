@@ -20,3 +20,16 @@ export function calendarDateIn(instant: Date, timeZone = 'Europe/London'): strin
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** An instant's London date as My account writes it: "Tue 20 October 2026". */
+export function longDateInLondon(instant: Date): string {
+  return longDate.format(instant).replace(',', '');
+}

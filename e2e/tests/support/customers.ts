@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export interface Customer {
+  id: number;
   email: string;
   password: string;
   firstName: string;
@@ -20,7 +21,14 @@ export async function registerCustomer(
   request: APIRequestContext,
   firstName: string,
   /** Another server than the journeys' own (a journey that starts its own, say). */
-  { base = '' }: { base?: string } = {},
+  {
+    base = '',
+    homeVenueId,
+  }: {
+    base?: string;
+    /** A home venue, for journeys where that venue's front desk acts for the customer. */
+    homeVenueId?: number;
+  } = {},
 ): Promise<Customer> {
   const client = await request.get(`${base}/api/client`);
   const { data } = (await client.json()) as { data: { client_id: string } };
@@ -38,12 +46,13 @@ export async function registerCustomer(
         address_line_1: '12 Adelaide Road',
         town: 'London',
         postcode: 'NW3 3NF',
+        ...(homeVenueId ? { home_venue_id: homeVenueId } : {}),
         client_id: data.client_id,
         source: 'activity-booking',
       },
     },
   );
   expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  return { email, password, firstName, token };
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { id: user.id, email, password, firstName, token };
 }

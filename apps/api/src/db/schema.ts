@@ -4,6 +4,7 @@ export * from '../modules/site-config/site-config.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/cancellation-policies/cancellation-policies.tables';
 export * from '../modules/accounts/accounts.tables';
+export * from '../modules/credit-ledger/credit-ledger.tables';
 export * from '../modules/penalties/penalties.tables';
 export * from '../modules/memberships/memberships.tables';
 export * from '../modules/timetable/timetable.tables';

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { bookings } from '../modules/bookings';
 import { categories, pricingOptions } from '../modules/catalogue';
 import { orders } from '../modules/checkout';
-import { creditEntries, customerPackages, guestPasses } from '../modules/memberships';
+import { creditEntries } from '../modules/credit-ledger';
+import { customerPackages, guestPasses } from '../modules/memberships';
 import { payments } from '../modules/payments';
 import { claimPlaces, extendOccurrenceHorizon, occurrences } from '../modules/timetable';
 import { plannedBookings, type PlannedBooking } from './demo-booking-plans';
@@ -98,6 +99,7 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
             id: 9001,
             customerId: plan.customerId,
             kind: 'general',
+            movement: 'refund',
             amountPence: pricePence,
             reason: `Refund to account credit: cancelled ${chosen.occurrence.name}`,
             createdAt: at(-DAY),
@@ -151,6 +153,7 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
         id: 9002,
         customerId: 1001,
         kind: 'membership',
+        movement: 'grant',
         amountPence: 500,
         reason: 'Member reward: monthly class credit',
         createdAt: at(-7 * DAY),

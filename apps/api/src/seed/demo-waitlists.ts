@@ -5,6 +5,7 @@ import { rowsOf } from '../db/raw-rows';
 import { inList } from '../db/sql-lists';
 import { bookings } from '../modules/bookings';
 import { orders } from '../modules/checkout';
+import { payments } from '../modules/payments';
 import { claimPlaces } from '../modules/timetable';
 import { waitlistEntries } from '../modules/waitlists';
 import { demoReformerRegulars } from './demo-people';
@@ -16,7 +17,7 @@ const VENUES_WITH_A_LINE = [90001, 90002, 90004];
 
 /**
  * Fills Reformer Pilates at three venues for the coming week with its two regulars, each with an
- * order as a desk booking would have, and puts a third in line: the demo's full classes show
+ * order paid in cash as a desk booking would have, and puts a third in line: the demo's full classes show
  * "Join waitlist", and a visitor who joins is second in line. Sessions already filled are left
  * as they are, so seeding again changes nothing.
  */
@@ -51,6 +52,17 @@ export async function seedDemoWaitlists(db: Database, now: Date): Promise<void> 
           })
           .returning({ id: orders.id });
         if (!order) throw new Error('a demo Reformer Pilates booking got no order');
+        // Paid at the desk: every order has its payment recorded.
+        await tx.insert(payments).values({
+          customerId,
+          orderId: order.id,
+          amountPence: session.price_pence,
+          tenderType: 'cash',
+          status: 'succeeded',
+          reference: `desk-${order.id}`,
+          description: `Order ${order.id}`,
+          createdAt: bookedAt,
+        });
         await tx.insert(bookings).values({
           customerId,
           occurrenceId,

@@ -86,6 +86,7 @@ export const paths = {
   },
   myGuestPasses: { pattern: 'guest-passes', build: () => '/my-account/guest-passes' },
   myPayments: { pattern: 'payments', build: () => '/my-account/payments' },
+  myCredit: { pattern: 'credit', build: () => '/my-account/credit' },
   myWaitlists: { pattern: 'waitlists', build: () => '/my-account/waitlists' },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },

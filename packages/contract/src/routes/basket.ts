@@ -72,7 +72,14 @@ export const Cart = z.object({
   formattedBalance: z.string(),
   item_count: z.number().int(),
   items: z.array(CartItem),
-  payments: z.array(z.object({ tender_type: z.string(), amount: z.number().int() })),
+  /** Payments already set against the basket: account credit applied, one entry per kind. */
+  payments: z.array(
+    z.object({
+      tender_type: z.string(),
+      amount: z.number().int(),
+      info: z.object({ credit_type: z.enum(['general', 'membership']) }).optional(),
+    }),
+  ),
   credits: z.object({ membership: CartCredit, general: CartCredit }),
   attendeeWaiversRequired: z.boolean(),
   itemHash: z.string(),

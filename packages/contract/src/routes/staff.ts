@@ -12,6 +12,19 @@ export const Reconciliation = z.object({
   orders: Amount,
   /** Money recorded against orders, by tender and state (`pending` until the card is released). */
   payments: z.array(Amount.extend({ tender_type: z.string(), status: z.string() })),
+  /** Account credit moved that day, by kind and movement (refund, spend, adjustment…). */
+  credit: z.array(Amount.extend({ kind: z.string(), movement: z.string() })),
+  /**
+   * Orders of the day whose payments recorded (card, credit, at the desk) do not add up to their
+   * total: empty when every pound of every order is accounted for.
+   */
+  unbalanced_orders: z.array(
+    z.object({
+      order_id: z.number().int(),
+      total_pence: z.number().int(),
+      paid_pence: z.number().int(),
+    }),
+  ),
   /** Card payment attempts started that day, by state. */
   attempts: z.array(Amount.extend({ status: z.string() })),
   /** Attempts still in flight that the sweep has not settled, or whose release or abort failed. */

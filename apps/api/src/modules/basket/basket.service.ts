@@ -3,7 +3,8 @@ import type { updateCartItem as updateCartItemRoute } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../accounts';
-import { activeMembershipIds, creditBalances, isActiveMember } from '../memberships';
+import { creditOptions } from '../credit-ledger';
+import { activeMembershipIds, isActiveMember } from '../memberships';
 import { claimPlaces, FULL_REASON, givePlacesBack } from '../timetable';
 import { findOperator } from '../venues';
 import {
@@ -15,7 +16,7 @@ import {
   updateCartItem,
   type CartRow,
 } from './basket.repository';
-import { cartView } from './cart-view';
+import { cartView, itemHashOf, totalOf } from './cart-view';
 import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.repository';
 
 import { assertRoomFor, findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
@@ -43,11 +44,20 @@ export async function renderCart(
   owner: BasketOwner,
 ): Promise<Cart> {
   const now = clock.now();
-  const [lines, currency, credit] = await Promise.all([
+  const [lines, currency] = await Promise.all([
     cart ? loadCartLines(db, cart.id) : Promise.resolve([]),
     currencyOf(db),
-    owner.kind === 'customer' ? creditBalances(db, owner.payerId) : Promise.resolve(null),
   ]);
+  // Account credit is the payer's, so an anonymous basket has none.
+  const credit =
+    cart && owner.kind === 'customer'
+      ? await creditOptions(db, {
+          cartId: cart.id,
+          customerId: owner.payerId,
+          itemHash: itemHashOf(lines),
+          totalPence: totalOf(lines),
+        })
+      : null;
   const attendees = lines.flatMap((line) =>
     line.purchasedForCustomerId === null ? [] : [line.purchasedForCustomerId],
   );
@@ -58,7 +68,7 @@ export async function renderCart(
     now,
     currency,
     selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,
-    creditBalancePence: credit ? credit.general + credit.membership : 0,
+    credit,
     maxPlacesPerBasket,
   });
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '@lido/contract';
 import { formatPence, wirePrice } from '../../money';
 import { toLocation } from '../catalogue';
+import { creditKinds, type CreditKind } from '../credit-ledger';
+import { basketBalance } from '../pricing';
 import { dateObject, durationLabel, instantObject, timeOfDay } from '../timetable';
 import type { CartLine, CartRow } from './basket.repository';
 
@@ -96,7 +98,8 @@ export interface CartViewInput {
   now: Date;
   currency: string;
   selectedUserId: number | null;
-  creditBalancePence: number;
+  /** The payer's credit of each kind, what is applied and what could be; null when anonymous. */
+  credit: Record<CreditKind, { available: number; applied: number; maxApplicable: number }> | null;
   /** The basket's cap on places, which also bounds how far a ticket's quantity can grow. */
   maxPlacesPerBasket: number;
 }
@@ -109,10 +112,20 @@ export function cartView({
   now,
   currency,
   selectedUserId,
-  creditBalancePence,
+  credit,
   maxPlacesPerBasket,
 }: CartViewInput): Cart {
   const total = totalOf(lines);
+  const applied = (kind: CreditKind) => credit?.[kind].applied ?? 0;
+  const { balancePence } = basketBalance(lines, {
+    general: applied('general'),
+    membership: applied('membership'),
+  });
+  const cartCredit = (type: CreditKind) => ({
+    type,
+    total_available: credit?.[type].available ?? 0,
+    max_applicable: credit?.[type].maxApplicable ?? 0,
+  });
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const basketRoom = Math.max(0, maxPlacesPerBasket - itemCount);
   const firstExpiry = lines.reduce<CartLine | null>(
@@ -127,18 +140,22 @@ export function cartView({
     formattedTotal: formatPence(total, currency),
     sub_total: total,
     tax_total: 0,
-    balance: total,
-    formattedBalance: formatPence(total, currency),
+    // What is left to pay by card once the applied credit is counted.
+    balance: balancePence,
+    formattedBalance: formatPence(balancePence, currency),
     item_count: itemCount,
     items: lines.map((line, index) =>
       itemView(line, index, now, currency, basketRoom, membershipIds),
     ),
-    payments: [],
-    credits: {
-      membership: { type: 'membership', total_available: 0, max_applicable: 0 },
-      // Nothing is applicable until credit can be spent at the checkout (see modules/credits).
-      general: { type: 'general', total_available: creditBalancePence, max_applicable: 0 },
-    },
+    // Credit applied to the basket, as the checkout sends it back in `payments`.
+    payments: creditKinds
+      .filter((kind) => applied(kind) > 0)
+      .map((kind) => ({
+        tender_type: 'credit',
+        amount: applied(kind),
+        info: { credit_type: kind },
+      })),
+    credits: { membership: cartCredit('membership'), general: cartCredit('general') },
     attendeeWaiversRequired: false,
     itemHash: itemHashOf(lines),
     selected_user_id: selectedUserId,

@@ -9,7 +9,7 @@ export {
 export { registerBasketRoutes } from './basket.routes';
 export { findHeldSessions } from './held-sessions';
 export { holdPlaceForWaitlist, type WaitlistHold, type WaitlistHoldRequest } from './waitlist-hold';
-export type { BasketDeps } from './basket-owner';
+export { basketOwnerOf, type BasketDeps } from './basket-owner';
 export { itemHashOf, totalOf } from './cart-view';
 export {
   deleteItemsKeepingPlaces,

@@ -2,9 +2,9 @@ import type { AccountAlert, Dashboard } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
 import { findCustomerById } from '../accounts';
+import { getCreditBalance } from '../credit-ledger';
 import {
   countPackageSessionsRemaining,
-  getCreditBalance,
   listMyMemberships,
   loadCustomerStanding,
 } from '../memberships';

@@ -8,7 +8,7 @@ import type { Caller } from '../../http/auth-guard';
 import { wirePrice } from '../../money';
 import { resolveActingCustomer } from '../accounts';
 import { findCancellationPolicies, judgeCancellation } from '../cancellation-policies';
-import { recordCreditEntry } from '../memberships';
+import { recordCreditEntry } from '../credit-ledger';
 import { queueCardRefund } from '../payments';
 import { recordPenalty } from '../penalties';
 import { givePlacesBack } from '../timetable';
@@ -128,8 +128,10 @@ export async function cancelAuthorised(
         await recordCreditEntry(tx, {
           customerId: payerId,
           kind: 'general',
+          movement: 'refund',
           amountPence: terms.refundPence,
           reason: description,
+          orderId: row.order_id,
           createdAt: now,
         });
       }

@@ -2,7 +2,7 @@ import type { authoriseCheckout, RouteBody, RouteResponse } from '@lido/contract
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { findCustomerById } from '../accounts';
-import { type CartLine, type CartRow, extendHolds, itemHashOf, totalOf } from '../basket';
+import { type CartLine, type CartRow, extendHolds } from '../basket';
 import {
   type CardChoice,
   type CardReservationRequest,
@@ -19,7 +19,9 @@ import {
   basketOf,
   CARD_DECLINED,
   currencyOf,
-  onlyCardTenders,
+  amountsOf,
+  assertCreditAsApplied,
+  onlyOnlineTenders,
   payerOf,
   PAYMENT_IN_PROGRESS,
   type CheckoutDeps,
@@ -37,7 +39,8 @@ interface AuthoriseContext {
   cart?: CartRow;
   lines?: CartLine[];
   itemHash?: string;
-  total?: number;
+  /** What is left for the card once the basket's applied credit is counted. */
+  cardPence?: number;
   /** A saved card (its id as card_identifier and/or saved_card_id), or a new card's identifier. */
   card?: CardChoice;
   attempt?: CardTransactionRow;
@@ -54,20 +57,25 @@ function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
     {
       name: 'validate basket',
       run: async (context) => {
-        onlyCardTenders(context.body.payments);
+        onlyOnlineTenders(context.body.payments);
         await assertTermsAccepted(deps.db, context.body.terms);
         const { cart, lines } = await basketOf(deps.db, context.customerId, context.now);
-        const itemHash = itemHashOf(lines);
-        if (context.body.item_hash !== itemHash)
+        const amounts = await amountsOf(deps.db, context.customerId, cart, lines);
+        if (context.body.item_hash !== amounts.itemHash)
           throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);
-        const total = totalOf(lines);
-        if (total === 0) {
+        assertCreditAsApplied(context.body.payments, amounts);
+        if (amounts.cardPence === 0) {
           throw new DomainError(
             'NOTHING_TO_PAY',
             'Nothing to pay: complete the order without a card.',
           );
         }
-        Object.assign(context, { cart, lines, itemHash, total });
+        Object.assign(context, {
+          cart,
+          lines,
+          itemHash: amounts.itemHash,
+          cardPence: amounts.cardPence,
+        });
       },
     },
     {
@@ -78,7 +86,7 @@ function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
         const earlier = await findLiveTransactionForBasket(deps.db, need(context.cart).id);
         if (!earlier) return;
         const isSameBasket =
-          earlier.itemHash === context.itemHash && earlier.amountPence === context.total;
+          earlier.itemHash === context.itemHash && earlier.amountPence === context.cardPence;
         if (isSameBasket && (earlier.status === 'authorised' || earlier.status === 'challenge')) {
           context.attempt = earlier;
           return;
@@ -137,7 +145,7 @@ async function reservationOf(
     customerId,
     cartId: need(context.cart).id,
     itemHash: need(context.itemHash),
-    amountPence: need(context.total),
+    amountPence: need(context.cardPence),
     currency: await currencyOf(deps.db),
     description: need(context.lines)
       .map((line) => line.name)

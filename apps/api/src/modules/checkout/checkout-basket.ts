@@ -7,9 +7,12 @@ import {
   type CartLine,
   type CartRow,
   findCartByOwner,
+  itemHashOf,
   loadCartLines,
   releaseExpiredHolds,
+  totalOf,
 } from '../basket';
+import { type BasketForCredit, creditAppliedTo } from '../credit-ledger';
 import type { CardTender, CardTransactionRow, PaymentProvider } from '../payments';
 import type { OutgoingEmail } from '../email';
 import { findOperator } from '../venues';
@@ -101,20 +104,66 @@ export async function currencyOf(db: Database): Promise<string> {
   return (await findOperator(db))?.currencyCode ?? 'GBP';
 }
 
-export function onlyCardTenders(
-  payments: { tender_type: string; amount: number }[] | null | undefined,
-) {
+type TenderList = { tender_type: string; amount: number }[] | null | undefined;
+
+export const APPLY_CREDIT_FIRST = 'Apply your account credit to the basket before paying with it.';
+
+/** Online, a basket is paid by card and account credit only (cash and the rest are the desk's). */
+export function onlyOnlineTenders(payments: TenderList) {
   const offline = (payments ?? []).filter(
-    (payment) => payment.tender_type !== 'card' && payment.amount > 0,
+    (payment) =>
+      payment.tender_type !== 'card' && payment.tender_type !== 'credit' && payment.amount > 0,
   );
-  // No credit is reserved for any basket until account credit can be applied (SPEC.md credits).
-  if (offline.some((payment) => payment.tender_type === 'credit')) {
-    const message = 'Apply your account credit to the basket before paying with it.';
-    throw new DomainError('VALIDATION_FAILED', message, { payments: [message] });
-  }
   if (offline.length > 0) {
     const message = 'Only card payments and account credit can be taken online.';
     throw new DomainError('VALIDATION_FAILED', message, { payments: [message] });
+  }
+}
+
+/** What the basket costs, the credit applied to it and what is left for the card. */
+export interface BasketAmounts {
+  itemHash: string;
+  totalPence: number;
+  creditPence: number;
+  cardPence: number;
+  credit: BasketForCredit;
+}
+
+export async function amountsOf(
+  db: Database,
+  customerId: number,
+  cart: CartRow,
+  lines: readonly CartLine[],
+): Promise<BasketAmounts> {
+  const credit = {
+    cartId: cart.id,
+    customerId,
+    itemHash: itemHashOf(lines),
+    totalPence: totalOf(lines),
+  };
+  const applied = await creditAppliedTo(db, credit);
+  const creditPence = applied.general + applied.membership;
+  return {
+    itemHash: credit.itemHash,
+    totalPence: credit.totalPence,
+    creditPence,
+    cardPence: credit.totalPence - creditPence,
+    credit,
+  };
+}
+
+/**
+ * Credit named in the request's payments must be the credit applied to the basket: a client
+ * that thinks otherwise has a stale basket, and must apply it again rather than pay a surprise.
+ */
+export function assertCreditAsApplied(payments: TenderList, amounts: BasketAmounts) {
+  const credit = (payments ?? []).filter((payment) => payment.tender_type === 'credit');
+  if (credit.length === 0) return;
+  const named = credit.reduce((sum, payment) => sum + payment.amount, 0);
+  if (named !== amounts.creditPence) {
+    throw new DomainError('VALIDATION_FAILED', APPLY_CREDIT_FIRST, {
+      payments: [APPLY_CREDIT_FIRST],
+    });
   }
 }
 

@@ -2,9 +2,9 @@ import type { authoriseCheckout, prepareCheckout, RouteResponse } from '@lido/co
 import { DomainError } from '../../errors/domain-error';
 import { wirePrice } from '../../money';
 import type { Caller } from '../../http/auth-guard';
-import { itemHashOf, totalOf } from '../basket';
 import { type CardTransactionRow, findCardTransaction, findLatestSavedCard } from '../payments';
 import {
+  amountsOf,
   authorisationOf,
   basketOf,
   currencyOf,
@@ -22,8 +22,9 @@ type Authorisation = RouteResponse<typeof authoriseCheckout>;
 /** A session key for the browser's card form, the amount due and any saved card. */
 export async function prepare(deps: CheckoutDeps, caller: Caller): Promise<Preparation> {
   const customerId = payerOf(caller);
-  const { lines } = await basketOf(deps.db, customerId, deps.clock.now());
-  const total = totalOf(lines);
+  const { cart, lines } = await basketOf(deps.db, customerId, deps.clock.now());
+  // The card pays what the applied credit leaves.
+  const { cardPence, itemHash } = await amountsOf(deps.db, customerId, cart, lines);
   const [session, savedCard, currency] = await Promise.all([
     deps.provider.createSessionKey(),
     findLatestSavedCard(deps.db, customerId),
@@ -45,8 +46,8 @@ export async function prepare(deps: CheckoutDeps, caller: Caller): Promise<Prepa
           expiry_date: savedCard.expiryDate,
         }
       : null,
-    amount: wirePrice(total, currency),
-    item_hash: itemHashOf(lines),
+    amount: wirePrice(cardPence, currency),
+    item_hash: itemHash,
   };
 }
 

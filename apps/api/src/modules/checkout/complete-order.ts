@@ -6,11 +6,9 @@ import { findCustomerById } from '../accounts';
 import {
   deleteItemsKeepingPlaces,
   findCartByOwner,
-  itemHashOf,
   loadCartLines,
   lockCart,
   lockLiveHolds,
-  totalOf,
 } from '../basket';
 import {
   type CardTransactionRow,
@@ -18,6 +16,7 @@ import {
   moveCardTransaction,
   recordPayment,
 } from '../payments';
+import { spendAppliedCredit } from '../credit-ledger';
 import { assertTermsAccepted } from '../terms';
 import { findOperator } from '../venues';
 import {
@@ -25,7 +24,9 @@ import {
   BASKET_EMPTY,
   CHALLENGE_FAILED,
   HOLD_EXPIRED,
-  onlyCardTenders,
+  amountsOf,
+  assertCreditAsApplied,
+  onlyOnlineTenders,
   payerOf,
   PAYMENT_NEEDED,
   type CheckoutDeps,
@@ -55,7 +56,7 @@ function completeSteps(deps: CheckoutDeps): CheckoutStep<CompleteContext>[] {
     {
       name: 'check the payment',
       run: async (context) => {
-        onlyCardTenders(context.body.payments);
+        onlyOnlineTenders(context.body.payments);
         await assertTermsAccepted(deps.db, context.body.terms);
         const uuid = context.body.transaction_uuid;
         if (!uuid) return;
@@ -117,15 +118,16 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
     if (holds.items === 0) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
     if (!holds.isEveryHoldLive) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED);
     const lines = await loadCartLines(tx, cart.id);
-    const itemHash = itemHashOf(lines);
+    const amounts = await amountsOf(tx, customerId, cart, lines);
+    const { itemHash, totalPence: total, cardPence } = amounts;
     // Clients completing a free basket send no item hash; one that is sent must match. A paid
     // basket is pinned anyway: its authorised payment carries the hash it was paid for.
     if (body.item_hash != null && body.item_hash !== itemHash) {
       throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);
     }
-    const total = totalOf(lines);
+    assertCreditAsApplied(body.payments, amounts);
 
-    if (total > 0) {
+    if (cardPence > 0) {
       if (!attempt) throw new DomainError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
       if (attempt.status === 'declined')
         throw new DomainError('PAYMENT_DECLINED', CHALLENGE_FAILED);
@@ -133,7 +135,7 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
         attempt.status !== 'authorised' ||
         attempt.cartId !== cart.id ||
         attempt.itemHash !== itemHash ||
-        attempt.amountPence !== total
+        attempt.amountPence !== cardPence
       ) {
         throw new DomainError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
       }
@@ -159,11 +161,31 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
         createdAt: now,
       })),
     );
-    if (attempt && total > 0) {
+    if (amounts.creditPence > 0) {
+      // Spent in the order's transaction: refused (CREDIT_UNAVAILABLE) if the balance no longer
+      // covers it, and then the order is not written and the card is given back.
+      const spent = await spendAppliedCredit(
+        tx,
+        amounts.credit,
+        { id: order.id, description: `Paid towards order ${order.id}` },
+        now,
+      );
       await recordPayment(tx, {
         customerId,
         orderId: order.id,
-        amountPence: total,
+        amountPence: spent.general + spent.membership,
+        tenderType: 'credit',
+        status: 'succeeded',
+        reference: `credit-${order.id}`,
+        description: `Order ${order.id}`,
+        createdAt: now,
+      });
+    }
+    if (attempt && cardPence > 0) {
+      await recordPayment(tx, {
+        customerId,
+        orderId: order.id,
+        amountPence: cardPence,
         tenderType: 'card',
         // Taken once the provider releases it (card-tender.ts confirm).
         status: 'pending',

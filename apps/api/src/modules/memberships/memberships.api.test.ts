@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALEX, bearer, PRIYA, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { TEST_NOW } from '../../test-support/test-clock';
 import { operators } from '../venues/venues.tables';
-import { creditBalances, recordCreditEntry } from './memberships.repository';
 import { accountPenalties } from '../penalties';
-import { creditEntries, membershipDocuments } from './memberships.tables';
+import { membershipDocuments } from './memberships.tables';
 
 let t: TestApp;
 let alex: string;
@@ -167,25 +165,5 @@ describe('account standing', () => {
       (await get('/api/auth/user', priya)).json<{ data: unknown }>().data,
     );
     expect(priyaUser.membership_user).toBeNull();
-  });
-});
-
-describe('the credit ledger', () => {
-  it('adds each recorded entry to the balance of its kind, and keeps every entry', async () => {
-    const before = await creditBalances(t.db, PRIYA.id);
-    const entry = { customerId: PRIYA.id, kind: 'general' as const, createdAt: TEST_NOW };
-    await recordCreditEntry(t.db, { ...entry, amountPence: 1250, reason: 'Refund of booking 1' });
-    await recordCreditEntry(t.db, { ...entry, amountPence: -250, reason: 'Spent on booking 2' });
-    expect(await creditBalances(t.db, PRIYA.id)).toEqual({
-      general: before.general + 1000,
-      membership: before.membership,
-    });
-    const reasons = await t.db
-      .select({ reason: creditEntries.reason })
-      .from(creditEntries)
-      .where(eq(creditEntries.customerId, PRIYA.id));
-    expect(reasons.map((row) => row.reason)).toEqual(
-      expect.arrayContaining(['Refund of booking 1', 'Spent on booking 2']),
-    );
   });
 });

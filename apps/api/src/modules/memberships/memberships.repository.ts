@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { venues } from '../venues';
 import {
-  creditEntries,
-  type CreditKind,
   customerPackages,
   guestPasses,
   membershipDocuments,
@@ -62,36 +60,6 @@ export async function findActiveMembershipIds(
   // Latest first: the first row of each customer is the one findActiveMembership would give.
   for (const row of rows) if (!ids.has(row.customerId)) ids.set(row.customerId, row.id);
   return ids;
-}
-
-export async function creditBalances(
-  db: Database,
-  customerId: number,
-): Promise<{ general: number; membership: number }> {
-  const rows = await db
-    .select({ kind: creditEntries.kind, total: sum(creditEntries.amountPence) })
-    .from(creditEntries)
-    .where(eq(creditEntries.customerId, customerId))
-    .groupBy(creditEntries.kind);
-  const totalOf = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
-  return { general: totalOf('general'), membership: totalOf('membership') };
-}
-
-/**
- * Adds one entry to a customer's credit ledger, in the caller's transaction: positive adds
- * credit (a refund), negative spends it. The ledger is never updated in place.
- */
-export async function recordCreditEntry(
-  db: Database,
-  entry: {
-    customerId: number;
-    kind: CreditKind;
-    amountPence: number;
-    reason: string;
-    createdAt: Date;
-  },
-): Promise<void> {
-  await db.insert(creditEntries).values(entry);
 }
 
 export async function listDocuments(db: Database, customerId: number) {

@@ -1,13 +1,13 @@
-import type { CreditBalance, DocumentExpiry, GuestPass, Membership, Package } from '@lido/contract';
+import type { DocumentExpiry, GuestPass, Membership, Package } from '@lido/contract';
 import { calendarDateIn, daysBetween } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
 import { formatPence } from '../../money';
 import type { CustomerStanding } from '../accounts';
+import { creditBalances } from '../credit-ledger';
 import { hasUnsettledPenalty } from '../penalties';
 import { findOperator } from '../venues';
 import {
-  creditBalances,
   findActiveMembership,
   findActiveMembershipIds,
   listDocuments,
@@ -86,17 +86,6 @@ export async function loadCustomerStanding(
         };
       }),
     membershipDocumentUploadRequired: documents.some((document) => document.uploadedAt === null),
-  };
-}
-
-export async function getCreditBalance(db: Database, customerId: number): Promise<CreditBalance> {
-  const credit = await creditBalances(db, customerId);
-  const balance = credit.general + credit.membership;
-  return {
-    balance,
-    formatted_balance: formatPence(balance, await currencyCode(db)),
-    general: credit.general,
-    membership: credit.membership,
   };
 }
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -91,29 +90,6 @@ export const guestPasses = pgTable(
   (table) => [
     uniqueIndex('guest_passes_code_key').on(table.code),
     index('guest_passes_customer_idx').on(table.customerId),
-  ],
-);
-
-export const creditKinds = ['general', 'membership'] as const;
-export type CreditKind = (typeof creditKinds)[number];
-
-/** Account credit as a ledger: the balance is the sum, so every change is kept and explained. */
-export const creditEntries = pgTable(
-  'credit_entries',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    kind: text('kind').$type<CreditKind>().notNull().default('general'),
-    /** Positive adds credit, negative spends it. */
-    amountPence: integer('amount_pence').notNull(),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('credit_entries_customer_idx').on(table.customerId),
-    check('credit_entries_kind_check', sql`${table.kind} in ('general', 'membership')`),
   ],
 );
 

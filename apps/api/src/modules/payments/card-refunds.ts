@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { recordCreditEntry } from '../memberships';
+import { recordCreditEntry } from '../credit-ledger';
 import type { PaymentProvider } from './payment-provider';
 import { cardRefunds, cardTransactions, payments, type CardRefundRow } from './payments.tables';
 
@@ -169,7 +169,9 @@ async function settle(
         await recordCreditEntry(tx, {
           customerId: moved.customerId,
           kind: 'general',
+          movement: 'refund',
           amountPence: moved.amountPence,
+          orderId: moved.orderId,
           reason: `${moved.description} (the card refund was refused)`,
           createdAt: now,
         });

@@ -1,4 +1,5 @@
 import type { PaymentRecord } from '@lido/contract';
+import { longDateInLondon } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { formatPence } from '../../money';
 import { findOperator } from '../venues';
@@ -12,14 +13,6 @@ export const tenderTypeLabels: Record<TenderType, string> = {
   cheque: 'Cheque',
   credit: 'Account credit',
 };
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** Payment history, latest first, with amounts in pence beside their formatted form. */
 export async function listMyPayments(db: Database, customerId: number): Promise<PaymentRecord[]> {
@@ -38,6 +31,6 @@ export async function listMyPayments(db: Database, customerId: number): Promise<
     tender_type_label: tenderTypeLabels[row.tenderType],
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    date: longDate.format(row.createdAt).replace(',', ''),
+    date: longDateInLondon(row.createdAt),
   }));
 }

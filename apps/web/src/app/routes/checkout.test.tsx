@@ -2,6 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
+import {
+  creditAppliedCopy,
+  creditNotAppliedCopy,
+} from '../../features/checkout/components/credit-panel';
 import { orderCompletedCopy, unableToCompleteCopy } from '../../features/checkout/payment-flow';
 import { camelizeKeys } from '../../lib/case-keys';
 import { wireCart, wireCartItem, wireOrder, wirePreparation } from '../../test/basket-fixtures';
@@ -357,5 +361,93 @@ describe('checkout', () => {
     const [complete] = callsTo(calls, '/api/checkout/complete');
     expect(complete?.body).toMatchObject({ transaction_uuid: null, item_hash: 'hash-501' });
     expect(await screen.findByText(orderCompletedCopy)).toBeVisible();
+  });
+
+  describe('account credit', () => {
+    const credits = (general: number) => ({
+      membership: { type: 'membership' as const, total_available: 0, max_applicable: 0 },
+      general: {
+        type: 'general' as const,
+        total_available: general,
+        max_applicable: Math.min(general, 850),
+      },
+    });
+    const creditApi = (calls: StubRequest[], answer: { reserved: boolean; amount: number }) => {
+      let cart = wireCart([wireCartItem()], { credits: credits(500) });
+      const rest = checkoutApi(calls);
+      return (request: StubRequest) => {
+        if (request.url.pathname === '/api/credits/apply') {
+          calls.push(request);
+          if (answer.reserved) {
+            cart = wireCart([wireCartItem()], {
+              credits: credits(500),
+              balance: 350,
+              formattedBalance: '£3.50',
+              payments: [{ tender_type: 'credit', amount: 500, info: { credit_type: 'general' } }],
+            });
+          }
+          return jsonResponse(answer);
+        }
+        if (request.url.pathname === '/api/activities/cart') {
+          calls.push(request);
+          return jsonResponse({ data: cart });
+        }
+        return rest(request);
+      };
+    };
+
+    it('applies credit, then pays what is left by card and names the credit in payments', async () => {
+      const user = userEvent.setup();
+      const calls: StubRequest[] = [];
+      stubFetch(creditApi(calls, { reserved: true, amount: 500 }));
+      const app = renderApp('/basket/checkout', signedIn);
+      expect(await screen.findByTestId('credit-available')).toHaveTextContent(
+        'You have £5.00 of account credit.',
+      );
+      expect(screen.getByLabelText('Credit to use (£)')).toHaveValue('5.00');
+      await user.click(screen.getByRole('button', { name: 'Apply credit' }));
+      expect(await screen.findByText(creditAppliedCopy)).toBeVisible();
+      const [applied] = callsTo(calls, '/api/credits/apply');
+      expect(applied?.body).toMatchObject({
+        credits_to_reserve: [
+          { amount: 500, type: 'general' },
+          { amount: 0, type: 'membership' },
+        ],
+        cart_source: 'activity-booking',
+      });
+      expect(await screen.findByTestId('credit-applied')).toHaveTextContent(
+        '£5.00 of your account credit is paying towards this order.',
+      );
+      expect(screen.getByTestId('left-to-pay')).toHaveTextContent('Left to pay: £3.50');
+
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: /^Pay £3\.50/ }));
+      await waitFor(() => expect(app.location()).toBe('/booking-confirmed/777'));
+      const [authorised] = callsTo(calls, '/api/checkout/authorise');
+      expect(authorised?.body).toMatchObject({
+        payments: [{ tender_type: 'credit', amount: 500 }],
+      });
+      const [completed] = callsTo(calls, '/api/checkout/complete');
+      expect(completed?.body).toMatchObject({ payments: [{ tender_type: 'credit', amount: 500 }] });
+    });
+
+    it('says so when the credit could not be applied, and refuses more than the basket takes', async () => {
+      const user = userEvent.setup();
+      const calls: StubRequest[] = [];
+      stubFetch(creditApi(calls, { reserved: false, amount: 0 }));
+      renderApp('/basket/checkout', signedIn);
+      const input = await screen.findByLabelText('Credit to use (£)');
+      await user.clear(input);
+      await user.type(input, '9');
+      await user.click(screen.getByRole('button', { name: 'Apply credit' }));
+      expect(await screen.findByText('Enter an amount up to £5.00.')).toBeVisible();
+      expect(callsTo(calls, '/api/credits/apply')).toHaveLength(0);
+
+      await user.clear(input);
+      await user.type(input, '4');
+      await user.click(screen.getByRole('button', { name: 'Apply credit' }));
+      expect(await screen.findByText(creditNotAppliedCopy)).toBeVisible();
+      expect(screen.queryByTestId('credit-applied')).toBeNull();
+    });
   });
 });

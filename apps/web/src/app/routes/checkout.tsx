@@ -13,6 +13,7 @@ import { HoldNotices } from '../../features/basket/components/hold-notices';
 import { usePrepareCheckoutMutation } from '../../features/checkout/api/prepare-checkout';
 import type { ChallengeResult } from '../../features/checkout/components/challenge-dialog';
 import { ChallengeDialog } from '../../features/checkout/components/challenge-dialog';
+import { CreditPanel } from '../../features/checkout/components/credit-panel';
 import type { BillingDefaults } from '../../features/checkout/components/checkout-form';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import '../../features/checkout/components/checkout.css';
@@ -52,7 +53,8 @@ export function Component() {
   const [failure, setFailure] = useState<string | null>(null);
   const clearFailure = useCallback(() => setFailure(null), []);
 
-  const isFree = basket.totals?.total === 0;
+  // Nothing left for a card: a free basket, or one the applied credit pays in full.
+  const isFree = basket.totals?.balance === 0;
   const hasItems = basket.items.length > 0;
   const needsSession =
     basket.isLoaded &&
@@ -163,7 +165,10 @@ export function Component() {
               </Button>
             </div>
           ) : null}
+          <CreditPanel customerId={user.id} />
           <CheckoutForm
+            // The card fields come and go with what is left to pay: a fresh form each time.
+            key={isFree ? 'no-card' : 'card'}
             defaults={defaults}
             amount={basket.totals?.formattedBalance ?? ''}
             isFree={isFree}
@@ -190,6 +195,11 @@ export function Component() {
           <p>
             <strong>Total: {basket.totals?.formattedTotal}</strong>
           </p>
+          {basket.totals && basket.totals.balance !== basket.totals.total ? (
+            <p data-testid="left-to-pay">
+              <strong>Left to pay: {basket.totals.formattedBalance}</strong>
+            </p>
+          ) : null}
           {basket.expiresAt ? (
             <HoldCountdown
               expiresAt={basket.expiresAt.utc}

@@ -72,6 +72,14 @@ export const myAccountChildRoutes: RouteObject[] = [
       Component: (await import('../../features/account/components/payments-list')).PaymentsList,
     }),
   },
+  {
+    path: paths.myCredit.pattern,
+    handle: section('Account credit'),
+    lazy: async () => ({
+      Component: (await import('../../features/account/components/credit-statement'))
+        .CreditStatement,
+    }),
+  },
 ];
 
 /** The live site's `/bookings/upcoming` deep link lands on My account's upcoming bookings. */

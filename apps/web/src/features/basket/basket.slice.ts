@@ -49,6 +49,8 @@ export interface BasketState {
   selectedUserId: number | null;
   completeOrderId: number | null;
   credits: Cart['credits'] | null;
+  /** Payments already set against the basket: the account credit applied to it. */
+  payments: Cart['payments'];
   attendeeWaiversRequired: boolean;
   /** Echoed to checkout as `item_hash`; changes whenever the items do. */
   itemHash: string | null;
@@ -78,6 +80,7 @@ export const initialBasketState: BasketState = {
   selectedUserId: null,
   completeOrderId: null,
   credits: null,
+  payments: [],
   attendeeWaiversRequired: false,
   itemHash: null,
   expiresAt: null,
@@ -105,6 +108,7 @@ function applyCart(state: BasketState, cart: Cart, removedIds?: ReadonlySet<numb
     formattedBalance: cart.formattedBalance,
   };
   state.credits = cart.credits;
+  state.payments = cart.payments;
   state.attendeeWaiversRequired = cart.attendeeWaiversRequired;
   state.itemHash = cart.itemHash;
   state.expiresAt = cart.expiresAt;

@@ -49,7 +49,11 @@ export interface PaymentFailure {
 /** The parts of the store the payment steps read (kept structural: the slices import this file). */
 interface PaymentFlowState {
   auth: { user: { id: number } | null };
-  basket: { itemHash: string | null; totals: { total: number } | null };
+  basket: {
+    itemHash: string | null;
+    totals: { total: number; balance: number } | null;
+    payments: { tenderType: string; amount: number }[];
+  };
   payment: {
     sessionKey: string | null;
     url: string | null;
@@ -63,6 +67,14 @@ interface ThunkConfig<Rejected> {
 }
 
 export { challengeFailed } from './payment-actions';
+
+/** The account credit applied to the basket, named in `payments` as live clients send it. */
+function creditPayments(state: PaymentFlowState) {
+  const amount = state.basket.payments
+    .filter((payment) => payment.tenderType === 'credit')
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  return amount > 0 ? [{ tenderType: 'credit' as const, amount }] : [];
+}
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -98,7 +110,7 @@ export const completeOrder = createAsyncThunk<
     completeCheckoutApi.endpoints.completeCheckout.initiate({
       body: {
         completedWaivers: [],
-        payments: [],
+        payments: creditPayments(state),
         source: bookingSource,
         terms: [1],
         transactionUuid,
@@ -133,8 +145,8 @@ export const payForBasket = createAsyncThunk<
     return rejectWithValue({ kind: 'payment', error: completed.payload?.error ?? null });
   };
 
-  // A basket that costs nothing completes without a card (SPEC.md section 7).
-  if (state.basket.totals?.total === 0) return complete(null);
+  // A basket that costs nothing, or whose credit pays it all, completes without a card.
+  if (state.basket.totals?.balance === 0) return complete(null);
 
   const fail = (error: ApiError | null) => {
     reloadCartAfterConflict(error, dispatch, customerId);
@@ -171,7 +183,7 @@ export const payForBasket = createAsyncThunk<
         saveCard: input.card ? input.saveCard : false,
         savedCardId: input.card ? null : (savedCard?.id ?? null),
         completedWaivers: [],
-        payments: [],
+        payments: creditPayments(state),
         source: bookingSource,
         terms: [1],
         itemHash: state.basket.itemHash ?? '',

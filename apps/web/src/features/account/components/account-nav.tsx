@@ -18,6 +18,7 @@ export function AccountNav({ isGuestPassesEnabled, onLogOut }: AccountNavProps) 
     { to: paths.myWaitlists.build(), label: 'Waitlists' },
     ...(isGuestPassesEnabled ? [{ to: paths.myGuestPasses.build(), label: 'Guest passes' }] : []),
     { to: paths.myPayments.build(), label: 'Payments' },
+    { to: paths.myCredit.build(), label: 'Account credit' },
   ];
   return (
     <nav className="lido-account__nav" aria-label="My account">

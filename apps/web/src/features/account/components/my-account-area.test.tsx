@@ -95,6 +95,7 @@ describe('My account', () => {
       'Bookings',
       'Waitlists',
       'Payments',
+      'Account credit',
     ]);
     const dashboard = await screen.findByText('£6.50');
     expect(dashboard.closest('#home-dashboard')).not.toBeNull();

@@ -1,0 +1,19 @@
+import type { RouteResponse } from '@lido/contract';
+import { getMyCredit } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { AccountQueryArgs } from '../account-query-args';
+import { accountParams } from '../account-query-args';
+
+export type MyCredit = Camelized<RouteResponse<typeof getMyCredit>['data']>;
+
+/** `GET /api/my-account/credit`: the balance of each kind and every movement, latest first. */
+export const getMyCreditApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyCredit: build.query<MyCredit, AccountQueryArgs>({
+      query: (args) => ({ url: getMyCredit.path, params: accountParams(args) }),
+    }),
+  }),
+});
+
+export const { useGetMyCreditQuery } = getMyCreditApi;
