@@ -22,6 +22,7 @@ const apiModules = [
   'email',
   'penalties',
   'memberships',
+  'packages',
   'timetable',
   'basket',
   'payments',

@@ -82,10 +82,11 @@ test.describe('browse: find a venue', () => {
 });
 
 test.describe('browse: open an activity, pick a date, filter the timetable', () => {
+  // Each journey checks many page states with axe (the class one reloads too): longer than one
+  // default timeout on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a class', async ({ page, axe }) => {
-    // Nine page states, each checked with axe, and a reload: longer than one default timeout on
-    // a busy machine.
-    test.setTimeout(60_000);
     await openActivity(page, axe, 'Fitness Classes', 'Yoga');
     const classes = await pickDateWith(page, axe, 'class');
     await expect(page).toHaveURL(/\/yoga\/\d{4}-\d{2}-\d{2}\/by-time$/);

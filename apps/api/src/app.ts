@@ -40,6 +40,7 @@ import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from '
 import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCreditsRoutes } from './modules/credits';
+import { registerPackagesRoutes } from './modules/packages';
 import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
@@ -216,6 +217,7 @@ export async function buildApp({
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
   registerCreditsRoutes(app, { db, clock });
+  registerPackagesRoutes(app, { db, clock });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   const basketDeps = {
     db,

@@ -6,7 +6,8 @@ import { bookings } from '../modules/bookings';
 import { categories, pricingOptions } from '../modules/catalogue';
 import { orders } from '../modules/checkout';
 import { creditEntries } from '../modules/credit-ledger';
-import { customerPackages, guestPasses } from '../modules/memberships';
+import { guestPasses } from '../modules/memberships';
+import { customerPackages } from '../modules/packages';
 import { payments } from '../modules/payments';
 import { claimPlaces, extendOccurrenceHorizon, occurrences } from '../modules/timetable';
 import { plannedBookings, type PlannedBooking } from './demo-booking-plans';
@@ -17,7 +18,8 @@ const DAY = 24 * HOUR;
 /**
  * Gives the demo people some history, relative to `now`, so My account is not empty: Alex has
  * past and upcoming bookings (one cancelled and refunded to credit), card and cash payments, a
- * swim package and guest passes; Sam (Alex's junior) has a swim booked; Priya has one booking.
+ * swim package and guest passes; Sam (Alex's junior) has a swim booked; Priya has one booking;
+ * Jamie has a class pass.
  * Rows have fixed ids and are only inserted once, so re-running changes nothing.
  */
 export async function seedAccountHistory(db: Database, now: Date): Promise<void> {
@@ -110,17 +112,33 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
 
     await tx
       .insert(customerPackages)
-      .values({
-        id: 7001,
-        customerId: 1001,
-        name: '10 Swim Pass',
-        description: 'Ten public or family swims at any Lido pool.',
-        sessionsTotal: 10,
-        sessionsUsed: 3,
-        pricePence: 4500,
-        purchasedAt: at(-30 * DAY),
-        expiresOn: dateIn(150),
-      })
+      .values([
+        {
+          id: 7001,
+          customerId: 1001,
+          name: '10 Swim Pass',
+          description: 'Ten public or family swims at any Lido pool.',
+          covers: ['public-swim', 'family-swim'],
+          sessionsTotal: 10,
+          sessionsUsed: 3,
+          pricePence: 4500,
+          purchasedAt: at(-30 * DAY),
+          expiresOn: dateIn(150),
+        },
+        {
+          // Jamie is not a member: the class pass makes a class cost nothing at the checkout.
+          id: 7002,
+          customerId: 1008,
+          name: '5 Class Pass',
+          description: 'Five Body Pump or Aqua Aerobics classes at any Lido venue.',
+          covers: ['body-pump', 'aqua-aerobics'],
+          sessionsTotal: 5,
+          sessionsUsed: 1,
+          pricePence: 3500,
+          purchasedAt: at(-10 * DAY),
+          expiresOn: dateIn(80),
+        },
+      ])
       .onConflictDoNothing();
     await tx
       .insert(payments)
@@ -144,6 +162,16 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
           reference: 'VCH-LIDO-2025-0031',
           description: 'Lido Flex joining fee',
           createdAt: at(-60 * DAY),
+        },
+        {
+          id: 6006,
+          customerId: 1008,
+          amountPence: 3500,
+          tenderType: 'card',
+          status: 'succeeded',
+          reference: 'OPY-7K2M9Q4X',
+          description: '5 Class Pass',
+          createdAt: at(-10 * DAY),
         },
       ])
       .onConflictDoNothing();

@@ -126,6 +126,22 @@ export const demoCustomers: readonly DemoCustomer[] = [
     homeVenueId: 90001,
     canSignIn: false,
   },
+  {
+    // Not a member: pays per class, with a class pass (demo-account-history.ts).
+    id: 1008,
+    reference: 'LID1001008',
+    email: 'jamie.okoro@example.com',
+    firstName: 'Jamie',
+    lastName: 'Okoro',
+    dateOfBirth: '1990-02-14',
+    gender: 'non-binary',
+    phone: '07700 900789',
+    addressLine1: '41 Eton Avenue',
+    town: 'London',
+    postcode: 'NW3 3EP',
+    homeVenueId: 90001,
+    canSignIn: true,
+  },
 ];
 
 /** The regulars who fill Swiss Cottage's Reformer Pilates, and the one waiting for a place. */

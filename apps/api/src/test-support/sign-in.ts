@@ -7,6 +7,8 @@ export const ALEX = { id: 1001, email: 'alex.morgan@example.com', reference: 'LI
 export const SAM = { id: 1002 };
 export const RUBY = { id: 1003 };
 export const PRIYA = { id: 1004, email: 'priya.shah@example.com', reference: 'LID1001004' };
+/** Not a member, with a 5 Class Pass (Body Pump, Aqua Aerobics); Swiss Cottage is home. */
+export const JAMIE = { id: 1008, email: 'jamie.okoro@example.com' };
 export const FRONT_DESK = { id: 801, email: 'frontdesk@lido.example', venueId: 90001 };
 
 /** Signs in through the API, as a client would, and returns the bearer token. */

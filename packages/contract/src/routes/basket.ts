@@ -186,6 +186,22 @@ export const updateCartItem = defineRoute({
   idempotent: true,
 });
 
+/** The query of the benefit and package removals: the basket's source and whom it is for. */
+export const RemoveCoverQuery = CartQuery.extend({ source: z.string().max(40).optional() });
+
+export const removePackageUsage = defineRoute({
+  method: 'DELETE',
+  path: '/api/activities/package/remove/:cartItemId',
+  summary: "Take a package visit off a basket item: the attendee's place is paid for instead",
+  tags: ['basket'],
+  auth: 'required',
+  params: z.object({ cartItemId: idParam() }),
+  query: RemoveCoverQuery,
+  response: CartResponse,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_IN_PROGRESS'],
+  idempotent: true,
+});
+
 export const clearCart = defineRoute({
   method: 'DELETE',
   path: '/api/activities/cart',

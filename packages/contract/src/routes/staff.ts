@@ -14,6 +14,8 @@ export const Reconciliation = z.object({
   payments: z.array(Amount.extend({ tender_type: z.string(), status: z.string() })),
   /** Account credit moved that day, by kind and movement (refund, spend, adjustment…). */
   credit: z.array(Amount.extend({ kind: z.string(), movement: z.string() })),
+  /** Package visits taken by orders and given back by cancellations that day. */
+  package_visits: z.array(z.object({ movement: z.string(), count: z.number().int() })),
   /**
    * Orders of the day whose payments recorded (card, credit, at the desk) do not add up to their
    * total: empty when every pound of every order is accounted for.

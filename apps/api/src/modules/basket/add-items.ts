@@ -156,11 +156,12 @@ export async function addItems(
         await priceBasketItem(tx, {
           cartId: basket.id,
           itemId: existing?.id,
-          occurrenceId: occurrence.id,
+          occurrence,
           option,
           quantity: quantityAfter,
           attendeeId: attendee,
           attendeeIsMember: isMember,
+          isPackageDeclined: existing?.isPackageDeclined,
         }),
       );
       if (existing) {

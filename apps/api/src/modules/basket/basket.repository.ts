@@ -314,7 +314,9 @@ export async function updateCartItem(
       | 'pricingOptionId'
       | 'unitPricePence'
       | 'pricePence'
-      | 'memberPlaces'
+      | 'ownPlaces'
+      | 'packageId'
+      | 'isPackageDeclined'
       | 'holdExpiresAt'
     >
   >,
@@ -352,6 +354,8 @@ export interface CartLine {
   unitPricePence: number;
   /** What the item costs (modules/pricing): the basket's total is the sum of these. */
   pricePence: number;
+  /** The package a visit is taken from for the attendee's place, or null. */
+  packageId: number | null;
   isSinglePlace: boolean;
   holdExpiresAt: Date;
   name: string;
@@ -376,6 +380,7 @@ interface RawLine {
   quantity: number;
   unit_price_pence: number;
   price_pence: number;
+  package_id: number | null;
   is_single_place: boolean;
   hold_expires_epoch: number;
   name: string;
@@ -402,7 +407,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     db,
     sql`select ci.id::float8 as id, o.id::float8 as occurrence_id, o.public_id,
         ci.pricing_option_id, po.name as pricing_option_name, ci.purchased_for_customer_id,
-        ci.quantity, ci.unit_price_pence, ci.price_pence, ci.is_single_place,
+        ci.quantity, ci.unit_price_pence, ci.price_pence, ci.package_id, ci.is_single_place,
         extract(epoch from ci.hold_expires_at)::float8 as hold_expires_epoch,
         o.name, o.kind, o.date::text as date,
         extract(epoch from o.starts_at)::float8 as starts_epoch,
@@ -429,6 +434,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     quantity: raw.quantity,
     unitPricePence: raw.unit_price_pence,
     pricePence: raw.price_pence,
+    packageId: raw.package_id,
     isSinglePlace: raw.is_single_place,
     holdExpiresAt: new Date(Number(raw.hold_expires_epoch) * 1000),
     name: raw.name,

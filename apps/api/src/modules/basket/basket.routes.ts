@@ -4,6 +4,7 @@ import {
   clearCart as clearCartRoute,
   getCart,
   removeFromCart,
+  removePackageUsage,
   updateCartItem,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { registerRoute } from '../../http/register-routes';
 import { addItems } from './add-items';
 import { basketOwnerOf, type BasketDeps } from './basket-owner';
 import { changeItem, clearCart, readCart, removeItems } from './basket.service';
+import { declinePackage } from './package-usage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -39,6 +41,11 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): vo
   registerRoute(app, updateCartItem, async ({ caller, params, body, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
     return { data: await changeItem(deps, owner, params.cartItemId, body) };
+  });
+
+  registerRoute(app, removePackageUsage, async ({ caller, params, query, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
+    return { data: await declinePackage(deps, owner, params.cartItemId) };
   });
 
   registerRoute(app, clearCartRoute, async ({ caller, query, raw }) => {

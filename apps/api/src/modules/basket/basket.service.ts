@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import { creditOptions } from '../credit-ledger';
-import { activeMembershipIds, isActiveMember } from '../memberships';
+import { activeMembershipIds } from '../memberships';
 import { claimPlaces, FULL_REASON, givePlacesBack } from '../timetable';
 import { findOperator } from '../venues';
 import {
@@ -21,7 +21,7 @@ import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.reposit
 
 import { assertRoomFor, findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
 import { mergeAnonymousCart } from './merge-anonymous-cart';
-import { priceBasketItem, storedPrice } from './item-pricing';
+import { repriceItem, storedPrice } from './item-pricing';
 import { pricingOptionFor } from './pricing-option';
 
 async function currencyOf(db: Database): Promise<string> {
@@ -156,15 +156,13 @@ export async function changeItem(
       const optionId = changes.pricingOptionId ?? item.pricingOptionId;
       const option = occurrence.pricingOptions.find((candidate) => candidate.id === optionId);
       if (!option) throw new DomainError('NOT_FOUND', 'The ticket type could not be found.');
-      const attendeeId = item.purchasedForCustomerId;
-      const price = await priceBasketItem(tx, {
+      const price = await repriceItem(tx, {
         cartId: cart.id,
-        itemId: item.id,
-        occurrenceId: item.occurrenceId,
+        item,
+        occurrence,
         option,
         quantity: changes.quantity ?? item.quantity,
-        attendeeId,
-        attendeeIsMember: attendeeId !== null && (await isActiveMember(tx, attendeeId, now)),
+        now,
       });
       Object.assign(changes, storedPrice(price));
     }

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
+import { customerPackages } from '../packages/packages.tables';
 import { occurrences } from '../timetable/timetable.tables';
 
 /** A basket: one open basket per customer, or an anonymous one known by its uuid. */
@@ -61,8 +62,15 @@ export const cartItems = pgTable(
     unitPricePence: integer('unit_price_pence').notNull(),
     /** What the item's places cost, as the pricing module priced them (modules/pricing). */
     pricePence: integer('price_pence').notNull(),
-    /** 1 when the attendee's own place is priced as theirs: one member price per session. */
-    memberPlaces: smallint('member_places').notNull().default(0),
+    /**
+     * 1 when the item prices the attendee's own place (member price, benefit, package visit): once
+     * per attendee per session. (The column is named from when only member prices did this.)
+     */
+    ownPlaces: smallint('member_places').notNull().default(0),
+    /** The package a visit is taken from for the attendee's place, when the order is written. */
+    packageId: integer('package_id').references(() => customerPackages.id),
+    /** The customer took the package off this item: pay for the place instead. */
+    isPackageDeclined: boolean('is_package_declined').notNull().default(false),
     /** Classes and court slots: one place per person, which nobody may hold twice. */
     isSinglePlace: boolean('is_single_place').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
@@ -78,6 +86,9 @@ export const cartItems = pgTable(
       .on(table.occurrenceId, table.purchasedForCustomerId)
       .where(sql`${table.isSinglePlace} and ${table.purchasedForCustomerId} is not null`),
     index('cart_items_hold_expires_idx').on(table.holdExpiresAt),
+    index('cart_items_package_idx')
+      .on(table.packageId)
+      .where(sql`${table.packageId} is not null`),
     check('cart_items_quantity_check', sql`${table.quantity} > 0`),
     check('cart_items_price_check', sql`${table.pricePence} >= 0`),
   ],

@@ -17,7 +17,7 @@ export function itemHashOf(lines: readonly CartLine[]): string {
     .sort((a, b) => a.id - b.id)
     .map(
       (line) =>
-        `${line.id}:${line.occurrenceId}:${line.pricingOptionId}:${line.quantity}:${line.pricePence}:${line.purchasedForCustomerId ?? ''}`,
+        `${line.id}:${line.occurrenceId}:${line.pricingOptionId}:${line.quantity}:${line.pricePence}:${line.packageId ?? ''}:${line.purchasedForCustomerId ?? ''}`,
     )
     .join('|');
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
@@ -53,7 +53,7 @@ function itemView(
     purchased_for_user_id: line.purchasedForCustomerId,
     pricing_option_id: line.pricingOptionId,
     pricing_option_name: line.pricingOptionName,
-    price: price(line.pricePence),
+    price: { ...price(line.pricePence), package_applied: line.packageId !== null },
     unit_price: price(line.unitPricePence),
     enable_print_receipt: false,
     cartable_resource: {

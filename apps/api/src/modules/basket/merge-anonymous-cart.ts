@@ -68,11 +68,11 @@ export async function mergeAnonymousCart(
       const option = occurrence?.pricingOptions.find(
         (candidate) => candidate.id === item.pricingOptionId,
       );
-      if (!option) continue;
+      if (!occurrence || !option) continue;
       const price = await priceBasketItem(tx, {
         cartId: target.id,
         itemId: item.id,
-        occurrenceId: item.occurrenceId,
+        occurrence,
         option,
         quantity: item.quantity,
         attendeeId: owner.attendeeId,

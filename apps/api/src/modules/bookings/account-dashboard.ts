@@ -3,11 +3,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
 import { findCustomerById } from '../accounts';
 import { getCreditBalance } from '../credit-ledger';
-import {
-  countPackageSessionsRemaining,
-  listMyMemberships,
-  loadCustomerStanding,
-} from '../memberships';
+import { listMyMemberships, loadCustomerStanding } from '../memberships';
+import { countPackageSessionsRemaining } from '../packages';
 import { OUTSTANDING_PENALTY_MESSAGE } from '../penalties';
 import { listMyBookings } from './my-account-bookings';
 

@@ -10,6 +10,7 @@ import { resolveActingCustomer } from '../accounts';
 import { findCancellationPolicies, judgeCancellation } from '../cancellation-policies';
 import { recordCreditEntry } from '../credit-ledger';
 import { queueCardRefund } from '../payments';
+import { returnVisit } from '../packages';
 import { recordPenalty } from '../penalties';
 import { givePlacesBack } from '../timetable';
 import { findOperator } from '../venues';
@@ -31,6 +32,7 @@ interface CancellableRow {
   status: 'booked' | 'cancelled';
   order_id: number;
   payer_id: number | null;
+  package_id: number | null;
 }
 
 export interface CancellationDeps {
@@ -80,7 +82,7 @@ export async function cancelAuthorised(
       tx,
       sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
           o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
-          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id
+          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id
         from bookings b
         join occurrences o on o.id = b.occurrence_id
         join venues v on v.id = o.venue_id
@@ -147,6 +149,10 @@ export async function cancelAuthorised(
           amountPence: terms.penaltyPence,
           now,
         });
+      }
+      // A package visit comes back when the policy would refund the place in full.
+      if (row.package_id !== null && !terms.isAfterCutoff) {
+        await returnVisit(tx, row.package_id, { bookingId: row.id, orderId: row.order_id, now });
       }
       await tx.execute(
         sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,

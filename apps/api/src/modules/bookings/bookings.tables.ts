@@ -13,6 +13,7 @@ import { customers } from '../accounts/accounts.tables';
 import type { RefundDestination } from '../cancellation-policies/cancellation-policies.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
 import { orders } from '../checkout/checkout.tables';
+import { customerPackages } from '../packages/packages.tables';
 import { occurrences } from '../timetable/timetable.tables';
 
 export const bookingStatuses = ['booked', 'cancelled'] as const;
@@ -43,6 +44,8 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('booked'),
     pricePence: integer('price_pence').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /** The package a visit was taken from for the attendee's place: given back on cancelling in time. */
+    packageId: integer('package_id').references(() => customerPackages.id),
     attended: boolean('attended').notNull().default(false),
     /** Staff marked the customer absent once the session had started. */
     noShow: boolean('no_show').notNull().default(false),

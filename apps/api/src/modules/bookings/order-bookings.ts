@@ -16,6 +16,7 @@ export const createOrderBookings: CreateBookings = async (db, rows) => {
       orderId: row.orderId,
       pricePence: row.pricePence,
       quantity: row.quantity,
+      packageId: row.packageId,
       status: 'booked' as const,
       releaseToken: newReleaseToken(),
       createdAt: row.createdAt,

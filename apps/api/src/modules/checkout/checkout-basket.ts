@@ -52,6 +52,8 @@ export const HOLD_EXPIRED =
 export const PAYMENT_NEEDED = 'Please pay for your basket before completing the order.';
 /** An earlier payment of the basket is still under way (or still being given back). */
 export { PAYING_ALREADY as PAYMENT_IN_PROGRESS } from '../payments';
+export const PACKAGE_USED_UP =
+  'Your package has no visits left for this booking. Take the package off the item to pay for the place instead.';
 export const CARD_DECLINED =
   'Your card was declined. Please check your details or use another card.';
 export const CHALLENGE_FAILED = 'Your card issuer did not approve the payment. Please try again.';

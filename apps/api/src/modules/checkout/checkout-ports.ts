@@ -11,6 +11,8 @@ export interface NewBooking {
   orderId: number;
   pricePence: number;
   quantity: number;
+  /** The package a visit was taken from for the attendee's place. */
+  packageId: number | null;
   createdAt: Date;
 }
 

@@ -17,6 +17,7 @@ import {
   recordPayment,
 } from '../payments';
 import { spendAppliedCredit } from '../credit-ledger';
+import { useVisit } from '../packages';
 import { assertTermsAccepted } from '../terms';
 import { findOperator } from '../venues';
 import {
@@ -24,6 +25,7 @@ import {
   BASKET_EMPTY,
   CHALLENGE_FAILED,
   HOLD_EXPIRED,
+  PACKAGE_USED_UP,
   amountsOf,
   assertCreditAsApplied,
   onlyOnlineTenders,
@@ -158,9 +160,17 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
         orderId: order.id,
         pricePence: line.pricePence,
         quantity: line.quantity,
+        packageId: line.packageId,
         createdAt: now,
       })),
     );
+    for (const line of lines) {
+      if (line.packageId === null) continue;
+      // Taken now, by a conditional update: the last visit can only ever go to one order.
+      if (!(await useVisit(tx, line.packageId, { orderId: order.id, now }))) {
+        throw new DomainError('PACKAGE_UNAVAILABLE', PACKAGE_USED_UP);
+      }
+    }
     if (amounts.creditPence > 0) {
       // Spent in the order's transaction: refused (CREDIT_UNAVAILABLE) if the balance no longer
       // covers it, and then the order is not written and the card is given back.

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { summariseCreditMovements } from '../credit-ledger';
+import { summarisePackageMovements } from '../packages';
 import { listAttemptsNeedingAttention, summariseAttempts, summarisePayments } from '../payments';
 
 /**
@@ -20,34 +21,37 @@ export async function reconciliationReport(
 ): Promise<Reconciliation> {
   if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
   const staleBefore = new Date(clock.now().getTime() - abandonAfterMinutes * 60_000);
-  const [[orders], payments, credit, unbalanced, attempts, attention] = await Promise.all([
-    rowsOf<{ count: number; amount_pence: number }>(
-      db,
-      sql`select count(*)::int as count, coalesce(sum(total_pence), 0)::int as amount_pence
+  const [[orders], payments, credit, packageVisits, unbalanced, attempts, attention] =
+    await Promise.all([
+      rowsOf<{ count: number; amount_pence: number }>(
+        db,
+        sql`select count(*)::int as count, coalesce(sum(total_pence), 0)::int as amount_pence
         from orders where (created_at at time zone 'Europe/London')::date = ${date}::date`,
-    ),
-    summarisePayments(db, date),
-    summariseCreditMovements(db, date),
-    // Money in for each order: card (taken or being released), credit and desk tenders;
-    // refunds are later movements of their own and are not counted against the order here.
-    rowsOf<{ order_id: number; total_pence: number; paid_pence: number }>(
-      db,
-      sql`select o.id::float8 as order_id, o.total_pence,
+      ),
+      summarisePayments(db, date),
+      summariseCreditMovements(db, date),
+      summarisePackageMovements(db, date),
+      // Money in for each order: card (taken or being released), credit and desk tenders;
+      // refunds are later movements of their own and are not counted against the order here.
+      rowsOf<{ order_id: number; total_pence: number; paid_pence: number }>(
+        db,
+        sql`select o.id::float8 as order_id, o.total_pence,
           coalesce(sum(p.amount_pence) filter (where p.amount_pence > 0 and p.status in ('pending', 'succeeded', 'refunded')), 0)::int as paid_pence
         from orders o left join payments p on p.order_id = o.id
         where (o.created_at at time zone 'Europe/London')::date = ${date}::date
         group by o.id, o.total_pence
         having o.total_pence <> coalesce(sum(p.amount_pence) filter (where p.amount_pence > 0 and p.status in ('pending', 'succeeded', 'refunded')), 0)
         order by o.id`,
-    ),
-    summariseAttempts(db, date),
-    listAttemptsNeedingAttention(db, date, staleBefore),
-  ]);
+      ),
+      summariseAttempts(db, date),
+      listAttemptsNeedingAttention(db, date, staleBefore),
+    ]);
   return {
     date,
     orders: orders ?? { count: 0, amount_pence: 0 },
     payments,
     credit,
+    package_visits: packageVisits,
     unbalanced_orders: unbalanced.map((row) => ({ ...row, order_id: Number(row.order_id) })),
     attempts,
     needing_attention: attention.map((attempt) => ({

@@ -2,10 +2,9 @@
 export { registerMembershipsRoutes } from './memberships.routes';
 export {
   activeMembershipIds,
-  countPackageSessionsRemaining,
   isActiveMember,
   listMyMemberships,
   loadCustomerStanding,
 } from './memberships.service';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
-export { customerPackages, guestPasses, membershipPlans, memberships } from './memberships.tables';
+export { guestPasses, membershipPlans, memberships } from './memberships.tables';

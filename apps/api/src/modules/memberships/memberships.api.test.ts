@@ -1,4 +1,4 @@
-import { Dashboard, GuestPass, Membership, Package, User } from '@lido/contract';
+import { Dashboard, GuestPass, Membership, User } from '@lido/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -64,24 +64,6 @@ describe('GET /api/my-account/memberships', () => {
     expect(response.json<{ errors: Record<string, string[]> }>().errors.selected_user_id).toEqual([
       'The selected user id must be a number.',
     ]);
-  });
-});
-
-describe('GET /api/my-account/packages', () => {
-  it('lists packages with sessions used and remaining', async () => {
-    const response = await get('/api/my-account/packages', alex);
-    const data = z.array(Package).parse(response.json<{ data: unknown }>().data);
-    expect(data).toEqual([
-      expect.objectContaining({
-        name: '10 Swim Pass',
-        sessions_total: 10,
-        sessions_used: 3,
-        sessions_remaining: 7,
-        status: 'active',
-        price: { raw: 4500, formatted: '£45.00' },
-      }),
-    ]);
-    expect((await get('/api/my-account/packages', priya)).json()).toEqual({ data: [] });
   });
 });
 

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import type { Database } from '../../db/client';
 import { venues } from '../venues';
 import {
-  customerPackages,
   guestPasses,
   membershipDocuments,
   membershipPlans,
@@ -68,14 +67,6 @@ export async function listDocuments(db: Database, customerId: number) {
     .from(membershipDocuments)
     .where(eq(membershipDocuments.customerId, customerId))
     .orderBy(asc(membershipDocuments.id));
-}
-
-export async function listPackages(db: Database, customerId: number) {
-  return db
-    .select()
-    .from(customerPackages)
-    .where(eq(customerPackages.customerId, customerId))
-    .orderBy(desc(customerPackages.purchasedAt), desc(customerPackages.id));
 }
 
 export async function listGuestPasses(db: Database, customerId: number) {

@@ -1,10 +1,10 @@
-import { getMyGuestPasses, getMyMemberships, getMyPackages } from '@lido/contract';
+import { getMyGuestPasses, getMyMemberships } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from '../accounts';
-import { listMyGuestPasses, listMyMemberships, listMyPackages } from './memberships.service';
+import { listMyGuestPasses, listMyMemberships } from './memberships.service';
 
 export function registerMembershipsRoutes(
   app: FastifyInstance,
@@ -13,11 +13,6 @@ export function registerMembershipsRoutes(
   registerRoute(app, getMyMemberships, async ({ caller, query }) => {
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
     return { data: await listMyMemberships(db, acting.customerId) };
-  });
-
-  registerRoute(app, getMyPackages, async ({ caller, query }) => {
-    const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
-    return { data: await listMyPackages(db, acting.customerId, clock.now()) };
   });
 
   registerRoute(app, getMyGuestPasses, async ({ caller, query }) => {

@@ -1,4 +1,4 @@
-import type { DocumentExpiry, GuestPass, Membership, Package } from '@lido/contract';
+import type { DocumentExpiry, GuestPass, Membership } from '@lido/contract';
 import { calendarDateIn, daysBetween } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
@@ -13,7 +13,6 @@ import {
   listDocuments,
   listGuestPasses,
   listMembershipsWithPlans,
-  listPackages,
 } from './memberships.repository';
 
 /** A document expiring within this many days is flagged on the dashboard. */
@@ -110,43 +109,6 @@ export async function listMyMemberships(db: Database, customerId: number): Promi
     has_instruction: membership.hasDirectDebitInstruction,
     billing_day: membership.billingDay,
   }));
-}
-
-export async function listMyPackages(
-  db: Database,
-  customerId: number,
-  now: Date,
-): Promise<Package[]> {
-  const today = calendarDateIn(now);
-  const [rows, currency] = await Promise.all([listPackages(db, customerId), currencyCode(db)]);
-  return rows.map((row) => {
-    const remaining = row.sessionsTotal - row.sessionsUsed;
-    const isExpired = row.expiresOn !== null && row.expiresOn < today;
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      sessions_total: row.sessionsTotal,
-      sessions_used: row.sessionsUsed,
-      sessions_remaining: remaining,
-      price: { raw: row.pricePence, formatted: formatPence(row.pricePence, currency) },
-      purchased_at: row.purchasedAt.toISOString(),
-      expires_on: row.expiresOn,
-      status: remaining === 0 ? 'used' : isExpired ? 'expired' : 'active',
-    };
-  });
-}
-
-/** Sessions left on packages that can still be used. */
-export async function countPackageSessionsRemaining(
-  db: Database,
-  customerId: number,
-  now: Date,
-): Promise<number> {
-  const packages = await listMyPackages(db, customerId, now);
-  return packages
-    .filter((item) => item.status === 'active')
-    .reduce((total, item) => total + item.sessions_remaining, 0);
 }
 
 export async function listMyGuestPasses(

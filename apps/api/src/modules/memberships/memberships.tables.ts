@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   date,
   index,
   integer,
@@ -46,31 +44,6 @@ export const memberships = pgTable(
     billingDay: smallint('billing_day'),
   },
   (table) => [index('memberships_customer_idx').on(table.customerId)],
-);
-
-/** A bundle of prepaid sessions ("10 swims") the customer draws down when booking. */
-export const customerPackages = pgTable(
-  'customer_packages',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    sessionsTotal: integer('sessions_total').notNull(),
-    sessionsUsed: integer('sessions_used').notNull().default(0),
-    pricePence: integer('price_pence').notNull(),
-    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
-    expiresOn: date('expires_on', { mode: 'string' }),
-  },
-  (table) => [
-    index('customer_packages_customer_idx').on(table.customerId),
-    check(
-      'customer_packages_sessions_check',
-      sql`${table.sessionsUsed} >= 0 and ${table.sessionsUsed} <= ${table.sessionsTotal}`,
-    ),
-  ],
 );
 
 /** One pass a member may give a guest; only shown when the operator enables guest passes. */

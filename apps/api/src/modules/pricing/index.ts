@@ -12,5 +12,6 @@ export {
   type BenefitCover,
   type ItemPrice,
   type ItemPricingInput,
+  type OwnPlace,
   type PriceList,
 } from './item-price';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketBalance, maxApplicable } from './basket-balance';
-import { percentOff, priceItem, type ItemPricingInput } from './item-price';
+import { type ItemPricingInput, type OwnPlace, percentOff, priceItem } from './item-price';
 
 // Adult swim: £5.50, members £0 (swimming is in the membership). Class: £8.00, members £7.00.
 const swim = { pricePence: 550, memberPricePence: 0 };
@@ -11,135 +11,144 @@ const fifthOff = { id: 2, kind: 'percent_off', percent: 20 } as const;
 
 type Row = [string, ItemPricingInput, number, Partial<ReturnType<typeof priceItem>>];
 
+const member = (more: Partial<OwnPlace> = {}): OwnPlace => ({ ...more, isMember: true });
+const visitor = (more: Partial<OwnPlace> = {}): OwnPlace => ({ ...more, isMember: false });
+
 const rows: Row[] = [
   // Standard and member prices.
   [
     'a visitor pays the standard price',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: false },
+    { prices: yoga, quantity: 1, ownPlace: visitor() },
     800,
-    { memberPlaces: 0 },
+    { ownPlaces: 1 },
   ],
   [
     'a member pays the member price for their place',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: true },
+    { prices: yoga, quantity: 1, ownPlace: member() },
     700,
-    { memberPlaces: 1 },
+    { ownPlaces: 1 },
   ],
   [
     'no member price: a member pays the standard price',
-    { prices: court, quantity: 1, memberPlaceAvailable: true },
+    { prices: court, quantity: 1, ownPlace: member() },
     1200,
-    { memberPlaces: 1 },
+    { ownPlaces: 1 },
   ],
   // The £0 basket: three adult swims for a member were all priced at the member's £0.
   [
     'a member with two guests: one member place, two standard',
-    { prices: swim, quantity: 3, memberPlaceAvailable: true },
+    { prices: swim, quantity: 3, ownPlace: member() },
     1100,
-    { memberPlaces: 1 },
+    { ownPlaces: 1 },
   ],
   [
     'a member whose place is already in the basket pays standard for more',
-    { prices: swim, quantity: 2, memberPlaceAvailable: false },
+    { prices: swim, quantity: 2, ownPlace: null },
     1100,
-    { memberPlaces: 0 },
+    { ownPlaces: 0 },
   ],
   [
     'a visitor buying three pays three standard places',
-    { prices: swim, quantity: 3, memberPlaceAvailable: false },
+    { prices: swim, quantity: 3, ownPlace: visitor() },
     1650,
     {},
   ],
   // Benefits.
   [
     'a free benefit covers the member place',
-    { prices: court, quantity: 1, memberPlaceAvailable: true, benefit: free },
+    { prices: court, quantity: 1, ownPlace: member({ benefit: free }) },
     0,
     { benefitId: 1 },
   ],
   [
     'a free benefit covers one place only',
-    { prices: court, quantity: 2, memberPlaceAvailable: true, benefit: free },
+    { prices: court, quantity: 2, ownPlace: member({ benefit: free }) },
     1200,
-    { benefitId: 1, memberPlaces: 1 },
+    { benefitId: 1, ownPlaces: 1 },
   ],
   [
     '20% off is taken from the member price',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff },
+    { prices: yoga, quantity: 1, ownPlace: member({ benefit: fifthOff }) },
     560,
     { benefitId: 2 },
   ],
   [
     '20% off a standard price when there is no member price',
-    { prices: court, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff },
+    { prices: court, quantity: 1, ownPlace: member({ benefit: fifthOff }) },
     960,
     { benefitId: 2 },
   ],
   [
     'a percentage benefit on a free member price is not used',
-    { prices: swim, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff },
+    { prices: swim, quantity: 1, ownPlace: member({ benefit: fifthOff }) },
     0,
     { benefitId: null },
   ],
   [
-    'a benefit needs the member place',
-    { prices: court, quantity: 1, memberPlaceAvailable: false, benefit: free },
+    'a benefit needs the attendee’s place in the item',
+    { prices: court, quantity: 1, ownPlace: null },
     1200,
     { benefitId: null },
   ],
   // Packages.
   [
-    'a package visit covers the attendee’s place',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: true, packageId: 9 },
+    'a package visit covers a member’s place',
+    { prices: yoga, quantity: 1, ownPlace: member({ packageId: 9 }) },
+    0,
+    { packageId: 9 },
+  ],
+  [
+    'a package visit is not spent on a place that is free anyway',
+    { prices: swim, quantity: 1, ownPlace: member({ packageId: 9 }) },
+    0,
+    { packageId: null },
+  ],
+  [
+    'a package visit covers a visitor’s place',
+    { prices: yoga, quantity: 1, ownPlace: visitor({ packageId: 9 }) },
     0,
     { packageId: 9 },
   ],
   [
     'a package visit covers one place of three',
-    { prices: yoga, quantity: 3, memberPlaceAvailable: true, packageId: 9 },
+    { prices: yoga, quantity: 3, ownPlace: visitor({ packageId: 9 }) },
     1600,
     { packageId: 9 },
   ],
   [
     'a free benefit is used before a package visit',
-    { prices: court, quantity: 1, memberPlaceAvailable: true, benefit: free, packageId: 9 },
+    { prices: court, quantity: 1, ownPlace: member({ benefit: free, packageId: 9 }) },
     0,
     { benefitId: 1, packageId: null },
   ],
   [
     'a package visit is used before a percentage benefit',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: true, benefit: fifthOff, packageId: 9 },
+    { prices: yoga, quantity: 1, ownPlace: member({ benefit: fifthOff, packageId: 9 }) },
     0,
     { benefitId: null, packageId: 9 },
-  ],
-  [
-    'a package needs the attendee’s place',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: false, packageId: 9 },
-    800,
-    { packageId: null },
   ],
   // Ticket discounts by reference (guest places only).
   [
     'a discount prices a guest at their member price',
-    { prices: yoga, quantity: 2, memberPlaceAvailable: true, discountPrices: [700] },
+    { prices: yoga, quantity: 2, ownPlace: member(), discountPrices: [700] },
     1400,
     { discountedPlaces: 1 },
   ],
   [
     'discounts never exceed the guest places',
-    { prices: yoga, quantity: 2, memberPlaceAvailable: true, discountPrices: [700, 600] },
+    { prices: yoga, quantity: 2, ownPlace: member(), discountPrices: [700, 600] },
     1300,
     { discountedPlaces: 1 },
   ],
   [
-    'a visitor’s item: discounts price any place',
-    { prices: yoga, quantity: 2, memberPlaceAvailable: false, discountPrices: [700, 700] },
+    'all guests: discounts price any place',
+    { prices: yoga, quantity: 2, ownPlace: null, discountPrices: [700, 700] },
     1400,
     { discountedPlaces: 2 },
   ],
   [
     'a discount dearer than standard is ignored',
-    { prices: yoga, quantity: 1, memberPlaceAvailable: false, discountPrices: [900] },
+    { prices: yoga, quantity: 1, ownPlace: null, discountPrices: [900] },
     800,
     { discountedPlaces: 0 },
   ],
@@ -148,9 +157,7 @@ const rows: Row[] = [
     {
       prices: yoga,
       quantity: 3,
-      memberPlaceAvailable: true,
-      benefit: free,
-      packageId: 9,
+      ownPlace: member({ benefit: free, packageId: 9 }),
       discountPrices: [700],
     },
     1500,
@@ -167,9 +174,7 @@ describe('priceItem', () => {
   });
 
   it('refuses an item without places', () => {
-    expect(() => priceItem({ prices: yoga, quantity: 0, memberPlaceAvailable: false })).toThrow(
-      RangeError,
-    );
+    expect(() => priceItem({ prices: yoga, quantity: 0, ownPlace: null })).toThrow(RangeError);
   });
 });
 
@@ -206,15 +211,14 @@ describe('basketBalance and credit', () => {
 
   it('member + benefit + package + discount + credit: the whole basket', () => {
     const lines = [
-      priceItem({ prices: court, quantity: 1, memberPlaceAvailable: true, benefit: free }),
+      priceItem({ prices: court, quantity: 1, ownPlace: member({ benefit: free }) }),
       priceItem({
         prices: yoga,
         quantity: 2,
-        memberPlaceAvailable: true,
-        packageId: 9,
+        ownPlace: visitor({ packageId: 9 }),
         discountPrices: [700],
       }),
-      priceItem({ prices: swim, quantity: 3, memberPlaceAvailable: false }),
+      priceItem({ prices: swim, quantity: 3, ownPlace: null }),
     ];
     expect(lines.map((line) => line.pricePence)).toEqual([0, 700, 1650]);
     expect(basketBalance(lines, { general: 1000, membership: 0 })).toEqual({

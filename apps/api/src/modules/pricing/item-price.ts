@@ -1,8 +1,8 @@
 /**
  * What one basket item costs: the rules of Lido's prices in one place (README.md in this folder).
- * Pure: the basket gathers the facts (the ticket type's prices, whether the attendee is a member
- * with their member place still free, a benefit or package that could cover them, discounts by
- * reference) and stores the answer with the item.
+ * Pure: the basket gathers the facts (the ticket type's prices, whether the item prices the
+ * attendee's own place and whether they are a member, a benefit or package that could cover it,
+ * discounts by reference) and stores the answer with the item.
  */
 
 /** A ticket type's prices, per place, in pence. */
@@ -16,19 +16,26 @@ export interface PriceList {
 export type BenefitCover =
   { id: number; kind: 'free' } | { id: number; kind: 'percent_off'; percent: number };
 
+/** The attendee's own place in an item, and what could cover it. */
+export interface OwnPlace {
+  /** The attendee holds an active membership: the member price applies to their place. */
+  isMember: boolean;
+  /** A benefit of the attendee's membership that covers this session (and is wanted). */
+  benefit?: BenefitCover | null;
+  /** A package of the attendee's with a visit left that covers this session (and is wanted). */
+  packageId?: number | null;
+}
+
 export interface ItemPricingInput {
   prices: PriceList;
   /** Places in the item: the attendee's own and any guests'. */
   quantity: number;
   /**
-   * The attendee is a member and their member place on this session is not already priced by
-   * another item of the basket: one member price per member per session.
+   * The attendee's own place, when this item prices it: once per attendee per session, so null
+   * when another item of the basket already does (or nobody is named), and every place is a
+   * guest's.
    */
-  memberPlaceAvailable: boolean;
-  /** A benefit of the attendee's membership that covers this session (and is wanted). */
-  benefit?: BenefitCover | null;
-  /** The attendee owns a package with a visit left that covers this session (and wants it used). */
-  packageId?: number | null;
+  ownPlace: OwnPlace | null;
   /**
    * Places priced at another customer's price by their reference (a ticket discount): each entry
    * is the price that customer pays for this ticket type. Applied to guest places only.
@@ -41,8 +48,8 @@ export interface ItemPrice {
   pricePence: number;
   /** The standard price of one place, shown as the unit price. */
   unitPricePence: number;
-  /** 1 when the attendee's own place is priced as theirs (member price, benefit or package). */
-  memberPlaces: 0 | 1;
+  /** 1 when the item prices the attendee's own place (member price, benefit or package). */
+  ownPlaces: 0 | 1;
   /** The benefit that covered the attendee's place, if one did. */
   benefitId: number | null;
   /** The package a visit was taken from, if one was. */
@@ -58,32 +65,35 @@ export function percentOff(pence: number, percent: number): number {
 }
 
 /**
- * The attendee's own place, and how it is covered: the cheapest of the member price, a benefit
- * and a package visit. A free benefit wins over a package visit (the visit was paid for and is
+ * The attendee's own place, and how it is covered: the cheapest of their price (the member
+ * price for a member), a benefit and a package visit. A free benefit wins over a package visit (the visit was paid for and is
  * kept); a package visit wins over a percentage benefit (the place then costs nothing now).
  */
-function ownPlace(input: ItemPricingInput): {
-  pence: number;
-  benefitId: number | null;
-  packageId: number | null;
-} {
-  const { prices, benefit, packageId } = input;
-  const memberPence = prices.memberPricePence ?? prices.pricePence;
+function ownPlacePrice(
+  prices: PriceList,
+  place: OwnPlace,
+): { pence: number; benefitId: number | null; packageId: number | null } {
+  const { benefit, packageId } = place;
+  const ownPence = place.isMember
+    ? (prices.memberPricePence ?? prices.pricePence)
+    : prices.pricePence;
   if (benefit?.kind === 'free') return { pence: 0, benefitId: benefit.id, packageId: null };
+  // A visit is never spent on a place that costs nothing anyway (a member's free swim).
+  if (ownPence === 0) return { pence: 0, benefitId: null, packageId: null };
   if (packageId != null) return { pence: 0, benefitId: null, packageId };
   if (benefit?.kind === 'percent_off') {
-    const pence = percentOff(memberPence, benefit.percent);
-    if (pence < memberPence) return { pence, benefitId: benefit.id, packageId: null };
+    const pence = percentOff(ownPence, benefit.percent);
+    if (pence < ownPence) return { pence, benefitId: benefit.id, packageId: null };
   }
-  return { pence: memberPence, benefitId: null, packageId: null };
+  return { pence: ownPence, benefitId: null, packageId: null };
 }
 
 export function priceItem(input: ItemPricingInput): ItemPrice {
-  const { prices, quantity, memberPlaceAvailable } = input;
+  const { prices, quantity } = input;
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new RangeError(`an item has at least one place, not ${quantity}`);
   }
-  const own = memberPlaceAvailable ? ownPlace(input) : null;
+  const own = input.ownPlace ? ownPlacePrice(prices, input.ownPlace) : null;
   const guests = quantity - (own ? 1 : 0);
   // A discount prices a guest place only when it is cheaper than the standard price.
   const discounts = [...(input.discountPrices ?? [])]
@@ -95,7 +105,7 @@ export function priceItem(input: ItemPricingInput): ItemPrice {
   return {
     pricePence: (own?.pence ?? 0) + discounted + standard,
     unitPricePence: prices.pricePence,
-    memberPlaces: own ? 1 : 0,
+    ownPlaces: own ? 1 : 0,
     benefitId: own?.benefitId ?? null,
     packageId: own?.packageId ?? null,
     discountedPlaces: discounts.length,

@@ -8,6 +8,7 @@ import { addToast } from '../toasts/toasts.slice';
 import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';
 import { removeFromCartApi } from './api/remove-from-cart';
+import { removePackageUsageApi } from './api/remove-package-usage';
 import { updateCartItemApi } from './api/update-cart-item';
 import type { AddToCartBody, CartItemInput } from './cart';
 
@@ -19,6 +20,7 @@ export const addedToBasketCopy = 'Successfully added item to the basket.';
 export const removedFromBasketCopy = 'Successfully removed item from the basket.';
 export const updatedInBasketCopy = 'Successfully updated item in the basket.';
 export const clearedBasketCopy = 'Successfully cleared order.';
+export const removedPackageCopy = 'Successfully removed package usage.';
 
 /** An add waiting for the visitor to sign in (activities without anonymous bookings). */
 export const pendingAddSet = createAction<AddToCartBody | null>('basket/pendingAddSet');
@@ -137,6 +139,20 @@ export function updateBasketItem(cartItemId: number, quantity: number): CartThun
     );
     if ('error' in result) reportFailure(dispatch, result.error);
     else dispatch(addToast({ content: updatedInBasketCopy, type: 'success' }));
+  };
+}
+
+/** Takes a package visit off an item: its place is then paid for instead. */
+export function removePackageUsage(cartItemId: number): CartThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const result = await dispatch(
+      removePackageUsageApi.endpoints.removePackageUsage.initiate({
+        cartItemId,
+        selectedUserId: getState().basket.selectedUserId,
+      }),
+    );
+    if ('error' in result) reportFailure(dispatch, result.error);
+    else dispatch(addToast({ content: removedPackageCopy, type: 'success' }));
   };
 }
 
