@@ -35,13 +35,14 @@ export async function reconciliationReport(
       // refunds are later movements of their own and are not counted against the order here.
       rowsOf<{ order_id: number; total_pence: number; paid_pence: number }>(
         db,
-        sql`select o.id::float8 as order_id, o.total_pence,
-          coalesce(sum(p.amount_pence) filter (where p.amount_pence > 0 and p.status in ('pending', 'succeeded', 'refunded')), 0)::int as paid_pence
-        from orders o left join payments p on p.order_id = o.id
-        where (o.created_at at time zone 'Europe/London')::date = ${date}::date
-        group by o.id, o.total_pence
-        having o.total_pence <> coalesce(sum(p.amount_pence) filter (where p.amount_pence > 0 and p.status in ('pending', 'succeeded', 'refunded')), 0)
-        order by o.id`,
+        sql`select * from (
+          select o.id::float8 as order_id, o.total_pence,
+            coalesce(sum(p.amount_pence) filter (where p.amount_pence > 0
+              and p.status in ('pending', 'succeeded', 'refunded')), 0)::int as paid_pence
+          from orders o left join payments p on p.order_id = o.id
+          where (o.created_at at time zone 'Europe/London')::date = ${date}::date
+          group by o.id, o.total_pence
+        ) paid where total_pence <> paid_pence order by order_id`,
       ),
       summariseAttempts(db, date),
       listAttemptsNeedingAttention(db, date, staleBefore),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Cart, CreditReservation } from '@lido/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { findOccurrence, type TestOccurrence } from '../../test-support/occurren
 import { ALEX, bearer, FRONT_DESK, PRIYA, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
+import { orders } from '../checkout/checkout.tables';
 import { creditEntries, recordCreditEntry } from '../credit-ledger';
 import { cardTransactions, payments } from '../payments/payments.tables';
 
@@ -405,5 +407,26 @@ describe('the day’s reconciliation', () => {
     const spent = data.credit.find((row) => row.kind === 'general' && row.movement === 'spend');
     expect(spent?.amount_pence).toBeLessThanOrEqual(-500);
     expect(data.unbalanced_orders).toEqual([]);
+
+    // An order with no payment behind it is listed.
+    const [unpaid] = await t.db
+      .insert(orders)
+      .values({
+        customerId: PRIYA.id,
+        cartUuid: randomUUID(),
+        totalPence: 1000,
+        calendarToken: randomUUID(),
+        source: 'foh',
+        createdAt: TEST_NOW,
+      })
+      .returning({ id: orders.id });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/reconciliation?date=2026-10-20',
+      headers: bearer(staff),
+    });
+    expect(again.json<{ data: { unbalanced_orders: unknown[] } }>().data.unbalanced_orders).toEqual(
+      [{ order_id: unpaid?.id, total_pence: 1000, paid_pence: 0 }],
+    );
   });
 });

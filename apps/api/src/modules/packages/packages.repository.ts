@@ -17,7 +17,6 @@ export async function listPackages(db: Database, customerId: number): Promise<Pa
 export interface PackageCandidate {
   id: number;
   visitsLeft: number;
-  expiresOn: string | null;
 }
 
 /**
@@ -28,9 +27,9 @@ export async function findCoveringPackages(
   db: Database,
   { customerId, categoryId, date }: { customerId: number; categoryId: string; date: string },
 ): Promise<PackageCandidate[]> {
-  const rows = await rowsOf<{ id: number; visits_left: number; expires_on: string | null }>(
+  const rows = await rowsOf<{ id: number; visits_left: number }>(
     db,
-    sql`select p.id, p.sessions_total - p.sessions_used as visits_left, p.expires_on::text as expires_on
+    sql`select p.id, p.sessions_total - p.sessions_used as visits_left
       from customer_packages p
       join categories c on c.id = ${categoryId}
       where p.customer_id = ${customerId}
@@ -39,11 +38,7 @@ export async function findCoveringPackages(
         and c.slug = any(p.covers)
       order by p.expires_on nulls last, p.id`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    visitsLeft: row.visits_left,
-    expiresOn: row.expires_on,
-  }));
+  return rows.map((row) => ({ id: row.id, visitsLeft: row.visits_left }));
 }
 
 /**

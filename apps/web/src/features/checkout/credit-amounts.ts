@@ -4,6 +4,13 @@ export interface CreditOffer {
   membership: { totalAvailable: number; maxApplicable: number };
 }
 
+/** The account credit applied to the basket: the cart lists it among its payments. */
+export function appliedCreditPence(payments: readonly { tenderType: string; amount: number }[]) {
+  return payments
+    .filter((payment) => payment.tenderType === 'credit')
+    .reduce((sum, payment) => sum + payment.amount, 0);
+}
+
 /** Reads "5", "5.5" or "£5.50" as pence; null for anything else. */
 export function poundsToPence(input: string): number | null {
   const match = /^\s*£?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(input);

@@ -9,6 +9,7 @@ import type { CardDetails } from './api/create-card-identifier';
 import { createCardIdentifierApi } from './api/create-card-identifier';
 import { completeOrderType, payForBasketType } from './payment-actions';
 import { readBrowserDetails } from './browser-details';
+import { appliedCreditPence } from './credit-amounts';
 
 // Paying for the basket as a list of steps (prepare happens when the checkout opens): card
 // identifier at the provider → authorise (maybe a 3-D Secure challenge) → complete. A failure
@@ -70,9 +71,7 @@ export { challengeFailed } from './payment-actions';
 
 /** The account credit applied to the basket, named in `payments` as live clients send it. */
 function creditPayments(state: PaymentFlowState) {
-  const amount = state.basket.payments
-    .filter((payment) => payment.tenderType === 'credit')
-    .reduce((sum, payment) => sum + payment.amount, 0);
+  const amount = appliedCreditPence(state.basket.payments);
   return amount > 0 ? [{ tenderType: 'credit' as const, amount }] : [];
 }
 

@@ -7,7 +7,13 @@ import { getCartApi } from '../../basket/api/get-cart';
 import { selectBasket } from '../../basket/basket.slice';
 import { addToast } from '../../toasts/toasts.slice';
 import { useApplyCreditsMutation } from '../api/apply-credits';
-import { mostApplicable, penceToPounds, poundsToPence, splitCredit } from '../credit-amounts';
+import {
+  appliedCreditPence,
+  mostApplicable,
+  penceToPounds,
+  poundsToPence,
+  splitCredit,
+} from '../credit-amounts';
 
 export const creditAppliedCopy = 'Credit successfully applied.';
 export const creditNotAppliedCopy = 'Credit amount could not be applied.';
@@ -22,17 +28,9 @@ export function CreditPanel({ customerId }: { customerId: number }) {
   const basket = useAppSelector(selectBasket);
   const [applyCredits, applying] = useApplyCreditsMutation();
   const headingId = useId();
-  const credits = basket.credits;
+  const offer = basket.credits;
   const total = basket.totals?.total ?? 0;
-  const applied = basket.payments
-    .filter((payment) => payment.tenderType === 'credit')
-    .reduce((sum, payment) => sum + payment.amount, 0);
-  const offer = credits
-    ? {
-        general: credits.general,
-        membership: credits.membership,
-      }
-    : null;
+  const applied = appliedCreditPence(basket.payments);
   const most = offer ? mostApplicable(offer, total) : 0;
   const [amount, setAmount] = useState(() => penceToPounds(most));
   const [error, setError] = useState<string | null>(null);
