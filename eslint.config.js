@@ -22,6 +22,7 @@ const apiModules = [
   'email',
   'penalties',
   'memberships',
+  'benefits',
   'packages',
   'timetable',
   'basket',

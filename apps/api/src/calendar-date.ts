@@ -1,19 +1,46 @@
 // Building a formatter costs far more than using one, and this runs on every signed-in request.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+function formatterFor(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date (`YYYY-MM-DD`) of an instant in a zone; Lido's operators are in Europe/London. */
 export function calendarDateIn(instant: Date, timeZone = 'Europe/London'): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return formatterFor('en-CA', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The wall-clock time (`HH:MM`, 24-hour) of an instant in a zone. */
+export function clockTimeIn(instant: Date, timeZone = 'Europe/London'): string {
+  return formatterFor('en-GB', timeZone, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a calendar date. */
+export function isoWeekday(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** A calendar date moved by whole days. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Whole days from one calendar date to another (negative when `to` is earlier). */

@@ -7,6 +7,7 @@ export * from '../modules/accounts/accounts.tables';
 export * from '../modules/credit-ledger/credit-ledger.tables';
 export * from '../modules/penalties/penalties.tables';
 export * from '../modules/memberships/memberships.tables';
+export * from '../modules/benefits/benefits.tables';
 export * from '../modules/packages/packages.tables';
 export * from '../modules/timetable/timetable.tables';
 export * from '../modules/email/email.tables';

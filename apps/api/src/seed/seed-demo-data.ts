@@ -11,6 +11,7 @@ import {
   tags,
 } from '../modules/catalogue';
 import { cancellationPolicies } from '../modules/cancellation-policies';
+import { membershipBenefits } from '../modules/benefits';
 import { membershipPlans, memberships } from '../modules/memberships';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
@@ -25,6 +26,7 @@ import {
   DEMO_PASSWORD,
   demoCustomers,
   demoFamilyLinks,
+  demoMembershipBenefits,
   demoMembershipPlans,
   demoMemberships,
   demoStaff,
@@ -187,6 +189,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       demoMembershipPlans.map((plan) => ({ ...plan, operatorId: DEMO_OPERATOR_ID })),
       ['id'],
     );
+    await upsert(membershipBenefits, demoMembershipBenefits, ['id']);
     await tx.insert(memberships).values(demoMemberships).onConflictDoNothing();
     await tx
       .insert(staffUsers)

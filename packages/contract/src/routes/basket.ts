@@ -202,6 +202,19 @@ export const removePackageUsage = defineRoute({
   idempotent: true,
 });
 
+export const removeBenefit = defineRoute({
+  method: 'DELETE',
+  path: '/api/activities/benefit/remove/:cartItemId',
+  summary: "Take a membership benefit off a basket item: the attendee's place is paid for instead",
+  tags: ['basket'],
+  auth: 'required',
+  params: z.object({ cartItemId: idParam() }),
+  query: RemoveCoverQuery,
+  response: CartResponse,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_IN_PROGRESS'],
+  idempotent: true,
+});
+
 export const clearCart = defineRoute({
   method: 'DELETE',
   path: '/api/activities/cart',

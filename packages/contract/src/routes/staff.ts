@@ -16,6 +16,8 @@ export const Reconciliation = z.object({
   credit: z.array(Amount.extend({ kind: z.string(), movement: z.string() })),
   /** Package visits taken by orders and given back by cancellations that day. */
   package_visits: z.array(z.object({ movement: z.string(), count: z.number().int() })),
+  /** Membership benefit uses counted by orders and given back by cancellations that day. */
+  benefit_uses: z.array(z.object({ movement: z.string(), count: z.number().int() })),
   /**
    * Orders of the day whose payments recorded (card, credit, at the desk) do not add up to their
    * total: empty when every pound of every order is accounted for.

@@ -152,6 +152,8 @@ export async function addItems(
           ? caller.isMember
           : await isActiveMember(tx, attendee, now));
       const quantityAfter = (existing?.quantity ?? 0) + quantity;
+      // Clients that book without the benefit send apply_benefit false (live-api.md).
+      const isBenefitDeclined = existing?.isBenefitDeclined ?? item.apply_benefit === false;
       const price = storedPrice(
         await priceBasketItem(tx, {
           cartId: basket.id,
@@ -162,6 +164,8 @@ export async function addItems(
           attendeeId: attendee,
           attendeeIsMember: isMember,
           isPackageDeclined: existing?.isPackageDeclined,
+          isBenefitDeclined,
+          now,
         }),
       );
       if (existing) {
@@ -180,6 +184,7 @@ export async function addItems(
             purchasedForCustomerId: attendee,
             quantity,
             ...price,
+            isBenefitDeclined,
             isSinglePlace,
             holdExpiresAt: holdExpiry(now, now, deps),
             // The first claim: the hold's total length is counted from here.

@@ -174,11 +174,12 @@ describe('adding to the basket', () => {
   });
 
   it('charges members the member price', async () => {
+    // At peak time: Alex's membership makes off-peak courts free (benefits.api.test.ts).
     const court = await findOccurrence(t.db, {
       venue: VENUE,
       activity: 'badminton-60min',
       date: '2026-10-23',
-      time: '12:00',
+      time: '17:00',
     });
     const other = await findOccurrence(t.db, {
       venue: VENUE,

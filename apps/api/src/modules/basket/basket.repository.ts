@@ -70,6 +70,7 @@ export interface BookableOccurrence {
   id: number;
   publicId: string;
   categoryId: string;
+  categorySlug: string;
   kind: OccurrenceKind;
   date: string;
   startsAt: Date;
@@ -88,6 +89,7 @@ interface RawBookable {
   id: number;
   public_id: string;
   category_id: string;
+  category_slug: string;
   kind: OccurrenceKind;
   date: string;
   starts_epoch: number;
@@ -107,7 +109,7 @@ interface RawBookable {
 }
 
 const bookableColumns = sql`
-  o.id::float8 as id, o.public_id, o.category_id, o.kind, o.date::text as date,
+  o.id::float8 as id, o.public_id, o.category_id, c.slug as category_slug, o.kind, o.date::text as date,
   extract(epoch from o.starts_at)::float8 as starts_epoch,
   extract(epoch from o.ends_at)::float8 as ends_epoch,
   o.location_id, o.capacity, o.booked,
@@ -127,6 +129,7 @@ function toBookable(raw: RawBookable): BookableOccurrence {
     id: Number(raw.id),
     publicId: raw.public_id,
     categoryId: raw.category_id,
+    categorySlug: raw.category_slug,
     kind: raw.kind,
     date: raw.date,
     startsAt: new Date(Number(raw.starts_epoch) * 1000),
@@ -356,6 +359,8 @@ export interface CartLine {
   pricePence: number;
   /** The package a visit is taken from for the attendee's place, or null. */
   packageId: number | null;
+  /** The membership benefit covering the attendee's place, or null. */
+  benefitId: number | null;
   isSinglePlace: boolean;
   holdExpiresAt: Date;
   name: string;
@@ -381,6 +386,7 @@ interface RawLine {
   unit_price_pence: number;
   price_pence: number;
   package_id: number | null;
+  benefit_id: number | null;
   is_single_place: boolean;
   hold_expires_epoch: number;
   name: string;
@@ -407,7 +413,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     db,
     sql`select ci.id::float8 as id, o.id::float8 as occurrence_id, o.public_id,
         ci.pricing_option_id, po.name as pricing_option_name, ci.purchased_for_customer_id,
-        ci.quantity, ci.unit_price_pence, ci.price_pence, ci.package_id, ci.is_single_place,
+        ci.quantity, ci.unit_price_pence, ci.price_pence, ci.package_id, ci.benefit_id, ci.is_single_place,
         extract(epoch from ci.hold_expires_at)::float8 as hold_expires_epoch,
         o.name, o.kind, o.date::text as date,
         extract(epoch from o.starts_at)::float8 as starts_epoch,
@@ -435,6 +441,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     unitPricePence: raw.unit_price_pence,
     pricePence: raw.price_pence,
     packageId: raw.package_id,
+    benefitId: raw.benefit_id,
     isSinglePlace: raw.is_single_place,
     holdExpiresAt: new Date(Number(raw.hold_expires_epoch) * 1000),
     name: raw.name,

@@ -3,6 +3,7 @@ import {
   CART_UUID_HEADER,
   clearCart as clearCartRoute,
   getCart,
+  removeBenefit,
   removeFromCart,
   removePackageUsage,
   updateCartItem,
@@ -12,7 +13,7 @@ import { registerRoute } from '../../http/register-routes';
 import { addItems } from './add-items';
 import { basketOwnerOf, type BasketDeps } from './basket-owner';
 import { changeItem, clearCart, readCart, removeItems } from './basket.service';
-import { declinePackage } from './package-usage';
+import { removeCover } from './cover-removal';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -45,7 +46,12 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): vo
 
   registerRoute(app, removePackageUsage, async ({ caller, params, query, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
-    return { data: await declinePackage(deps, owner, params.cartItemId) };
+    return { data: await removeCover(deps, owner, params.cartItemId, 'package') };
+  });
+
+  registerRoute(app, removeBenefit, async ({ caller, params, query, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
+    return { data: await removeCover(deps, owner, params.cartItemId, 'benefit') };
   });
 
   registerRoute(app, clearCartRoute, async ({ caller, query, raw }) => {

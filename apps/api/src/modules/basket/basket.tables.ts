@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
+import { membershipBenefits } from '../benefits/benefits.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
 import { customerPackages } from '../packages/packages.tables';
 import { occurrences } from '../timetable/timetable.tables';
@@ -71,6 +72,10 @@ export const cartItems = pgTable(
     packageId: integer('package_id').references(() => customerPackages.id),
     /** The customer took the package off this item: pay for the place instead. */
     isPackageDeclined: boolean('is_package_declined').notNull().default(false),
+    /** The membership benefit covering the attendee's place; a use is counted when ordered. */
+    benefitId: integer('benefit_id').references(() => membershipBenefits.id),
+    /** The customer took the benefit off this item (or added it without): pay instead. */
+    isBenefitDeclined: boolean('is_benefit_declined').notNull().default(false),
     /** Classes and court slots: one place per person, which nobody may hold twice. */
     isSinglePlace: boolean('is_single_place').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),

@@ -53,7 +53,11 @@ function itemView(
     purchased_for_user_id: line.purchasedForCustomerId,
     pricing_option_id: line.pricingOptionId,
     pricing_option_name: line.pricingOptionName,
-    price: { ...price(line.pricePence), package_applied: line.packageId !== null },
+    price: {
+      ...price(line.pricePence),
+      benefit_applied: line.benefitId !== null,
+      package_applied: line.packageId !== null,
+    },
     unit_price: price(line.unitPricePence),
     enable_print_receipt: false,
     cartable_resource: {

@@ -1,22 +1,31 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { clockTimeIn } from '../../calendar-date';
 import type { Database } from '../../db/client';
+import { coveringBenefits, loadMemberBenefits, toCover } from '../benefits';
 import { isActiveMember } from '../memberships';
 import { findCoveringPackages } from '../packages';
-import { priceItem, type ItemPrice } from '../pricing';
-import type { PricingOption } from '../timetable';
+import { type BenefitCover, priceItem, type ItemPrice } from '../pricing';
+import { occurrences, type PricingOption } from '../timetable';
+import type { BookableOccurrence } from './basket.repository';
 import { cartItems } from './basket.tables';
 
 export interface ItemToPrice {
   cartId: number;
   /** The item being repriced, left out when looking for the attendee's own place. */
   itemId?: number;
-  occurrence: { id: number; categoryId: string; date: string };
+  occurrence: Pick<
+    BookableOccurrence,
+    'id' | 'categoryId' | 'categorySlug' | 'date' | 'startsAt' | 'timezone'
+  >;
   option: PricingOption;
   quantity: number;
   attendeeId: number | null;
   attendeeIsMember: boolean;
   /** The customer took the package off this item. */
   isPackageDeclined?: boolean;
+  /** The customer took the benefit off this item, or added it without one. */
+  isBenefitDeclined?: boolean;
+  now: Date;
 }
 
 /** Does another item of the basket already price the attendee's own place on this session? */
@@ -63,22 +72,64 @@ async function packageFor(tx: Database, item: ItemToPrice, attendeeId: number) {
 }
 
 /**
+ * The attendee's membership benefit covering the session with a use left in its period, once the
+ * uses other basket items count on are set aside (uses are counted when an order is written).
+ */
+async function benefitFor(
+  tx: Database,
+  item: ItemToPrice,
+  attendeeId: number,
+): Promise<BenefitCover | null> {
+  const { occurrence } = item;
+  const member = await loadMemberBenefits(tx, attendeeId, item.now);
+  const candidates = coveringBenefits(member, {
+    categorySlug: occurrence.categorySlug,
+    date: occurrence.date,
+    startTime: clockTimeIn(occurrence.startsAt, occurrence.timezone),
+  });
+  for (const candidate of candidates) {
+    if (candidate.usesLeft === null) return toCover(candidate.rule);
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .innerJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
+      .where(
+        and(
+          eq(cartItems.benefitId, candidate.rule.id),
+          eq(cartItems.purchasedForCustomerId, attendeeId),
+          gte(occurrences.date, candidate.periodStart),
+          lt(occurrences.date, candidate.periodEnd),
+          item.itemId === undefined ? undefined : ne(cartItems.id, item.itemId),
+        ),
+      );
+    if ((counted?.n ?? 0) < candidate.usesLeft) return toCover(candidate.rule);
+  }
+  return null;
+}
+
+/**
  * Prices a basket item with the pricing module's rules. The attendee's own place is priced once
  * per session: when another item of the basket already prices it, this one's places are all
- * guests'. A package visit covers the own place unless the customer took it off.
+ * guests'. A membership benefit and a package visit cover the own place unless the customer
+ * took them off.
  */
 export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<ItemPrice> {
   const { attendeeId } = item;
-  const hasOwnPlace =
-    attendeeId !== null && !(await isOwnPlacePricedElsewhere(tx, item, attendeeId));
-  const packageId =
-    hasOwnPlace && attendeeId !== null && !item.isPackageDeclined
-      ? await packageFor(tx, item, attendeeId)
-      : null;
+  const prices = {
+    pricePence: item.option.pricePence,
+    memberPricePence: item.option.memberPricePence,
+  };
+  if (attendeeId === null || (await isOwnPlacePricedElsewhere(tx, item, attendeeId))) {
+    return priceItem({ prices, quantity: item.quantity, ownPlace: null });
+  }
+  const [packageId, benefit] = await Promise.all([
+    item.isPackageDeclined ? null : packageFor(tx, item, attendeeId),
+    item.isBenefitDeclined || !item.attendeeIsMember ? null : benefitFor(tx, item, attendeeId),
+  ]);
   return priceItem({
-    prices: { pricePence: item.option.pricePence, memberPricePence: item.option.memberPricePence },
+    prices,
     quantity: item.quantity,
-    ownPlace: hasOwnPlace ? { isMember: item.attendeeIsMember, packageId } : null,
+    ownPlace: { isMember: item.attendeeIsMember, packageId, benefit },
   });
 }
 
@@ -89,12 +140,13 @@ export function storedPrice(price: ItemPrice) {
     pricePence: price.pricePence,
     ownPlaces: price.ownPlaces,
     packageId: price.packageId,
+    benefitId: price.benefitId,
   };
 }
 
 /**
- * Prices an item already in the basket again, after a change (its quantity, ticket type, or the
- * package taken off): the attendee's membership is read afresh.
+ * Prices an item already in the basket again, after a change (its quantity, ticket type, or a
+ * package or benefit taken off): the attendee's membership is read afresh.
  */
 export async function repriceItem(
   tx: Database,
@@ -105,6 +157,7 @@ export async function repriceItem(
     option,
     quantity = item.quantity,
     isPackageDeclined = item.isPackageDeclined,
+    isBenefitDeclined = item.isBenefitDeclined,
     now,
   }: {
     cartId: number;
@@ -113,11 +166,13 @@ export async function repriceItem(
       quantity: number;
       purchasedForCustomerId: number | null;
       isPackageDeclined: boolean;
+      isBenefitDeclined: boolean;
     };
     occurrence: ItemToPrice['occurrence'];
     option: PricingOption;
     quantity?: number;
     isPackageDeclined?: boolean;
+    isBenefitDeclined?: boolean;
     now: Date;
   },
 ): Promise<ItemPrice> {
@@ -131,5 +186,7 @@ export async function repriceItem(
     attendeeId,
     attendeeIsMember: attendeeId !== null && (await isActiveMember(tx, attendeeId, now)),
     isPackageDeclined,
+    isBenefitDeclined,
+    now,
   });
 }

@@ -77,6 +77,7 @@ export async function mergeAnonymousCart(
         quantity: item.quantity,
         attendeeId: owner.attendeeId,
         attendeeIsMember: isMember,
+        now,
       });
       await updateCartItem(tx, item.id, storedPrice(price));
     }

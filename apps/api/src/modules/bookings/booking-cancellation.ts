@@ -10,6 +10,7 @@ import { resolveActingCustomer } from '../accounts';
 import { findCancellationPolicies, judgeCancellation } from '../cancellation-policies';
 import { recordCreditEntry } from '../credit-ledger';
 import { queueCardRefund } from '../payments';
+import { returnBenefit } from '../benefits';
 import { returnVisit } from '../packages';
 import { recordPenalty } from '../penalties';
 import { givePlacesBack } from '../timetable';
@@ -33,6 +34,7 @@ interface CancellableRow {
   order_id: number;
   payer_id: number | null;
   package_id: number | null;
+  benefit_id: number | null;
 }
 
 export interface CancellationDeps {
@@ -82,7 +84,7 @@ export async function cancelAuthorised(
       tx,
       sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
           o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
-          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id
+          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id, b.benefit_id
         from bookings b
         join occurrences o on o.id = b.occurrence_id
         join venues v on v.id = o.venue_id
@@ -153,6 +155,16 @@ export async function cancelAuthorised(
       // A package visit comes back when the policy would refund the place in full.
       if (row.package_id !== null && !terms.isAfterCutoff) {
         await returnVisit(tx, row.package_id, { bookingId: row.id, orderId: row.order_id, now });
+      }
+      // So does a membership benefit's use, counted again in its period.
+      if (row.benefit_id !== null && !terms.isAfterCutoff) {
+        await returnBenefit(tx, row.benefit_id, {
+          id: row.id,
+          customerId: row.customer_id,
+          orderId: row.order_id,
+          occurrenceId: row.occurrence_id,
+          now,
+        });
       }
       await tx.execute(
         sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
+import { membershipBenefits } from '../benefits/benefits.tables';
 import type { RefundDestination } from '../cancellation-policies/cancellation-policies.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
 import { orders } from '../checkout/checkout.tables';
@@ -46,6 +47,8 @@ export const bookings = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** The package a visit was taken from for the attendee's place: given back on cancelling in time. */
     packageId: integer('package_id').references(() => customerPackages.id),
+    /** The membership benefit that covered the attendee's place: its use is given back likewise. */
+    benefitId: integer('benefit_id').references(() => membershipBenefits.id),
     attended: boolean('attended').notNull().default(false),
     /** Staff marked the customer absent once the session had started. */
     noShow: boolean('no_show').notNull().default(false),

@@ -17,6 +17,7 @@ export const createOrderBookings: CreateBookings = async (db, rows) => {
       pricePence: row.pricePence,
       quantity: row.quantity,
       packageId: row.packageId,
+      benefitId: row.benefitId,
       status: 'booked' as const,
       releaseToken: newReleaseToken(),
       createdAt: row.createdAt,

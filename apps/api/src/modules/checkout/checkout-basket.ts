@@ -54,6 +54,8 @@ export const PAYMENT_NEEDED = 'Please pay for your basket before completing the 
 export { PAYING_ALREADY as PAYMENT_IN_PROGRESS } from '../payments';
 export const PACKAGE_USED_UP =
   'Your package has no visits left for this booking. Take the package off the item to pay for the place instead.';
+export const BENEFIT_USED_UP =
+  'Your membership benefit has no uses left for this booking. Take the benefit off the item to pay for the place instead.';
 export const CARD_DECLINED =
   'Your card was declined. Please check your details or use another card.';
 export const CHALLENGE_FAILED = 'Your card issuer did not approve the payment. Please try again.';

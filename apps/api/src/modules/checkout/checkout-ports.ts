@@ -13,6 +13,7 @@ export interface NewBooking {
   quantity: number;
   /** The package a visit was taken from for the attendee's place. */
   packageId: number | null;
+  benefitId: number | null;
   createdAt: Date;
 }
 

@@ -17,12 +17,14 @@ import {
   recordPayment,
 } from '../payments';
 import { spendAppliedCredit } from '../credit-ledger';
+import { useBenefit } from '../benefits';
 import { useVisit } from '../packages';
 import { assertTermsAccepted } from '../terms';
 import { findOperator } from '../venues';
 import {
   BASKET_CHANGED,
   BASKET_EMPTY,
+  BENEFIT_USED_UP,
   CHALLENGE_FAILED,
   HOLD_EXPIRED,
   PACKAGE_USED_UP,
@@ -161,14 +163,30 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
         pricePence: line.pricePence,
         quantity: line.quantity,
         packageId: line.packageId,
+        benefitId: line.benefitId,
         createdAt: now,
       })),
     );
     for (const line of lines) {
-      if (line.packageId === null) continue;
       // Taken now, by a conditional update: the last visit can only ever go to one order.
-      if (!(await useVisit(tx, line.packageId, { orderId: order.id, now }))) {
+      if (
+        line.packageId !== null &&
+        !(await useVisit(tx, line.packageId, { orderId: order.id, now }))
+      ) {
         throw new DomainError('PACKAGE_UNAVAILABLE', PACKAGE_USED_UP);
+      }
+      // Counted now, under a lock per member and benefit: the period's last use goes to one order.
+      if (line.benefitId !== null) {
+        const use = {
+          customerId: line.purchasedForCustomerId ?? customerId,
+          orderId: order.id,
+          occurrenceId: line.occurrenceId,
+          date: line.date,
+          now,
+        };
+        if (!(await useBenefit(tx, line.benefitId, use))) {
+          throw new DomainError('BENEFIT_UNAVAILABLE', BENEFIT_USED_UP);
+        }
       }
     }
     if (amounts.creditPence > 0) {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
+import { summariseBenefitMovements } from '../benefits';
 import { summariseCreditMovements } from '../credit-ledger';
 import { summarisePackageMovements } from '../packages';
 import { listAttemptsNeedingAttention, summariseAttempts, summarisePayments } from '../payments';
@@ -21,7 +22,7 @@ export async function reconciliationReport(
 ): Promise<Reconciliation> {
   if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
   const staleBefore = new Date(clock.now().getTime() - abandonAfterMinutes * 60_000);
-  const [[orders], payments, credit, packageVisits, unbalanced, attempts, attention] =
+  const [[orders], payments, credit, packageVisits, benefitUses, unbalanced, attempts, attention] =
     await Promise.all([
       rowsOf<{ count: number; amount_pence: number }>(
         db,
@@ -31,6 +32,7 @@ export async function reconciliationReport(
       summarisePayments(db, date),
       summariseCreditMovements(db, date),
       summarisePackageMovements(db, date),
+      summariseBenefitMovements(db, date),
       // Money in for each order: card (taken or being released), credit and desk tenders;
       // refunds are later movements of their own and are not counted against the order here.
       rowsOf<{ order_id: number; total_pence: number; paid_pence: number }>(
@@ -53,6 +55,7 @@ export async function reconciliationReport(
     payments,
     credit,
     package_visits: packageVisits,
+    benefit_uses: benefitUses,
     unbalanced_orders: unbalanced.map((row) => ({ ...row, order_id: Number(row.order_id) })),
     attempts,
     needing_attention: attention.map((attempt) => ({

@@ -2,6 +2,7 @@
 export { registerMembershipsRoutes } from './memberships.routes';
 export {
   activeMembershipIds,
+  activePlanOf,
   isActiveMember,
   listMyMemberships,
   loadCustomerStanding,

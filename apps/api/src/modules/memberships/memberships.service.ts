@@ -31,6 +31,16 @@ export async function isActiveMember(
   return Boolean(await findActiveMembership(db, customerId, calendarDateIn(now)));
 }
 
+/** The plan of a customer's active membership, when they hold one. */
+export async function activePlanOf(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<{ membershipId: number; planId: number } | null> {
+  const row = await findActiveMembership(db, customerId, calendarDateIn(now));
+  return row ? { membershipId: row.membership.id, planId: row.membership.planId } : null;
+}
+
 /**
  * Each customer's active membership id (the `membership_user.id` clients send back as
  * `membership_user_id`), for those who have one.

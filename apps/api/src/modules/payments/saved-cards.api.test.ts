@@ -219,7 +219,8 @@ describe('saved cards as clients use them', () => {
     await holdInBasket(priya, await court('13:00'));
     const priyas = (await prepare(priya)).saved_card;
     if (!priyas) throw new Error('expected a saved card');
-    await holdInBasket(alex, await court('14:00'));
+    // Peak time: Alex's membership covers off-peak courts only, and this one has a price.
+    await holdInBasket(alex, await court('16:00'));
     const prepared = await prepare(alex);
     expect(prepared.saved_card).toBeNull();
 

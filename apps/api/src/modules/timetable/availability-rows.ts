@@ -1,4 +1,6 @@
 import type { Instant, Location, SlotRowV2, TimesRowV1, TimesRowV2 } from '@lido/contract';
+import { clockTimeIn } from '../../calendar-date';
+import { benefitAvailable, type MemberBenefits } from '../benefits';
 import { toLocation } from '../catalogue';
 import {
   actionToShow,
@@ -18,13 +20,15 @@ import {
 } from './venue-clock';
 
 /**
- * Who is looking: signed-in callers see one more day; members pay member prices; a customer's
- * own bookings, basket and waitlist entries (by occurrence id) decide their actions.
+ * Who is looking: signed-in callers see one more day; members pay member prices and see the
+ * benefit covering a session; a customer's own bookings, basket and waitlist entries (by
+ * occurrence id) decide their actions.
  */
 export interface Viewer {
   isSignedIn: boolean;
   isMember: boolean;
-  sessions?: ReadonlyMap<number, CallerSession>;
+  sessions?: ReadonlyMap<number, CallerSession> | undefined;
+  benefits?: MemberBenefits | null;
 }
 
 /** The caller's standing on the first of `occurrences` they have one on. */
@@ -113,23 +117,6 @@ function locationOf(rows: RowContext, occurrence: OccurrenceRow): Location {
   };
 }
 
-/**
- * The membership benefit that would cover a session for this caller: a member whose membership
- * makes the session free (a member price of nothing on a paid session). Its id is the pricing
- * option's, which is what the benefit is today; clients that book only covered sessions select
- * on it being non-null.
- */
-function memberBenefit(
-  option: PricingOption | undefined,
-  activity: ActivityRow,
-  viewer: Viewer,
-): { id: number; name: string } | null {
-  if (!viewer.isMember || !option || option.memberPricePence !== 0 || option.pricePence === 0) {
-    return null;
-  }
-  return { id: option.id, name: `Free ${activity.name}` };
-}
-
 /** Builds the fields every session row (slot, class, ticketed session, occurrence) shares. */
 export function sessionRowBuilder(
   rows: RowContext,
@@ -140,7 +127,6 @@ export function sessionRowBuilder(
   const release = releaseFor(rows);
   const option: PricingOption | undefined = standardOption(context.pricingOptions);
   const price = priceOf(option ?? freeOption, viewer.isMember, context.currencyCode);
-  const benefit = memberBenefit(option, activity, viewer);
   return (occurrence) => {
     const { at: firstBookable, wire: firstBookableWire } = release(occurrence.date);
     const lastBookable = lastBookableAt(occurrence.startsAt, activity.rules);
@@ -179,7 +165,11 @@ export function sessionRowBuilder(
       }),
       waitlist_id: mine?.waitlist?.id ?? null,
       ...noRestrictions,
-      benefit_available: benefit,
+      benefit_available: benefitAvailable(viewer.benefits ?? null, {
+        categorySlug: activity.slug,
+        date: occurrence.date,
+        startTime: clockTimeIn(occurrence.startsAt, timeZone),
+      }),
       tags: occurrence.tags,
     };
   };

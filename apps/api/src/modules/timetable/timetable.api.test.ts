@@ -444,21 +444,24 @@ describe('GET …/activity/{activity}/v2/slots', () => {
     ).toBeNull();
   });
 
-  it("names the membership benefit that covers a member's class, and none for a paid court", async () => {
+  it("names the membership benefit that covers a member's session, and none for others", async () => {
+    const alex = { isMember: true, kind: 'customer' as const, userId: ALEX.id };
     const request = { venue: VENUE, activity: 'yoga', date: '2026-10-21', filters: {} };
-    const [forMember] = await listSlots(deps(), request, member, 'v2');
-    expect(forMember?.benefit_available?.name).toBe('Free Yoga');
-    expect(Number.isInteger(forMember?.benefit_available?.id)).toBe(true);
+    const [forMember] = await listSlots(deps(), request, alex, 'v2');
+    expect(forMember?.benefit_available).toEqual({ id: 5101, name: 'Classes included' });
     expect(forMember?.price.raw).toBe(0);
     const [forCustomer] = await listSlots(deps(), request, signedIn, 'v2');
     expect(forCustomer?.benefit_available).toBeNull();
+    // Courts are covered off-peak only (weekdays, starting 09:00–16:00).
     const courts = await listSlots(
       deps(),
       { ...request, activity: 'badminton-60min', date: THURSDAY },
-      member,
+      alex,
       'v2',
     );
-    expect(courts[0]?.benefit_available).toBeNull();
+    const at = (time: string) => courts.find((row) => row.starts_at.format_24_hour === time);
+    expect(at('07:00')?.benefit_available).toBeNull();
+    expect(at('10:00')?.benefit_available?.name).toBe('Free court hire off-peak');
   });
 
   it('prices courts at the member price for a member', async () => {

@@ -58,10 +58,7 @@ export function localDate(instant: Date, timeZone: string): string {
 }
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export { addCalendarDays as addDays } from '../../calendar-date';
 
 /**
  * The instant at which the venue's clocks show `time` on `isoDate`. A wall time skipped by the

@@ -10,6 +10,7 @@ import { wireAlex } from '../../test/wire-users';
 import {
   clearedBasketCopy,
   removedFromBasketCopy,
+  removedBenefitCopy,
   removedPackageCopy,
   updatedInBasketCopy,
 } from '../../features/basket/cart-actions';
@@ -119,6 +120,34 @@ describe('basket page', () => {
     expect(calls[0]?.url.searchParams.get('source')).toBe('activity-booking');
     await waitFor(() => expect(screen.getByTestId('basket-item')).toHaveTextContent('£8.50'));
     expect(screen.queryByRole('button', { name: /^Remove package/ })).toBeNull();
+  });
+
+  it('takes a membership benefit off an item, so the place is paid for instead', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    const covered = wireCartItem({
+      price: { benefit_applied: true, package_applied: false, formatted: '£0.00', raw: 0 },
+    });
+    const paid = wireCartItem();
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/activities/benefit/remove/501') {
+        calls.push(request);
+        return jsonResponse({ data: wireCart([paid]) });
+      }
+      return basketApi(wireCart([covered]))(request);
+    });
+    renderApp('/basket', signedIn);
+    const item = await screen.findByTestId('basket-item');
+    expect(item).toHaveTextContent('£0.00 — covered by your membership');
+    expect(within(item).queryByRole('button', { name: /^Remove package/ })).toBeNull();
+    await user.click(
+      within(item).getByRole('button', { name: 'Remove benefit from Yoga on 6 Oct at 07:00' }),
+    );
+    expect(await screen.findByText(removedBenefitCopy)).toBeVisible();
+    expect(calls[0]?.method).toBe('DELETE');
+    expect(calls[0]?.url.searchParams.get('source')).toBe('activity-booking');
+    await waitFor(() => expect(screen.getByTestId('basket-item')).toHaveTextContent('£8.50'));
+    expect(screen.queryByRole('button', { name: /^Remove benefit/ })).toBeNull();
   });
 
   it('asks a signed-out visitor to log in at Checkout, then carries on to checkout', async () => {

@@ -14,7 +14,7 @@ import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';
 import { getCartApi } from './api/get-cart';
 import { removeFromCartApi } from './api/remove-from-cart';
-import { removePackageUsageApi } from './api/remove-package-usage';
+import { removeCoverApi } from './api/remove-cover';
 import { updateCartItemApi } from './api/update-cart-item';
 import type { AddToCartBody, Cart, CartItem } from './cart';
 import { pendingAddSet } from './cart-actions';
@@ -193,7 +193,8 @@ export const basketSlice = createSlice({
           getCartApi.endpoints.getCart.matchFulfilled,
           addToCart.matchFulfilled,
           updateCartItemApi.endpoints.updateCartItem.matchFulfilled,
-          removePackageUsageApi.endpoints.removePackageUsage.matchFulfilled,
+          removeCoverApi.endpoints.removePackageUsage.matchFulfilled,
+          removeCoverApi.endpoints.removeBenefit.matchFulfilled,
         ),
         (state, action: PayloadAction<Cart>) => {
           applyCart(state, action.payload);

@@ -8,7 +8,7 @@ import { addToast } from '../toasts/toasts.slice';
 import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';
 import { removeFromCartApi } from './api/remove-from-cart';
-import { removePackageUsageApi } from './api/remove-package-usage';
+import { removeCoverApi } from './api/remove-cover';
 import { updateCartItemApi } from './api/update-cart-item';
 import type { AddToCartBody, CartItemInput } from './cart';
 
@@ -21,6 +21,7 @@ export const removedFromBasketCopy = 'Successfully removed item from the basket.
 export const updatedInBasketCopy = 'Successfully updated item in the basket.';
 export const clearedBasketCopy = 'Successfully cleared order.';
 export const removedPackageCopy = 'Successfully removed package usage.';
+export const removedBenefitCopy = 'Successfully removed benefit.';
 
 /** An add waiting for the visitor to sign in (activities without anonymous bookings). */
 export const pendingAddSet = createAction<AddToCartBody | null>('basket/pendingAddSet');
@@ -142,17 +143,27 @@ export function updateBasketItem(cartItemId: number, quantity: number): CartThun
   };
 }
 
-/** Takes a package visit off an item: its place is then paid for instead. */
-export function removePackageUsage(cartItemId: number): CartThunk<Promise<void>> {
+/**
+ * Takes a package visit or a membership benefit off an item: its place is then paid for
+ * instead.
+ */
+export function removeCover(
+  cartItemId: number,
+  cover: 'package' | 'benefit',
+): CartThunk<Promise<void>> {
   return async (dispatch, getState) => {
+    const endpoint =
+      cover === 'package'
+        ? removeCoverApi.endpoints.removePackageUsage
+        : removeCoverApi.endpoints.removeBenefit;
     const result = await dispatch(
-      removePackageUsageApi.endpoints.removePackageUsage.initiate({
-        cartItemId,
-        selectedUserId: getState().basket.selectedUserId,
-      }),
+      endpoint.initiate({ cartItemId, selectedUserId: getState().basket.selectedUserId }),
     );
     if ('error' in result) reportFailure(dispatch, result.error);
-    else dispatch(addToast({ content: removedPackageCopy, type: 'success' }));
+    else {
+      const content = cover === 'package' ? removedPackageCopy : removedBenefitCopy;
+      dispatch(addToast({ content, type: 'success' }));
+    }
   };
 }
 

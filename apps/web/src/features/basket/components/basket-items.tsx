@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { selectCartStatus } from '../basket.slice';
 import type { CartItem } from '../cart';
-import { removeFromBasket, removePackageUsage, updateBasketItem } from '../cart-actions';
+import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
 import { HoldCountdown } from './hold-countdown';
 
 /** Most tickets one basket line can hold (the add and update calls' limit). */
@@ -74,23 +74,29 @@ function BasketItemRow({ item }: { item: CartItem }) {
             {item.price.formatted}
             {item.quantity > 1 ? ` (${item.unitPrice.formatted} each)` : ''}
             {item.price.packageApplied ? ' — a visit from your package' : ''}
+            {item.price.benefitApplied ? ' — covered by your membership' : ''}
           </dd>
         </dl>
         <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
       </div>
       <div className="lido-basket__actions">
         {isTicketLine(item) ? <QuantityChoice item={item} isDisabled={isBusy} /> : null}
-        {item.price.packageApplied ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Remove package from ${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`}
-            disabled={isBusy}
-            onClick={() => void dispatch(removePackageUsage(item.id))}
-          >
-            Remove package
-          </Button>
-        ) : null}
+        {(['package', 'benefit'] as const)
+          .filter((cover) =>
+            cover === 'package' ? item.price.packageApplied : item.price.benefitApplied,
+          )
+          .map((cover) => (
+            <Button
+              key={cover}
+              variant="secondary"
+              size="sm"
+              aria-label={`Remove ${cover} from ${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`}
+              disabled={isBusy}
+              onClick={() => void dispatch(removeCover(item.id, cover))}
+            >
+              Remove {cover}
+            </Button>
+          ))}
         <Button
           variant="secondary"
           size="sm"

@@ -14,15 +14,20 @@ import { repriceItem, storedPrice } from './item-pricing';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
 
+/** What covers an attendee's place and can be taken off to pay instead. */
+export type Cover = 'package' | 'benefit';
+
 /**
- * Takes a package visit off a basket item (`DELETE /api/activities/package/remove/{id}`): the
- * attendee's place is priced as if they had no package, and stays so for this item. An item
- * without a package answers the basket as it is.
+ * Takes a package visit or a membership benefit off a basket item
+ * (`DELETE /api/activities/package/remove/{id}`, `…/benefit/remove/{id}`): the attendee's place
+ * is priced as if they had neither, and stays so for this item. An item without one answers the
+ * basket as it is.
  */
-export async function declinePackage(
+export async function removeCover(
   deps: BasketDeps,
   owner: BasketOwner,
   cartItemId: number,
+  cover: Cover,
 ): Promise<Cart> {
   const now = deps.clock.now();
   const cart = await findOwnersCart(deps.db, owner);
@@ -32,21 +37,23 @@ export async function declinePackage(
     await lockCart(tx, cart.id);
     const item = await findCartItem(tx, cart.id, cartItemId);
     if (!item) throw new DomainError('NOT_FOUND', NOT_FOUND);
-    if (item.packageId === null) return;
+    if ((cover === 'package' ? item.packageId : item.benefitId) === null) return;
     const occurrence = await findBookableOccurrence(tx, item.occurrenceId);
     const option = occurrence?.pricingOptions.find(
       (candidate) => candidate.id === item.pricingOptionId,
     );
     if (!occurrence || !option) throw new DomainError('NOT_FOUND', NOT_FOUND);
+    const declined =
+      cover === 'package' ? { isPackageDeclined: true } : { isBenefitDeclined: true };
     const price = await repriceItem(tx, {
       cartId: cart.id,
       item,
       occurrence,
       option,
-      isPackageDeclined: true,
+      ...declined,
       now,
     });
-    await updateCartItem(tx, item.id, { ...storedPrice(price), isPackageDeclined: true });
+    await updateCartItem(tx, item.id, { ...storedPrice(price), ...declined });
     await touchCart(tx, cart.id, now);
   });
   return renderCart(deps, cart, owner);
