@@ -9,6 +9,8 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  // A customer reference that cannot price a ticket for the caller (400; the site shows it).
+  'TICKET_DISCOUNT_REFUSED',
   // Conflicts, each its own code so a client can tell them apart; all answer 409.
   'SESSION_FULL',
   'NOT_RELEASED',

@@ -6,6 +6,7 @@ import { paymentSlice } from '../features/checkout/payment.slice';
 import { mapSlice } from '../features/map/map.slice';
 import { modalsSlice } from '../features/modals/modals.slice';
 import { sessionSlice } from '../features/session/session.slice';
+import { ticketDiscountsSlice } from '../features/ticket-discounts/ticket-discounts.slice';
 import { timetableSlice } from '../features/timetable/timetable.slice';
 import { toastsSlice } from '../features/toasts/toasts.slice';
 import { writeSelectedVenueSlug } from '../features/venues/selected-venue-storage';
@@ -24,6 +25,7 @@ const rootReducer = combineSlices(
   paymentSlice,
   mapSlice,
   timetableSlice,
+  ticketDiscountsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

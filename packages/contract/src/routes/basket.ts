@@ -105,6 +105,12 @@ export const CartItemInput = z.object({
   /** Who will attend: the caller, or a family member they act for. */
   purchased_for_user_id: idNumber().nullable().optional(),
   apply_benefit: z.boolean().optional(),
+  /**
+   * Ticket discounts (SPEC.md section 4, keyed by customer id): each prices one guest place of
+   * the item at that customer's price (a member's price for a member). A family lead may name
+   * their family, staff their venue's customers; found by reference through the ticket price call.
+   */
+  discount_customer_ids: z.array(idNumber()).max(20).optional(),
   activity_restriction_ids: z.array(z.union([z.number(), z.string()])).optional(),
 });
 
@@ -122,6 +128,8 @@ export const UpdateCartItemBody = z.object({
   options: z.object({
     quantity: z.number().int().min(1).max(20).optional(),
     pricing_option_id: idNumber().optional(),
+    /** Courts and lanes: the same session at another location (the `location.id` of a slot). */
+    location_id: idNumber().optional(),
   }),
   selected_user_id: idNumber().nullable().optional(),
 });

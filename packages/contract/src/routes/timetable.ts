@@ -142,8 +142,12 @@ export const getOccurrence = defineRoute({
 });
 
 export const TicketPriceBody = z.object({
-  /** A customer reference to price for (staff acting for a customer); informational for now. */
-  reference: z.string().max(64).nullable().optional(),
+  /**
+   * A ticket discount: price the tickets at this customer's price (a member's price for a
+   * member). For a family lead naming a family member, or staff naming a customer of their venue;
+   * otherwise 400 TICKET_DISCOUNT_REFUSED with a sentence to show.
+   */
+  reference: z.string().trim().max(64).nullable().optional(),
   /** The client's view of the id form; the form of the path id decides. */
   is_v2: z.boolean().optional(),
   /** The v2 occurrence id; required when the path names a v2 activity. */
@@ -154,6 +158,10 @@ export const TicketPrices = z.object({
   occurrence_id: OccurrenceId,
   is_v2: z.boolean(),
   tickets: z.array(OccurrenceTicket),
+  /** Whom the tickets are priced for when a reference was sent (the discount is kept by id). */
+  customer: z
+    .object({ id: z.number().int(), reference: z.string(), first_name: z.string() })
+    .nullable(),
 });
 export type TicketPrices = z.infer<typeof TicketPrices>;
 
@@ -167,5 +175,5 @@ export const priceSessionTickets = defineRoute({
   params: z.object({ venue: VenueIdentifier, activityId: v1OrV2Id(120) }),
   body: TicketPriceBody,
   response: dataEnvelope(TicketPrices),
-  errors: availabilityErrors,
+  errors: [...availabilityErrors, 'TICKET_DISCOUNT_REFUSED'],
 });

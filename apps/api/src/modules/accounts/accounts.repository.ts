@@ -22,7 +22,6 @@ export async function findCustomerById(
   return row;
 }
 
-/** By email (any case) or customer reference (any case): what customers type at sign-in. */
 /** Sets the given fields; undefined ones are left as they are. */
 export async function updateCustomer(
   db: Database,
@@ -41,6 +40,7 @@ export async function updateCustomer(
   return row;
 }
 
+/** By email (any case) or customer reference (any case): what customers type at sign-in. */
 export async function findCustomerByLogin(
   db: Database,
   username: string,
@@ -57,6 +57,18 @@ export async function findCustomerByLogin(
     )
     .orderBy(asc(customers.id))
     .limit(1);
+  return row;
+}
+
+/** By customer reference, in any case (`LID1001001`). */
+export async function findCustomerByReference(
+  db: Database,
+  reference: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.reference, reference.trim().toUpperCase()));
   return row;
 }
 

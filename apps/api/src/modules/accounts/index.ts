@@ -8,6 +8,7 @@ export {
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';
 export { resolveActingCustomer } from './acting-customer';
+export { DISCOUNT_SIGN_IN, resolveDiscountCustomer } from './ticket-discount-customer';
 export { createAfterResponseWork } from './after-response';
 export { createCallerResolver } from './caller-resolver';
 export { pruneLoginThrottles, signInThrottlePolicy } from './login-throttle';

@@ -4,7 +4,7 @@ import type { addToCart } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { isUniqueViolation, resolveActingCustomer } from '../accounts';
+import { DISCOUNT_SIGN_IN, isUniqueViolation, resolveActingCustomer } from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
 import { isActiveMember } from '../memberships';
 import {
@@ -66,6 +66,22 @@ async function attendeeOf(
   if (item.purchased_for_user_id == null) return owner.attendeeId;
   if (!caller) return null;
   return (await resolveActingCustomer(db, caller, item.purchased_for_user_id)).customerId;
+}
+
+/**
+ * The ticket discounts an item names (SPEC.md section 4, keyed by customer id): customers the
+ * caller may act for, a family lead's family or staff's venue customers (403 otherwise).
+ */
+async function discountCustomersOf(
+  db: Database,
+  caller: Caller | null,
+  item: ItemInput,
+): Promise<number[]> {
+  const ids = [...new Set(item.discount_customer_ids ?? [])];
+  if (ids.length === 0) return [];
+  if (!caller) throw new DomainError('TICKET_DISCOUNT_REFUSED', DISCOUNT_SIGN_IN);
+  for (const id of ids) await resolveActingCustomer(db, caller, id);
+  return ids;
 }
 
 /**
@@ -154,6 +170,12 @@ export async function addItems(
       const quantityAfter = (existing?.quantity ?? 0) + quantity;
       // Clients that book without the benefit send apply_benefit false (live-api.md).
       const isBenefitDeclined = existing?.isBenefitDeclined ?? item.apply_benefit === false;
+      const discountCustomerIds = [
+        ...new Set([
+          ...(existing?.discountCustomerIds ?? []),
+          ...(await discountCustomersOf(tx, caller, item)),
+        ]),
+      ];
       const price = storedPrice(
         await priceBasketItem(tx, {
           cartId: basket.id,
@@ -165,6 +187,7 @@ export async function addItems(
           attendeeIsMember: isMember,
           isPackageDeclined: existing?.isPackageDeclined,
           isBenefitDeclined,
+          discountCustomerIds,
           now,
         }),
       );
@@ -173,6 +196,7 @@ export async function addItems(
         await updateCartItem(tx, existing.id, {
           quantity: quantityAfter,
           ...price,
+          discountCustomerIds,
           holdExpiresAt: holdExpiry(existing.createdAt, now, deps),
         });
       } else {
@@ -185,6 +209,7 @@ export async function addItems(
             quantity,
             ...price,
             isBenefitDeclined,
+            discountCustomerIds,
             isSinglePlace,
             holdExpiresAt: holdExpiry(now, now, deps),
             // The first claim: the hold's total length is counted from here.

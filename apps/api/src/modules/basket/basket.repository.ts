@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jsonColumn, rowsOf } from '../../db/raw-rows';
 import type { BookingRules, OccurrenceKind, PricingOption } from '../timetable';
@@ -171,13 +171,11 @@ export async function findBookableOccurrence(
   return raw ? toBookable(raw) : undefined;
 }
 
-/**
- * Where the venue allocates courts: another court of the same activity at the same time with a
- * free place, for when the one asked for has just gone.
- */
-export async function findFreeSibling(
+/** A session of the same activity at the same time as `occurrence`, meeting `condition`. */
+async function findSameTimeSession(
   db: Database,
   occurrence: BookableOccurrence,
+  condition: SQL,
 ): Promise<BookableOccurrence | undefined> {
   const [raw] = await rowsOf<RawBookable>(
     db,
@@ -187,12 +185,35 @@ export async function findFreeSibling(
       join venues v on v.id = o.venue_id
       where o.category_id = ${occurrence.categoryId}
         and o.starts_at = ${occurrence.startsAt.toISOString()}::timestamptz
-        and o.id <> ${occurrence.id}
-        and o.booked < o.capacity
+        and ${condition}
       order by o.location_id
       limit 1`,
   );
   return raw ? toBookable(raw) : undefined;
+}
+
+/** The session of the same activity at the same time at another location (court, lane). */
+export function findSessionAtLocation(
+  db: Database,
+  occurrence: BookableOccurrence,
+  locationId: number,
+): Promise<BookableOccurrence | undefined> {
+  return findSameTimeSession(db, occurrence, sql`o.location_id = ${locationId}`);
+}
+
+/**
+ * Where the venue allocates courts: another court of the same activity at the same time with a
+ * free place, for when the one asked for has just gone.
+ */
+export function findFreeSibling(
+  db: Database,
+  occurrence: BookableOccurrence,
+): Promise<BookableOccurrence | undefined> {
+  return findSameTimeSession(
+    db,
+    occurrence,
+    sql`o.id <> ${occurrence.id} and o.booked < o.capacity`,
+  );
 }
 
 export async function findCartItem(
@@ -313,6 +334,7 @@ export async function updateCartItem(
   changes: Partial<
     Pick<
       CartItemRow,
+      | 'occurrenceId'
       | 'quantity'
       | 'pricingOptionId'
       | 'unitPricePence'
@@ -320,6 +342,9 @@ export async function updateCartItem(
       | 'ownPlaces'
       | 'packageId'
       | 'isPackageDeclined'
+      | 'benefitId'
+      | 'isBenefitDeclined'
+      | 'discountCustomerIds'
       | 'holdExpiresAt'
     >
   >,

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import { addItems } from './add-items';
 import { basketOwnerOf, type BasketDeps } from './basket-owner';
-import { changeItem, clearCart, readCart, removeItems } from './basket.service';
+import { clearCart, readCart, removeItems } from './basket.service';
+import { changeItem } from './change-item';
 import { removeCover } from './cover-removal';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

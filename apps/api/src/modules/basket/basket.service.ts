@@ -1,28 +1,14 @@
-import type { Cart, RouteBody } from '@lido/contract';
-import type { updateCartItem as updateCartItemRoute } from '@lido/contract';
+import type { Cart } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { isUniqueViolation } from '../accounts';
 import { creditOptions } from '../credit-ledger';
 import { activeMembershipIds } from '../memberships';
-import { claimPlaces, FULL_REASON, givePlacesBack } from '../timetable';
 import { findOperator } from '../venues';
-import {
-  findBookableOccurrence,
-  findCartItem,
-  loadCartLines,
-  lockCart,
-  touchCart,
-  updateCartItem,
-  type CartRow,
-} from './basket.repository';
+import { loadCartLines, lockCart, touchCart, type CartRow } from './basket.repository';
 import { cartView, itemHashOf, totalOf } from './cart-view';
 import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.repository';
-
-import { assertRoomFor, findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
+import { findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
 import { mergeAnonymousCart } from './merge-anonymous-cart';
-import { repriceItem, storedPrice } from './item-pricing';
-import { pricingOptionFor } from './pricing-option';
 
 async function currencyOf(db: Database): Promise<string> {
   return (await findOperator(db))?.currencyCode ?? 'GBP';
@@ -101,83 +87,4 @@ export async function clearCart(deps: BasketDeps, owner: BasketOwner): Promise<C
     });
   }
   return renderCart(deps, cart ?? null, owner);
-}
-
-type UpdateBody = NonNullable<RouteBody<typeof updateCartItemRoute>>;
-
-/** Changes a ticket's quantity (claiming or giving back the difference) or its ticket type. */
-export async function changeItem(
-  deps: BasketDeps,
-  owner: BasketOwner,
-  cartItemId: number,
-  { options }: UpdateBody,
-): Promise<Cart> {
-  const now = deps.clock.now();
-  const cart = await findOwnersCart(deps.db, owner);
-  if (!cart) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
-  // An item whose hold ran out is gone: changing it must not claim places for a dead hold.
-  await releaseExpiredHolds(deps.db, now, { cartId: cart.id });
-  await deps.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    const item = await findCartItem(tx, cart.id, cartItemId);
-    if (!item) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
-    const occurrence = await findBookableOccurrence(tx, item.occurrenceId);
-    if (!occurrence) throw new DomainError('NOT_FOUND', 'The session could not be found.');
-    const changes: Parameters<typeof updateCartItem>[2] = {};
-
-    if (options.quantity !== undefined && options.quantity !== item.quantity) {
-      if (item.isSinglePlace) {
-        const message = 'Only one place can be booked per person for this session.';
-        throw new DomainError('VALIDATION_FAILED', message, { 'options.quantity': [message] });
-      }
-      const difference = options.quantity - item.quantity;
-      if (difference > 0) {
-        await assertRoomFor(tx, deps, cart.id, difference);
-        if (!(await claimPlaces(tx, item.occurrenceId, difference))) {
-          throw new DomainError('SESSION_FULL', FULL_REASON);
-        }
-      } else {
-        await givePlacesBack(tx, item.occurrenceId, -difference);
-      }
-      // The new places share the item's hold: changing a quantity never renews it.
-      changes.quantity = options.quantity;
-    }
-    if (
-      options.pricing_option_id !== undefined &&
-      options.pricing_option_id !== item.pricingOptionId
-    ) {
-      changes.pricingOptionId = pricingOptionFor(occurrence, {
-        id: occurrence.id,
-        type: 'activity',
-        pricing_option_id: options.pricing_option_id,
-      }).id;
-    }
-    if (changes.quantity !== undefined || changes.pricingOptionId !== undefined) {
-      const optionId = changes.pricingOptionId ?? item.pricingOptionId;
-      const option = occurrence.pricingOptions.find((candidate) => candidate.id === optionId);
-      if (!option) throw new DomainError('NOT_FOUND', 'The ticket type could not be found.');
-      const price = await repriceItem(tx, {
-        cartId: cart.id,
-        item,
-        occurrence,
-        option,
-        quantity: changes.quantity ?? item.quantity,
-        now,
-      });
-      Object.assign(changes, storedPrice(price));
-    }
-    if (Object.keys(changes).length > 0) {
-      try {
-        await updateCartItem(tx, item.id, changes);
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const message = 'That ticket type is already in your basket for this session.';
-          throw new DomainError('ALREADY_IN_BASKET', message);
-        }
-        throw error;
-      }
-    }
-    await touchCart(tx, cart.id, now);
-  });
-  return renderCart(deps, cart, owner);
 }

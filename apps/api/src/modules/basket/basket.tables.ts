@@ -76,6 +76,11 @@ export const cartItems = pgTable(
     benefitId: integer('benefit_id').references(() => membershipBenefits.id),
     /** The customer took the benefit off this item (or added it without): pay instead. */
     isBenefitDeclined: boolean('is_benefit_declined').notNull().default(false),
+    /** Ticket discounts: customers each of whose price prices one guest place of the item. */
+    discountCustomerIds: integer('discount_customer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Classes and court slots: one place per person, which nobody may hold twice. */
     isSinglePlace: boolean('is_single_place').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),

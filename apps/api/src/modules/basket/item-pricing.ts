@@ -25,6 +25,8 @@ export interface ItemToPrice {
   isPackageDeclined?: boolean;
   /** The customer took the benefit off this item, or added it without one. */
   isBenefitDeclined?: boolean;
+  /** Ticket discounts: customers each of whose price prices one guest place. */
+  discountCustomerIds?: readonly number[];
   now: Date;
 }
 
@@ -107,6 +109,19 @@ async function benefitFor(
   return null;
 }
 
+/** What each customer named by a ticket discount pays for this ticket type (their price). */
+async function discountPrices(tx: Database, item: ItemToPrice): Promise<number[]> {
+  const ids = [...new Set(item.discountCustomerIds ?? [])].filter((id) => id !== item.attendeeId);
+  const { pricePence, memberPricePence } = item.option;
+  return Promise.all(
+    ids.map(async (id) =>
+      memberPricePence !== null && (await isActiveMember(tx, id, item.now))
+        ? memberPricePence
+        : pricePence,
+    ),
+  );
+}
+
 /**
  * Prices a basket item with the pricing module's rules. The attendee's own place is priced once
  * per session: when another item of the basket already prices it, this one's places are all
@@ -119,8 +134,14 @@ export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<
     pricePence: item.option.pricePence,
     memberPricePence: item.option.memberPricePence,
   };
+  const discounts = await discountPrices(tx, item);
   if (attendeeId === null || (await isOwnPlacePricedElsewhere(tx, item, attendeeId))) {
-    return priceItem({ prices, quantity: item.quantity, ownPlace: null });
+    return priceItem({
+      prices,
+      quantity: item.quantity,
+      ownPlace: null,
+      discountPrices: discounts,
+    });
   }
   const [packageId, benefit] = await Promise.all([
     item.isPackageDeclined ? null : packageFor(tx, item, attendeeId),
@@ -130,6 +151,7 @@ export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<
     prices,
     quantity: item.quantity,
     ownPlace: { isMember: item.attendeeIsMember, packageId, benefit },
+    discountPrices: discounts,
   });
 }
 
@@ -167,6 +189,7 @@ export async function repriceItem(
       purchasedForCustomerId: number | null;
       isPackageDeclined: boolean;
       isBenefitDeclined: boolean;
+      discountCustomerIds: number[];
     };
     occurrence: ItemToPrice['occurrence'];
     option: PricingOption;
@@ -187,6 +210,7 @@ export async function repriceItem(
     attendeeIsMember: attendeeId !== null && (await isActiveMember(tx, attendeeId, now)),
     isPackageDeclined,
     isBenefitDeclined,
+    discountCustomerIds: item.discountCustomerIds,
     now,
   });
 }

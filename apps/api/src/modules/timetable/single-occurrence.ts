@@ -1,5 +1,8 @@
 import type { ClassRow, OccurrenceDetail, TicketPrices } from '@lido/contract';
 import { invalid, notFound } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { resolveDiscountCustomer } from '../accounts';
+import { isActiveMember } from '../memberships';
 import { isNumericIdentifier } from '../venues';
 import { sessionRowBuilder, type RowContext } from './availability-rows';
 import { occurrenceTickets } from './ticket-rows';
@@ -98,15 +101,22 @@ export async function getOccurrence(
  * the form of the path id decides. Answers each ticket type priced for the caller.
  */
 export async function priceTickets(
-  { db }: TimetableDeps,
+  { db, clock }: TimetableDeps,
   request: {
     venue: string;
     activityId: string;
     occurrenceId?: string | number | null | undefined;
+    /** A ticket discount: price for the customer with this reference instead of the caller. */
+    reference?: string | null | undefined;
   },
-  caller: Viewing,
+  caller: Caller | null,
 ): Promise<TicketPrices> {
-  const viewer = viewerOf(caller);
+  const pricedFor = request.reference
+    ? await resolveDiscountCustomer(db, caller, request.reference)
+    : null;
+  const viewer = pricedFor
+    ? viewerOf({ isMember: await isActiveMember(db, pricedFor.id, clock.now()) })
+    : viewerOf(caller);
   const isV1 = isV1Identifier(request.activityId);
   let found: Awaited<ReturnType<typeof findOccurrenceWithContext>>;
   if (isV1) {
@@ -128,5 +138,8 @@ export async function priceTickets(
     occurrence_id: isV1 ? occurrence.v1Id : occurrence.publicId,
     is_v2: !isV1,
     tickets: occurrenceTickets(context.pricingOptions, viewer, context.currencyCode),
+    customer: pricedFor
+      ? { id: pricedFor.id, reference: pricedFor.reference, first_name: pricedFor.firstName }
+      : null,
   };
 }

@@ -135,7 +135,12 @@ export function registerTimetableRoutes(app: FastifyInstance, deps: TimetableDep
   registerRoute(app, priceSessionTickets, async ({ params, body, caller }) => ({
     data: await priceTickets(
       deps,
-      { venue: params.venue, activityId: params.activityId, occurrenceId: body.occurrence_id },
+      {
+        venue: params.venue,
+        activityId: params.activityId,
+        occurrenceId: body.occurrence_id,
+        reference: body.reference,
+      },
       caller,
     ),
   }));

@@ -85,7 +85,13 @@ function TicketsTimetable({ args, activity }: KindProps) {
   });
   return (
     <TimetableResult query={query}>
-      {(shown) => <TicketSessions sessions={shown} />}
+      {(shown) => (
+        <TicketSessions
+          sessions={shown}
+          venueSlug={args.venueSlug}
+          activitySlug={args.activitySlug}
+        />
+      )}
     </TimetableResult>
   );
 }

@@ -10,7 +10,7 @@ interface BookableOccurrence {
 /** The basket item for one place at a class or slot, or `quantity` tickets of one type. */
 export function toCartItemInput(
   occurrence: BookableOccurrence,
-  ticket?: { pricingOptionId: number; quantity: number },
+  ticket?: { pricingOptionId: number; quantity: number; discountCustomerIds?: number[] },
 ): CartItemInput {
   const type = occurrence.cartType === 'activity' ? 'activity' : 'purchasableOccurrence';
   return {
@@ -18,5 +18,8 @@ export function toCartItemInput(
     type,
     pricingOptionId: ticket?.pricingOptionId ?? occurrence.pricingOptionId,
     ...(ticket ? { quantity: ticket.quantity } : {}),
+    ...(ticket?.discountCustomerIds?.length
+      ? { discountCustomerIds: ticket.discountCustomerIds }
+      : {}),
   };
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/store-hooks';
 import { formatPence } from '../../../lib/format-money';
+import { selectIsLoggedIn } from '../../auth/auth.slice';
 import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { TicketDiscountForm } from '../../ticket-discounts/components/ticket-discount-form';
+import {
+  discountCustomerIds,
+  selectTicketDiscounts,
+} from '../../ticket-discounts/ticket-discounts.slice';
 import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TicketSession } from '../timetable-item';
@@ -50,8 +56,16 @@ function QuantityStepper({
   );
 }
 
-function TicketSessionCard({ session }: { session: TicketSession }) {
+/** Where the sessions are: the ticket discount prices a session through its venue and activity. */
+interface SessionPlace {
+  venueSlug: string;
+  activitySlug: string;
+}
+
+function TicketSessionCard({ session, place }: { session: TicketSession; place: SessionPlace }) {
   const clock = useAppSelector(selectClock);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const discounts = useAppSelector(selectTicketDiscounts);
   const [quantities, setQuantities] = useState<Quantities>({});
   const { addToBasket, isAdding } = useAddToBasket();
   const chosen = Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0);
@@ -98,6 +112,7 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
             {chosen} {chosen === 1 ? 'ticket' : 'tickets'}: {formatPence(total)}
           </p>
         ) : null}
+        {isLoggedIn && isBookable ? <TicketDiscountForm session={session} {...place} /> : null}
       </div>
       <div className="lido-session__action">
         <ActionButton
@@ -113,6 +128,11 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
                   toCartItemInput(session, {
                     pricingOptionId: type.pricingOptionId,
                     quantity: quantities[type.id] ?? 0,
+                    discountCustomerIds: discountCustomerIds(
+                      discounts,
+                      session.id,
+                      type.pricingOptionId,
+                    ),
                   }),
                 ),
               { allowsAnonymousBookings: session.allowsAnonymousBookings },
@@ -126,11 +146,14 @@ function TicketSessionCard({ session }: { session: TicketSession }) {
 }
 
 /** Drop-in sessions with their ticket types and prices. */
-export function TicketSessions({ sessions }: { sessions: readonly TicketSession[] }) {
+export function TicketSessions({
+  sessions,
+  ...place
+}: { sessions: readonly TicketSession[] } & SessionPlace) {
   return (
     <ul className="lido-sessions" aria-label="Sessions">
       {sessions.map((session) => (
-        <TicketSessionCard key={session.id} session={session} />
+        <TicketSessionCard key={session.id} session={session} place={place} />
       ))}
     </ul>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "discount_customer_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
