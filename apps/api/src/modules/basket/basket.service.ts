@@ -1,7 +1,7 @@
 import type { Cart } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { creditOptions } from '../credit-ledger';
+import { createCreditTender, creditOptions } from '../credit-ledger';
 import { activeMembershipIds } from '../memberships';
 import { findOperator } from '../venues';
 import { loadCartLines, lockCart, touchCart, type CartRow } from './basket.repository';
@@ -77,13 +77,22 @@ export async function removeItems(
   return renderCart(deps, cart, owner);
 }
 
+/** Empties the basket, giving its places back and letting go of the credit held against it. */
 export async function clearCart(deps: BasketDeps, owner: BasketOwner): Promise<Cart> {
   const cart = await findOwnersCart(deps.db, owner);
   if (cart) {
+    const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       await lockCart(tx, cart.id);
       await deleteItemsReleasingPlaces(tx, cart.id);
-      await touchCart(tx, cart.id, deps.clock.now());
+      if (owner.kind === 'customer') {
+        const emptied = { cartId: cart.id, customerId: owner.payerId, itemHash: itemHashOf([]) };
+        await createCreditTender(tx, now).undo({
+          basket: { ...emptied, totalPence: 0 },
+          reserved: false,
+        });
+      }
+      await touchCart(tx, cart.id, now);
     });
   }
   return renderCart(deps, cart ?? null, owner);

@@ -16,7 +16,7 @@ import {
   moveCardTransaction,
   recordPayment,
 } from '../payments';
-import { spendAppliedCredit } from '../credit-ledger';
+import { createCreditTender } from '../credit-ledger';
 import { useBenefit } from '../benefits';
 import { useVisit } from '../packages';
 import { assertTermsAccepted } from '../terms';
@@ -192,16 +192,15 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
     if (amounts.creditPence > 0) {
       // Spent in the order's transaction: refused (CREDIT_UNAVAILABLE) if the balance no longer
       // covers it, and then the order is not written and the card is given back.
-      const spent = await spendAppliedCredit(
-        tx,
-        amounts.credit,
-        { id: order.id, description: `Paid towards order ${order.id}` },
-        now,
-      );
+      await createCreditTender(tx, now).confirm({
+        basket: amounts.credit,
+        reserved: true,
+        order: { id: order.id, description: `Paid towards order ${order.id}` },
+      });
       await recordPayment(tx, {
         customerId,
         orderId: order.id,
-        amountPence: spent.general + spent.membership,
+        amountPence: amounts.creditPence,
         tenderType: 'credit',
         status: 'succeeded',
         reference: `credit-${order.id}`,

@@ -1,15 +1,14 @@
 // The credit ledger as other modules, app.ts, the seed and tests use it. It owns account credit:
-// other modules add to the ledger with recordCreditEntry and spend only through
-// spendAppliedCredit, never by writing credit_entries.
+// other modules add to the ledger with recordCreditEntry and hold or spend it only through the
+// credit tender (createCreditTender), never by writing credit_entries.
 export {
-  applyCreditToBasket,
   CREDIT_UNAVAILABLE,
   creditAppliedTo,
   creditOptions,
-  spendAppliedCredit,
   type BasketForCredit,
   type CreditRequest,
 } from './basket-credit';
+export { createCreditTender, type CreditTender } from './credit-tender';
 export { recordAdjustment } from './adjustments';
 export { getCreditBalance } from './credit-balance';
 export {

@@ -10,7 +10,7 @@ import { ALEX, bearer, FRONT_DESK, PRIYA, SAM, signIn } from '../../test-support
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { orders } from '../checkout/checkout.tables';
-import { creditEntries, recordCreditEntry } from '../credit-ledger';
+import { creditEntries, creditReservations, recordCreditEntry } from '../credit-ledger';
 import { cardTransactions, payments } from '../payments/payments.tables';
 
 let t: TestApp;
@@ -290,6 +290,28 @@ describe('paying with account credit', () => {
     expect((await cartOf(priya)).balance).toBe(985);
     expect((await applyGeneral(priya, 0)).json()).toEqual({ reserved: true, amount: 0 });
     expect((await cartOf(priya)).balance).toBe(1285);
+  });
+
+  it('lets go of the credit held against a basket when the basket is cleared', async () => {
+    await zeroCredit(PRIYA.id);
+    await grant(PRIYA.id, 500);
+    await holdInBasket(priya, await freeCourt());
+    await applyGeneral(priya, 500);
+    const cartId = (await cartOf(priya)).id;
+    const held = () =>
+      t.db
+        .select({ amount: creditReservations.amountPence })
+        .from(creditReservations)
+        .where(eq(creditReservations.cartId, cartId));
+    expect((await held()).map((row) => row.amount)).toContain(500);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/activities/cart',
+      headers: bearer(priya),
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await held()).toEqual([]);
+    expect(await creditBalanceOf(t.db, PRIYA.id)).toBe(500);
   });
 
   it('refuses the order when the credit went meanwhile, and gives the card back', async () => {

@@ -11,7 +11,7 @@ import {
   releaseExpiredHolds,
   totalOf,
 } from '../basket';
-import { applyCreditToBasket } from '../credit-ledger';
+import { createCreditTender } from '../credit-ledger';
 
 export interface CreditsDeps {
   db: Database;
@@ -53,7 +53,7 @@ export async function reserveCredits(
       itemHash: itemHashOf(lines),
       totalPence: totalOf(lines),
     };
-    return applyCreditToBasket(tx, basket, requests, now);
+    return (await createCreditTender(tx, now).reserve({ basket, requests })).reserved;
   });
   if (!applied) return notApplied;
   return {

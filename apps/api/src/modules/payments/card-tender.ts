@@ -19,7 +19,7 @@ import type {
   ProviderTransactionStatus,
 } from './payment-provider';
 import { liveCardTransactionStatuses } from './payments.tables';
-import type { Tender } from './tender';
+import type { Tender } from '../../tender';
 
 export interface CardTenderDeps {
   db: Database;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { formatPence } from '../../money';
 import { findOperator } from '../venues';
 import { listCustomerPayments } from './payments.repository';
-import type { TenderType } from './payments.tables';
+import type { TenderType } from '../../tender';
 
 export const tenderTypeLabels: Record<TenderType, string> = {
   card: 'Card',

@@ -11,11 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TenderType } from '../../tender';
 import { customers } from '../accounts/accounts.tables';
-
-/** Tender types of SPEC.md section 9, plus card for online payments. */
-export const tenderTypes = ['card', 'cash', 'offline-voucher', 'cheque', 'credit'] as const;
-export type TenderType = (typeof tenderTypes)[number];
 
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -1,11 +1,15 @@
-import type { TenderType } from './payments.tables';
+/** Tender types of SPEC.md section 9, plus card for online payments. */
+export const tenderTypes = ['card', 'cash', 'offline-voucher', 'cheque', 'credit'] as const;
+export type TenderType = (typeof tenderTypes)[number];
 
 /**
  * What every way of paying does for a checkout, so a new tender (account credit, cash, cheque,
  * an offline voucher, a card terminal) plugs into the checkout steps without touching the others:
  * `reserve` holds the amount without taking it, `confirm` takes what was reserved once the order
  * is written, `undo` gives the reservation back when there will be no order. Confirm and undo are
- * safe to repeat: after a crash the reconciliation sweep calls them again.
+ * safe to repeat: after a crash the reconciliation sweep calls them again. Implemented by the card
+ * (`payments/card-tender.ts`, each step its own transaction around the provider's call) and
+ * account credit (`credit-ledger/credit-tender.ts`, inside the order's transaction).
  */
 export interface Tender<Request, Reservation> {
   readonly type: TenderType;
