@@ -116,31 +116,36 @@ export async function cancelAuthorised(
       }
       const payerId = row.payer_id ?? row.customer_id;
       const description = `Refund of cancelled booking ${row.id}`;
-      let refundTo = terms.refundTo;
-      if (terms.refundPence > 0 && refundTo === 'card') {
+      // The policy's card refund goes to the card up to what it paid for the order (less what is
+      // already refunded to it); the rest — paid by credit, cash or a voucher — to credit.
+      let toCard = 0;
+      if (terms.refundPence > 0 && terms.refundTo === 'card') {
         const queued = await queueCardRefund(tx, {
           orderId: row.order_id,
           amountPence: terms.refundPence,
           description,
           now,
         });
-        // Paid another way (credit, cash, a voucher): the refund goes to account credit.
-        if (queued.queued) totals.cardRefundIds.push(queued.refundId);
-        else refundTo = 'credit';
+        if (queued.queued) {
+          totals.cardRefundIds.push(queued.refundId);
+          toCard = queued.amountPence;
+        }
       }
-      if (terms.refundPence > 0 && refundTo === 'credit') {
+      const toCredit = terms.refundPence - toCard;
+      if (toCredit > 0) {
         await recordCreditEntry(tx, {
           customerId: payerId,
           kind: 'general',
           movement: 'refund',
-          amountPence: terms.refundPence,
+          amountPence: toCredit,
           reason: description,
           orderId: row.order_id,
           createdAt: now,
         });
       }
-      if (refundTo === 'card') totals.card += terms.refundPence;
-      else totals.credit += terms.refundPence;
+      const refundTo = toCard > 0 ? 'card' : 'credit';
+      totals.card += toCard;
+      totals.credit += toCredit;
       totals.lateFee += terms.lateFeePence;
       if (terms.penaltyPence > 0) {
         await recordPenalty(tx, {

@@ -401,6 +401,42 @@ describe('paying with account credit', () => {
   });
 });
 
+describe('refunding a booking paid partly by credit', () => {
+  it('gives the card back what it paid and the rest to credit', async () => {
+    await zeroCredit(PRIYA.id);
+    await grant(PRIYA.id, 500);
+    await holdInBasket(priya, await freeCourt());
+    await applyGeneral(priya, 500);
+    const { prepared, response } = await payWith(priya, testCards.frictionless);
+    expect(prepared.amount.raw).toBe(785);
+    const completed = await complete(priya, {
+      transaction_uuid: response.json<Authorisation>().transaction_uuid,
+      item_hash: prepared.item_hash,
+    });
+    const orderId = completed.json<{ complete_order_id: number }>().complete_order_id;
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/orders/${orderId}`,
+      headers: bearer(priya),
+    });
+    const bookingId = order.json<{ data: { bookings: { id: number }[] } }>().data.bookings[0]?.id;
+    // Courts refund to the card with a day's notice; the card paid £7.85 of the £12.85.
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/activities/bookings/${bookingId}/?source=bookings`,
+      headers: bearer(priya),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      data: { card_refunded: { raw: 785 }, credit_refunded: { raw: 500 } },
+    });
+    expect(await creditBalanceOf(t.db, PRIYA.id)).toBe(500);
+    expect(await paymentsOf(orderId)).toEqual(
+      expect.arrayContaining([{ tenderType: 'card', amountPence: -785 }]),
+    );
+  });
+});
+
 describe('the day’s reconciliation', () => {
   // Last in the file, so the day holds every order the tests above made.
   it('lists credit movements and balances every order of the test day to zero', async () => {

@@ -163,6 +163,19 @@ describe('refunds to the card that paid', () => {
     const runs = await Promise.all([t.app.reconcilePayments(), t.app.reconcilePayments()]);
     expect(runs.reduce((sum, run) => sum + run.refunded, 0)).toBe(1);
     expect(await refundsAtOpayo(second.orderId)).toEqual([500]);
+
+    // Asked for more than is left on the card, it queues what is left (the rest is credit's).
+    const rest = await t.db.transaction((tx) =>
+      queueCardRefund(tx, {
+        orderId: second.orderId,
+        amountPence: 5000,
+        description: 'The rest',
+        now: t.clock.now(),
+      }),
+    );
+    expect(rest).toMatchObject({ queued: true, amountPence: 1285 - 500 });
+    await t.app.reconcilePayments();
+    expect(await refundsAtOpayo(second.orderId)).toEqual([500, 785]);
   });
 
   it('a refund the provider refuses goes to account credit instead', async () => {

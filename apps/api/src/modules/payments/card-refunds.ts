@@ -17,14 +17,16 @@ export interface CardRefundDeps {
 const CLAIM_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
 
-export type QueuedRefund = { queued: true; refundId: string } | { queued: false };
+export type QueuedRefund =
+  { queued: true; refundId: string; amountPence: number } | { queued: false };
 
 /**
  * Records a refund to the card that paid for an order, inside the caller's transaction (the
  * cancellation that causes it), so the two are written together or not at all; the provider is
- * called after the commit (settleCardRefund, or the sweep). Answers `queued: false`, recording
- * nothing, when no card paid for the order or the amount is more than the card paid less what
- * is already refunded to it: the caller gives account credit instead.
+ * called after the commit (settleCardRefund, or the sweep). The card gets back at most what it
+ * paid less what is already refunded to it: the answer says how much was queued, and the caller
+ * gives the rest as account credit (an order paid partly by credit). `queued: false`, recording
+ * nothing, when no card paid for the order or nothing is left to refund to it.
  */
 export async function queueCardRefund(
   db: Database,
@@ -49,7 +51,8 @@ export async function queueCardRefund(
     sql`select coalesce(sum(amount_pence), 0)::int as pence from card_refunds
       where card_transaction_id = ${paid.id} and status in ('pending', 'refunded')`,
   );
-  if (amountPence > paid.amount_pence - (refunded?.pence ?? 0)) return { queued: false };
+  const toCard = Math.min(amountPence, paid.amount_pence - (refunded?.pence ?? 0));
+  if (toCard <= 0) return { queued: false };
 
   const refundId = randomUUID();
   const [payment] = await db
@@ -58,7 +61,7 @@ export async function queueCardRefund(
       customerId: paid.customer_id,
       orderId,
       // Money returned is negative; pending until the provider confirms it.
-      amountPence: -amountPence,
+      amountPence: -toCard,
       tenderType: 'card',
       status: 'pending',
       reference: refundId,
@@ -72,12 +75,12 @@ export async function queueCardRefund(
     paymentId: payment!.id,
     customerId: paid.customer_id,
     orderId,
-    amountPence,
+    amountPence: toCard,
     description,
     createdAt: now,
     updatedAt: now,
   });
-  return { queued: true, refundId };
+  return { queued: true, refundId, amountPence: toCard };
 }
 
 /**
