@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneLoginThrottles } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
+import { expireMembershipCredit } from './modules/credit-ledger';
 import { deliverDueEmails, type DeliverEmail } from './modules/email';
 import type { ReconciliationRun } from './modules/payments';
 import type { OfferRun } from './modules/waitlists';
@@ -67,6 +68,11 @@ export function startBackgroundSweeps({
   });
   every(HOUR, 'pruning sign-in throttles', () => pruneLoginThrottles(db, clock.now()));
   every(HOUR, 'pruning idempotency keys', () => pruneIdempotencyKeys(db, clock.now()));
+  // Membership credit left from an earlier month goes within the hour of the month turning.
+  every(HOUR, 'expiring membership credit', async () => {
+    const expired = await expireMembershipCredit(db, clock.now());
+    if (expired > 0) log.info({ expired }, 'membership credit expired');
+  });
   // Places in baskets left to run out go back on sale within seconds of their hold ending.
   every(10 * SECOND, 'releasing expired holds', async () => {
     let released: number;

@@ -10,6 +10,7 @@ export {
 } from './basket-credit';
 export { createCreditTender, type CreditTender } from './credit-tender';
 export { recordAdjustment } from './adjustments';
+export { expireMembershipCredit } from './credit-expiry';
 export { getCreditBalance } from './credit-balance';
 export {
   creditBalances,

@@ -7,6 +7,7 @@ export {
   type CreditApplied,
 } from './basket-balance';
 export {
+  listPrice,
   percentOff,
   priceItem,
   type BenefitCover,

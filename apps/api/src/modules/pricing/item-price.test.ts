@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { basketBalance, maxApplicable } from './basket-balance';
-import { type ItemPricingInput, type OwnPlace, percentOff, priceItem } from './item-price';
+import {
+  type ItemPricingInput,
+  listPrice,
+  type OwnPlace,
+  percentOff,
+  priceItem,
+} from './item-price';
 
 // Adult swim: £5.50, members £0 (swimming is in the membership). Class: £8.00, members £7.00.
 const swim = { pricePence: 550, memberPricePence: 0 };
@@ -175,6 +181,17 @@ describe('priceItem', () => {
 
   it('refuses an item without places', () => {
     expect(() => priceItem({ prices: yoga, quantity: 0, ownPlace: null })).toThrow(RangeError);
+  });
+});
+
+describe('listPrice', () => {
+  it.each([
+    [{ pricePence: 1285, memberPricePence: 980 }, true, 980],
+    [{ pricePence: 1285, memberPricePence: 980 }, false, 1285],
+    [{ pricePence: 550, memberPricePence: 0 }, true, 0],
+    [{ pricePence: 900, memberPricePence: null }, true, 900],
+  ])('%o for a member: %s → %i', (prices, isMember, pence) => {
+    expect(listPrice(prices, isMember)).toBe(pence);
   });
 });
 

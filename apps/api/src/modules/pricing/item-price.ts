@@ -58,6 +58,11 @@ export interface ItemPrice {
   discountedPlaces: number;
 }
 
+/** A place's price by the list: the member price for a member where there is one. */
+export function listPrice(prices: PriceList, isMember: boolean): number {
+  return isMember ? (prices.memberPricePence ?? prices.pricePence) : prices.pricePence;
+}
+
 /** A percentage off a price, rounded half up to the penny (in the customer's favour at .5p). */
 export function percentOff(pence: number, percent: number): number {
   const clamped = Math.min(100, Math.max(0, percent));
@@ -74,9 +79,7 @@ function ownPlacePrice(
   place: OwnPlace,
 ): { pence: number; benefitId: number | null; packageId: number | null } {
   const { benefit, packageId } = place;
-  const ownPence = place.isMember
-    ? (prices.memberPricePence ?? prices.pricePence)
-    : prices.pricePence;
+  const ownPence = listPrice(prices, place.isMember);
   if (benefit?.kind === 'free') return { pence: 0, benefitId: benefit.id, packageId: null };
   // A visit is never spent on a place that costs nothing anyway (a member's free swim).
   if (ownPence === 0) return { pence: 0, benefitId: null, packageId: null };

@@ -1,5 +1,6 @@
 import type { EstimatedPrice, Price } from '@lido/contract';
 import { formatPence, wirePrice } from '../../money';
+import { listPrice } from '../pricing';
 
 /** A pricing option as the availability reads load it. */
 export interface PricingOption {
@@ -10,9 +11,9 @@ export interface PricingOption {
   memberPricePence: number | null;
 }
 
-/** Members pay the member price when the option has one. */
+/** What the caller pays for a place by the list (modules/pricing: a member's price for members). */
 export function pencePayable(option: PricingOption, isMember: boolean): number {
-  return isMember && option.memberPricePence !== null ? option.memberPricePence : option.pricePence;
+  return listPrice(option, isMember);
 }
 
 export function priceOf(option: PricingOption, isMember: boolean, currencyCode: string): Price {
