@@ -7,6 +7,7 @@ import { findOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { benefitMovements } from './benefits.tables';
+import { useBenefit } from './member-benefits';
 
 // Alex Morgan holds Lido Flex: courts free off-peak (Mon–Fri, starting 09:00–16:00) twice a week,
 // classes included, 20% off Reformer Pilates. The test clock is Tuesday 20 October 2026, 10:00.
@@ -226,5 +227,28 @@ describe('a membership benefit in the basket and the order', () => {
       sql`select benefit_id from cart_items where id = ${cart.items[0]?.id ?? 0}`,
     )) as { rows: { benefit_id: number }[] };
     expect(rows[0]?.benefit_id).toBe(REFORMER_DISCOUNT);
+  });
+
+  it('gives the period’s last use to one order when two take it at once', async () => {
+    // The week of Monday 2 November: one use recorded, one left.
+    const week = '2026-11-02';
+    const use = (orderId: number) =>
+      t.db.transaction((tx) =>
+        useBenefit(tx, OFF_PEAK_COURTS, {
+          customerId: ALEX.id,
+          orderId,
+          occurrenceId: orderId,
+          date: '2026-11-04',
+          now: t.clock.now(),
+        }),
+      );
+    expect(await use(-1)).toBe(true);
+    const raced = await Promise.all([use(-2), use(-3)]);
+    expect(raced.filter(Boolean)).toHaveLength(1);
+    const rows = await t.db
+      .select({ orderId: benefitMovements.orderId })
+      .from(benefitMovements)
+      .where(eq(benefitMovements.periodStart, week));
+    expect(rows).toHaveLength(2);
   });
 });
