@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import * as contract from '@lido/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../env';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { RATE_LIMITED_MESSAGE } from './rate-limits';
+import { limitRules, RATE_LIMITED_MESSAGE } from './rate-limits';
 
 const perMinute = (max: number) => ({ max, windowMs: 60_000 });
 
@@ -28,6 +30,31 @@ async function statuses(t: TestApp, requests: InjectOptions[]): Promise<number[]
   for (const request of requests) answers.push((await t.app.inject(request)).statusCode);
   return answers;
 }
+
+describe('which routes are limited', () => {
+  // Writes left unlimited on purpose: signing out, the session handover a signed-in site makes,
+  // and the card issuer's 3-D Secure answer (limiting it could lose a payment).
+  const exempt = [
+    'POST /api/auth/logout',
+    'POST /api/auth/session',
+    'POST /api/checkout/3ds-notification',
+  ];
+
+  it('limits every other write of the contract, so a new write route cannot be left out', () => {
+    const limited = new Set(
+      limitRules(readEnv()).flatMap((rule) => rule.routes.map((r) => `${r.method} ${r.path}`)),
+    );
+    const writes = (Object.values(contract) as unknown[])
+      .filter(
+        (value): value is contract.RouteDefinition =>
+          typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+      )
+      .filter((route) => route.method !== 'GET')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(writes.length).toBeGreaterThan(20);
+    expect(writes.filter((route) => !limited.has(route)).sort()).toEqual(exempt);
+  });
+});
 
 describe('rate limits on public writes', () => {
   let t: TestApp;

@@ -6,6 +6,8 @@ import {
   applyCartCredits,
   applyCredits,
   removePackageUsage,
+  removeBenefit,
+  priceSessionTickets,
   authoriseCheckout,
   cancelBooking,
   cancelBookings,
@@ -70,6 +72,7 @@ const basketWrites = [
   removeFromCart,
   updateCartItem,
   removePackageUsage,
+  removeBenefit,
   clearCart,
   applyCredits,
   applyCartCredits,
@@ -79,7 +82,7 @@ const basketWrites = [
  * Every public write and its limits. A route may sit under several rules; each counts on its own.
  * Reads are not limited here: they are cached and cheap (see timetable/availability-cache.ts).
  */
-function limitRules(env: Env): LimitRule[] {
+export function limitRules(env: Env): LimitRule[] {
   return [
     {
       name: 'sign-in',
@@ -106,6 +109,14 @@ function limitRules(env: Env): LimitRule[] {
       key: byAddress,
     },
     { name: 'basket', setting: env.RATE_LIMIT_BASKET, routes: basketWrites, key: byBasket },
+    {
+      // A POST that reads, but with a customer reference it looks a customer up: limited like
+      // the basket's writes, so references cannot be tried at speed.
+      name: 'ticket-prices',
+      setting: env.RATE_LIMIT_BASKET_ADDRESS,
+      routes: [priceSessionTickets],
+      key: byAddress,
+    },
     {
       name: 'new-basket',
       setting: env.RATE_LIMIT_NEW_BASKET,

@@ -5,15 +5,16 @@ import { resolveActingCustomer } from './acting-customer';
 import { findCustomerByReference } from './accounts.repository';
 
 export const DISCOUNT_SIGN_IN = 'Please log in to price a ticket by customer reference.';
-export const DISCOUNT_UNKNOWN_REFERENCE = 'No customer was found with that reference.';
-export const DISCOUNT_NOT_FAMILY =
-  'You can only use the reference of someone in your family. Staff can use any customer’s reference at their venue.';
+/** One answer for a reference nobody has and one the caller may not use: it never tells which. */
+export const DISCOUNT_REFERENCE_REFUSED =
+  'That reference cannot be used here: enter the customer reference of someone in your family.';
 
 /**
  * The customer a ticket discount names by their reference (SPEC.md section 4): the caller may
  * price a ticket at that person's price when they may act for them — a family lead for a
  * linked family member, staff for a customer of their venue. Anything else is a 400 whose
- * sentence the site shows (`TICKET_DISCOUNT_REFUSED`), never telling whose reference it is.
+ * sentence the site shows (`TICKET_DISCOUNT_REFUSED`), the same whether or not anyone has the
+ * reference, so references cannot be discovered by trying them.
  */
 export async function resolveDiscountCustomer(
   db: Database,
@@ -22,10 +23,10 @@ export async function resolveDiscountCustomer(
 ): Promise<{ id: number; reference: string; firstName: string }> {
   if (!caller) throw new DomainError('TICKET_DISCOUNT_REFUSED', DISCOUNT_SIGN_IN);
   const customer = await findCustomerByReference(db, reference);
-  if (!customer) throw new DomainError('TICKET_DISCOUNT_REFUSED', DISCOUNT_UNKNOWN_REFERENCE);
+  if (!customer) throw new DomainError('TICKET_DISCOUNT_REFUSED', DISCOUNT_REFERENCE_REFUSED);
   await resolveActingCustomer(db, caller, customer.id).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'FORBIDDEN') {
-      throw new DomainError('TICKET_DISCOUNT_REFUSED', DISCOUNT_NOT_FAMILY);
+      throw new DomainError('TICKET_DISCOUNT_REFUSED', DISCOUNT_REFERENCE_REFUSED);
     }
     throw error;
   });

@@ -5,11 +5,7 @@ import { cardCheckout } from '../../test-support/card-checkout';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, FRONT_DESK, PRIYA, RUBY, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  DISCOUNT_NOT_FAMILY,
-  DISCOUNT_SIGN_IN,
-  DISCOUNT_UNKNOWN_REFERENCE,
-} from '../accounts/ticket-discount-customer';
+import { DISCOUNT_REFERENCE_REFUSED, DISCOUNT_SIGN_IN } from '../accounts/ticket-discount-customer';
 
 // Ticket discounts (SPEC.md section 4): a family lead, or staff, enters another customer's
 // reference to price that person's ticket at their price. Alex leads Sam (a junior member, who
@@ -80,9 +76,10 @@ describe('POST /api/activities/price/{venue}/ticket/{activityId} with a referenc
   });
 
   it('answers 400 with a sentence to show for a stranger, an unknown reference or nobody signed in', async () => {
+    // A stranger's reference and one nobody has answer alike: references cannot be discovered.
     const cases: [string | null, string, string][] = [
-      [priya, ALEX.reference, DISCOUNT_NOT_FAMILY],
-      [priya, 'LID9999999', DISCOUNT_UNKNOWN_REFERENCE],
+      [priya, ALEX.reference, DISCOUNT_REFERENCE_REFUSED],
+      [priya, 'LID9999999', DISCOUNT_REFERENCE_REFUSED],
       [null, SAM_REFERENCE, DISCOUNT_SIGN_IN],
     ];
     for (const [token, reference, message] of cases) {

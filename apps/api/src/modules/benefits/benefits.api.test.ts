@@ -180,6 +180,14 @@ describe('a membership benefit in the basket and the order', () => {
     // It stays off when the basket is read again, and removing it twice changes nothing.
     const again = await removeBenefit(alex, itemId);
     expect(again.json<{ data: Cart }>().data.items[0]?.price.benefit_applied).toBe(false);
+    // Front of house at Alex's venue acts on his basket by selected_user_id.
+    const desk = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/activities/benefit/remove/${itemId}?source=activity-booking&selected_user_id=${ALEX.id}`,
+      headers: bearer(staff),
+    });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json<{ data: Cart }>().data.items[0]?.id).toBe(itemId);
     const read = (await get('/api/activities/cart', alex)).json<{ data: Cart }>().data;
     expect(read.items[0]?.price).toMatchObject({ raw: 980, benefit_applied: false });
   });

@@ -15,7 +15,7 @@ const signedIn = {
   auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
 };
 const refused =
-  'You can only use the reference of someone in your family. Staff can use any customer’s reference at their venue.';
+  'That reference cannot be used here: enter the customer reference of someone in your family.';
 
 function swimApi(calls: StubRequest[]) {
   const swim = wireCategory({
