@@ -8,6 +8,7 @@ import { loadCartLines, lockCart, touchCart, type CartRow } from './basket.repos
 import { cartView, itemHashOf, totalOf } from './cart-view';
 import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.repository';
 import { findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
+import { repriceBasket } from './item-pricing';
 import { mergeAnonymousCart } from './merge-anonymous-cart';
 
 async function currencyOf(db: Database): Promise<string> {
@@ -72,7 +73,9 @@ export async function removeItems(
     if (removed === 0) {
       throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
     }
-    await touchCart(tx, cart.id, deps.clock.now());
+    const now = deps.clock.now();
+    await repriceBasket(tx, cart.id, now);
+    await touchCart(tx, cart.id, now);
   });
   return renderCart(deps, cart, owner);
 }

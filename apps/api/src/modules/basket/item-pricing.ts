@@ -6,7 +6,12 @@ import { isActiveMember } from '../memberships';
 import { findCoveringPackages } from '../packages';
 import { type BenefitCover, priceItem, type ItemPrice } from '../pricing';
 import { occurrences, type PricingOption } from '../timetable';
-import type { BookableOccurrence } from './basket.repository';
+import {
+  type BookableOccurrence,
+  findBookableOccurrence,
+  listCartItems,
+  updateCartItem,
+} from './basket.repository';
 import { cartItems } from './basket.tables';
 
 export interface ItemToPrice {
@@ -213,4 +218,25 @@ export async function repriceItem(
     discountCustomerIds: item.discountCustomerIds,
     now,
   });
+}
+
+/**
+ * Prices every item of a basket again, oldest first, after items left it: what they held (the
+ * attendee's own place on a session, a package visit, a benefit's use in its period) may now
+ * price another item, so a court that paid because the week's free uses were counted on a court
+ * since removed becomes free.
+ */
+export async function repriceBasket(tx: Database, cartId: number, now: Date): Promise<void> {
+  for (const item of await listCartItems(tx, cartId)) {
+    const occurrence = await findBookableOccurrence(tx, item.occurrenceId);
+    const option = occurrence?.pricingOptions.find((o) => o.id === item.pricingOptionId);
+    if (!occurrence || !option) continue;
+    const price = storedPrice(await repriceItem(tx, { cartId, item, occurrence, option, now }));
+    const isSame =
+      price.pricePence === item.pricePence &&
+      price.ownPlaces === item.ownPlaces &&
+      price.packageId === item.packageId &&
+      price.benefitId === item.benefitId;
+    if (!isSame) await updateCartItem(tx, item.id, price);
+  }
 }

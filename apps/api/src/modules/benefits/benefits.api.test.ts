@@ -192,6 +192,25 @@ describe('a membership benefit in the basket and the order', () => {
     expect(read.items[0]?.price).toMatchObject({ raw: 980, benefit_applied: false });
   });
 
+  it('moves to another court when the court holding the week’s last use leaves the basket', async () => {
+    // One use is left this week (Wednesday's court is booked with the other).
+    const cart = await addCourts(alex, [
+      await court('2026-10-23', '13:00'),
+      await court('2026-10-23', '14:00'),
+    ]);
+    expect(cart.items.map((item) => item.price.raw)).toEqual([0, 980]);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities/cart/remove',
+      headers: bearer(alex),
+      payload: { cart_item_ids: [cart.items[0]?.id] },
+    });
+    const after = removed.json<{ data: Cart }>().data;
+    expect(after.items).toHaveLength(1);
+    expect(after.items[0]?.price).toMatchObject({ raw: 0, benefit_applied: true });
+    expect(after.total).toBe(0);
+  });
+
   it('is not applied to an item added with apply_benefit false', async () => {
     const response = await add(
       [{ ...slot(await court('2026-10-23', '14:00')), apply_benefit: false }],
