@@ -18,16 +18,18 @@ import {
 import {
   createAnonymousCart,
   ensureOwnedCart,
-  findBookableOccurrence,
-  findFreeSibling,
   placeStatus,
   insertCartItem,
   lockCart,
   touchCart,
   updateCartItem,
-  type BookableOccurrence,
   type CartRow,
 } from './basket.repository';
+import {
+  findBookableOccurrence,
+  findFreeSibling,
+  type BookableOccurrence,
+} from './bookable-occurrences';
 import { holdExpiry } from './hold-expiry';
 import { releaseExpiredHolds } from './holds.repository';
 

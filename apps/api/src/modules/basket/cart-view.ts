@@ -5,7 +5,8 @@ import { toLocation } from '../catalogue';
 import { creditKinds, type CreditKind } from '../credit-ledger';
 import { basketBalance } from '../pricing';
 import { dateObject, durationLabel, instantObject, timeOfDay } from '../timetable';
-import type { CartLine, CartRow } from './basket.repository';
+import type { CartRow } from './basket.repository';
+import type { CartLine } from './cart-lines';
 
 /**
  * A digest of what the basket holds: it changes whenever an item, a quantity, a ticket type or a

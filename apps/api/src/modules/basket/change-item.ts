@@ -4,15 +4,12 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import { claimPlaces, FULL_REASON, givePlacesBack } from '../timetable';
+import { findCartItem, lockCart, touchCart, updateCartItem } from './basket.repository';
 import {
   type BookableOccurrence,
   findBookableOccurrence,
-  findCartItem,
   findSessionAtLocation,
-  lockCart,
-  touchCart,
-  updateCartItem,
-} from './basket.repository';
+} from './bookable-occurrences';
 import { assertRoomFor, findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
 import { renderCart } from './basket.service';
 import { releaseExpiredHolds } from './holds.repository';

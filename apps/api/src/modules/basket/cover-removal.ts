@@ -1,12 +1,7 @@
 import type { Cart } from '@lido/contract';
 import { DomainError } from '../../errors/domain-error';
-import {
-  findBookableOccurrence,
-  findCartItem,
-  lockCart,
-  touchCart,
-  updateCartItem,
-} from './basket.repository';
+import { findCartItem, lockCart, touchCart, updateCartItem } from './basket.repository';
+import { findBookableOccurrence } from './bookable-occurrences';
 import { findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
 import { renderCart } from './basket.service';
 import { releaseExpiredHolds } from './holds.repository';

@@ -1,11 +1,6 @@
 // The basket module as the checkout, app.ts, the sweeps and the bench use it.
-export {
-  findCartByOwner,
-  loadCartLines,
-  lockCart,
-  type CartLine,
-  type CartRow,
-} from './basket.repository';
+export { findCartByOwner, lockCart, type CartRow } from './basket.repository';
+export { loadCartLines, type CartLine } from './cart-lines';
 export { registerBasketRoutes } from './basket.routes';
 export { findHeldSessions } from './held-sessions';
 export { holdPlaceForWaitlist, type WaitlistHold, type WaitlistHoldRequest } from './waitlist-hold';

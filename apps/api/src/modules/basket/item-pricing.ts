@@ -6,12 +6,8 @@ import { isActiveMember } from '../memberships';
 import { findCoveringPackages } from '../packages';
 import { type BenefitCover, priceItem, type ItemPrice } from '../pricing';
 import { occurrences, type PricingOption } from '../timetable';
-import {
-  type BookableOccurrence,
-  findBookableOccurrence,
-  listCartItems,
-  updateCartItem,
-} from './basket.repository';
+import { listCartItems, updateCartItem } from './basket.repository';
+import { type BookableOccurrence, findBookableOccurrence } from './bookable-occurrences';
 import { cartItems } from './basket.tables';
 
 export interface ItemToPrice {

@@ -4,7 +4,6 @@ import { isActiveMember } from '../memberships';
 import {
   deleteCart,
   ensureOwnedCart,
-  findBookableOccurrence,
   findCartByUuid,
   findCartItemFor,
   hasBookedPlace,
@@ -15,6 +14,7 @@ import {
   touchCart,
   updateCartItem,
 } from './basket.repository';
+import { findBookableOccurrence } from './bookable-occurrences';
 import type { BasketDeps, BasketOwner } from './basket-owner';
 import { deleteItemsReleasingPlaces, placesHeld } from './holds.repository';
 import { priceBasketItem, storedPrice } from './item-pricing';

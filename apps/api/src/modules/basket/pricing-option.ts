@@ -1,7 +1,7 @@
 import type { addToCart, RouteBody } from '@lido/contract';
 import { DomainError } from '../../errors/domain-error';
 import type { PricingOption } from '../timetable';
-import type { BookableOccurrence } from './basket.repository';
+import type { BookableOccurrence } from './bookable-occurrences';
 
 type ItemInput = NonNullable<RouteBody<typeof addToCart>>['items'][number];
 

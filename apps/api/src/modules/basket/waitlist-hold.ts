@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { addItems } from './add-items';
 import type { BasketDeps } from './basket-owner';
-import { findCartByOwner, loadCartLines } from './basket.repository';
+import { findCartByOwner } from './basket.repository';
+import { loadCartLines } from './cart-lines';
 
 export type WaitlistHold = { held: true; expiresAt: Date } | { held: false; reason: ErrorCode };
 

@@ -92,6 +92,21 @@ async function freeCourt(): Promise<TestOccurrence> {
   });
 }
 
+/** Priya cancels the first booking of one of her orders (`DELETE …/bookings/{id}`). */
+async function cancelFirstBooking(orderId: number) {
+  const order = await t.app.inject({
+    method: 'GET',
+    url: `/api/checkout/orders/${orderId}`,
+    headers: bearer(priya),
+  });
+  const bookingId = order.json<{ data: { bookings: { id: number }[] } }>().data.bookings[0]?.id;
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/activities/bookings/${bookingId}/?source=bookings`,
+    headers: bearer(priya),
+  });
+}
+
 async function paymentsOf(orderId: number) {
   return t.db
     .select({ tenderType: payments.tenderType, amountPence: payments.amountPence })
@@ -382,17 +397,7 @@ describe('paying with account credit', () => {
       payments: [{ tender_type: 'credit', amount: 1285 }],
     });
     const orderId = completed.json<{ complete_order_id: number }>().complete_order_id;
-    const order = await t.app.inject({
-      method: 'GET',
-      url: `/api/checkout/orders/${orderId}`,
-      headers: bearer(priya),
-    });
-    const bookingId = order.json<{ data: { bookings: { id: number }[] } }>().data.bookings[0]?.id;
-    const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/activities/bookings/${bookingId}/?source=bookings`,
-      headers: bearer(priya),
-    });
+    const cancelled = await cancelFirstBooking(orderId);
     expect(cancelled.statusCode).toBe(200);
     expect(await creditBalanceOf(t.db, PRIYA.id)).toBe(1285);
 
@@ -414,18 +419,8 @@ describe('refunding a booking paid partly by credit', () => {
       item_hash: prepared.item_hash,
     });
     const orderId = completed.json<{ complete_order_id: number }>().complete_order_id;
-    const order = await t.app.inject({
-      method: 'GET',
-      url: `/api/checkout/orders/${orderId}`,
-      headers: bearer(priya),
-    });
-    const bookingId = order.json<{ data: { bookings: { id: number }[] } }>().data.bookings[0]?.id;
     // Courts refund to the card with a day's notice; the card paid £7.85 of the £12.85.
-    const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/activities/bookings/${bookingId}/?source=bookings`,
-      headers: bearer(priya),
-    });
+    const cancelled = await cancelFirstBooking(orderId);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       data: { card_refunded: { raw: 785 }, credit_refunded: { raw: 500 } },
