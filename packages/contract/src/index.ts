@@ -32,3 +32,5 @@ export * from './routes/bookings';
 export * from './routes/penalties';
 export * from './routes/waitlists';
 export * from './routes/staff';
+export * from './routes/family';
+export * from './routes/restrictions';

@@ -66,6 +66,25 @@ export const familyLinks = pgTable(
   ],
 );
 
+/**
+ * Medical notes a customer, or the family lead acting for them, chose to share with the venue's
+ * staff (allergies, conditions a coach or lifeguard should know). Special category data under UK
+ * GDPR: kept only with the consent recorded beside it, shown only to the customer, their family
+ * lead and staff, and deleted with the notes or the account.
+ */
+export const customerMedicalNotes = pgTable('customer_medical_notes', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  notes: text('notes').notNull(),
+  /** When consent to keep and share the notes was given, and by whom (the lead for a child). */
+  consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
+  consentGivenBy: integer('consent_given_by')
+    .notNull()
+    .references(() => customers.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** Front-of-house staff: may act for any customer of their venue. */
 export const staffUsers = pgTable(
   'staff_users',
