@@ -41,6 +41,7 @@ import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCreditsRoutes } from './modules/credits';
 import { registerPackagesRoutes } from './modules/packages';
+import { registerRestrictionsRoutes } from './modules/restrictions';
 import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
@@ -218,6 +219,7 @@ export async function buildApp({
   registerTermsRoutes(app, { db });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
+  registerRestrictionsRoutes(app, { db, clock });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   const basketDeps = {
     db,

@@ -34,6 +34,8 @@ export const errorCodes = [
   'CREDIT_UNAVAILABLE',
   'PACKAGE_UNAVAILABLE',
   'BENEFIT_UNAVAILABLE',
+  // The person going does not meet the activity's restrictions (age, induction, members only).
+  'BOOKING_RESTRICTED',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

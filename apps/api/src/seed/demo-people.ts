@@ -1,4 +1,5 @@
 import type { membershipBenefits } from '../modules/benefits';
+import { stableUuidV7 } from './demo-catalogue';
 
 type MembershipBenefitRow = Required<typeof membershipBenefits.$inferInsert>;
 
@@ -260,3 +261,12 @@ export const demoStaff = {
   firstName: 'Jordan',
   lastName: 'Reid',
 };
+
+/** Alex completed the gym induction at Swiss Cottage; Jamie has not yet. */
+export const demoInductions = [
+  {
+    customerId: 1001,
+    inductionCategoryId: stableUuidV7('swiss-cottage-leisure-centre/gym-induction'),
+    recordedByStaffId: demoStaff.id,
+  },
+];

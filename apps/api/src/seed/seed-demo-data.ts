@@ -13,6 +13,7 @@ import {
 import { cancellationPolicies } from '../modules/cancellation-policies';
 import { membershipBenefits } from '../modules/benefits';
 import { membershipPlans, memberships } from '../modules/memberships';
+import { activityRestrictions, inductions } from '../modules/restrictions';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
 import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
@@ -22,6 +23,7 @@ import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
 import { buildDemoCatalogue } from './demo-catalogue';
+import { addRestrictedActivities } from './demo-restricted-activities';
 import {
   DEMO_PASSWORD,
   demoCustomers,
@@ -29,6 +31,7 @@ import {
   demoMembershipBenefits,
   demoMembershipPlans,
   demoMemberships,
+  demoInductions,
   demoStaff,
 } from './demo-people';
 import { demoBookingTerms } from './demo-terms';
@@ -49,6 +52,7 @@ export interface SeedOptions {
  */
 export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions): Promise<void> {
   const catalogue = buildDemoCatalogue(demoVenues);
+  const restrictions = addRestrictedActivities(catalogue, demoVenues);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -172,6 +176,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       'instructorId',
     ]);
     await upsert(scheduleTags, catalogue.scheduleTags, ['scheduleId', 'tagId']);
+    await upsert(activityRestrictions, restrictions, ['id']);
 
     await tx
       .insert(customers)
@@ -196,9 +201,19 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       .values({ ...demoStaff, operatorId: DEMO_OPERATOR_ID, passwordHash })
       .onConflictDoNothing();
     await upsert(bookingTerms, demoBookingTerms, ['id']);
+    await tx
+      .insert(inductions)
+      .values(demoInductions.map((induction) => ({ ...induction, recordedAt: now })))
+      .onConflictDoNothing();
 
     // Rows above carry explicit ids; move identity sequences past them so new rows never collide.
-    for (const table of ['customers', 'memberships', 'staff_users', 'site_themes']) {
+    for (const table of [
+      'customers',
+      'memberships',
+      'staff_users',
+      'site_themes',
+      'activity_restrictions',
+    ]) {
       await tx.execute(
         sql.raw(
           `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,

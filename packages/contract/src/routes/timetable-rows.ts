@@ -38,11 +38,29 @@ export type ActionToShow = z.infer<typeof ActionToShow>;
 /** The caller's booking of a session, or null (filled by the bookings issue). */
 export const CallerBooking = z.looseObject({ id: OccurrenceId }).nullable();
 
+/** The induction to complete first: its activity, for a link to book one. */
+export const InductionRequirement = z.object({
+  id: z.string(),
+  name: z.string(),
+  category_slug: z.string(),
+  venue_slug: z.string(),
+});
+
+/** Who may take a place: members only and an age range on the day, with the row's wording. */
+export const RestrictionCriteria = z.object({
+  members_only: z.boolean(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  /** "Ages 8 to 15 · Members only": what a row says before anyone tries. */
+  description: z.string(),
+});
+
 export const Restrictions = z.object({
   pre_waiver: z.unknown(),
-  pre_induction: z.unknown(),
-  criteria: z.unknown(),
+  pre_induction: InductionRequirement.nullable(),
+  criteria: RestrictionCriteria.nullable(),
 });
+export type Restrictions = z.infer<typeof Restrictions>;
 
 /** Instructors and tags: `{id, name}`. */
 export const NamedRef = z.object({ id: z.number().int(), name: z.string() });

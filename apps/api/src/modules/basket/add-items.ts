@@ -7,6 +7,7 @@ import type { Caller } from '../../http/auth-guard';
 import { DISCOUNT_SIGN_IN, isUniqueViolation, resolveActingCustomer } from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
 import { isActiveMember } from '../memberships';
+import { assertMayAttend, findActivityRestrictions } from '../restrictions';
 import {
   BOOKING_CLOSED_REASON,
   claimPlaces,
@@ -130,6 +131,11 @@ export async function addItems(
       const isSinglePlace = occurrence.kind !== 'ticketed';
       const quantity = places ?? (isSinglePlace ? 1 : (item.quantity ?? 1));
       const attendee = await attendeeOf(tx, caller, owner, item);
+      await assertMayAttend(tx, await findActivityRestrictions(tx, occurrence.categoryId), {
+        attendeeId: attendee,
+        date: occurrence.date,
+        now,
+      });
       if (owner.kind === 'customer') {
         await assertNoOutstandingPenalty(tx, {
           payerId: owner.payerId,

@@ -76,6 +76,7 @@ export async function findCartItem(
   return row;
 }
 
+/** The item holding tickets of this type for the session (tickets only: single places are per attendee). */
 export async function findCartItemFor(
   db: Database,
   cartId: number,
@@ -90,13 +91,14 @@ export async function findCartItemFor(
         eq(cartItems.cartId, cartId),
         eq(cartItems.occurrenceId, occurrenceId),
         eq(cartItems.pricingOptionId, pricingOptionId),
+        eq(cartItems.isSinglePlace, false),
       ),
     );
   return row;
 }
 
 export interface PlaceStatus {
-  /** This basket already has the session with this ticket type. */
+  /** This basket already has the session with this ticket type (for a single place: for this attendee). */
   itemInCart: CartItemRow | undefined;
   /** The attendee already holds this single place, in any basket. */
   isHeldByAttendee: boolean;
@@ -123,7 +125,9 @@ export async function placeStatus(
     db,
     sql`select
       (select id::float8 from cart_items where cart_id = ${cartId} and occurrence_id = ${occurrenceId}
-        and pricing_option_id = ${pricingOptionId}) as item_id,
+        and pricing_option_id = ${pricingOptionId}
+        and (not is_single_place or purchased_for_customer_id is not distinct from ${attendeeId})
+        limit 1) as item_id,
       exists (select 1 from cart_items where occurrence_id = ${occurrenceId}
         and purchased_for_customer_id = ${attendeeId} and is_single_place) as held,
       exists (select 1 from bookings where occurrence_id = ${occurrenceId}

@@ -87,14 +87,19 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('cart_items_cart_occurrence_option_key').on(
-      table.cartId,
-      table.occurrenceId,
-      table.pricingOptionId,
-    ),
+    // Tickets of one type for one session are one item whose quantity grows.
+    uniqueIndex('cart_items_cart_occurrence_option_key')
+      .on(table.cartId, table.occurrenceId, table.pricingOptionId)
+      .where(sql`not ${table.isSinglePlace}`),
+    // A single place (class, court) is one item per person going: a parent books a class for
+    // each child as items of their own, and nobody holds the same place twice in any basket.
     uniqueIndex('cart_items_single_place_key')
       .on(table.occurrenceId, table.purchasedForCustomerId)
       .where(sql`${table.isSinglePlace} and ${table.purchasedForCustomerId} is not null`),
+    // An anonymous basket does not know who is going: one of each single place.
+    uniqueIndex('cart_items_anonymous_place_key')
+      .on(table.cartId, table.occurrenceId)
+      .where(sql`${table.isSinglePlace} and ${table.purchasedForCustomerId} is null`),
     index('cart_items_hold_expires_idx').on(table.holdExpiresAt),
     index('cart_items_package_idx')
       .on(table.packageId)

@@ -29,6 +29,7 @@ export interface CartLine {
   endsAt: Date;
   capacity: number;
   booked: number;
+  categoryId: string;
   categorySlug: string;
   venue: { id: number; slug: string; name: string; timezone: string };
   location: { id: number; name: string; slug: string; type: string } | null;
@@ -55,6 +56,7 @@ interface RawLine {
   ends_epoch: number;
   capacity: number;
   booked: number;
+  category_id: string;
   category_slug: string;
   venue_id: number;
   venue_slug: string;
@@ -77,7 +79,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
         o.name, o.kind, o.date::text as date,
         extract(epoch from o.starts_at)::float8 as starts_epoch,
         extract(epoch from o.ends_at)::float8 as ends_epoch,
-        o.capacity, o.booked, c.slug as category_slug,
+        o.capacity, o.booked, c.id as category_id, c.slug as category_slug,
         v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone,
         l.id as location_id, l.name as location_name, l.slug as location_slug, l.type as location_type
       from cart_items ci
@@ -110,6 +112,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     endsAt: new Date(Number(raw.ends_epoch) * 1000),
     capacity: raw.capacity,
     booked: raw.booked,
+    categoryId: raw.category_id,
     categorySlug: raw.category_slug,
     venue: { id: raw.venue_id, slug: raw.venue_slug, name: raw.venue_name, timezone: raw.timezone },
     location:

@@ -20,6 +20,7 @@ import { createCreditTender } from '../credit-ledger';
 import { useBenefit } from '../benefits';
 import { useVisit } from '../packages';
 import { assertTermsAccepted } from '../terms';
+import { assertAttendeesMayGo } from './attendee-restrictions';
 import { findOperator } from '../venues';
 import {
   BASKET_CHANGED,
@@ -122,6 +123,7 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
     if (holds.items === 0) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
     if (!holds.isEveryHoldLive) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED);
     const lines = await loadCartLines(tx, cart.id);
+    await assertAttendeesMayGo(tx, lines, now);
     const amounts = await amountsOf(tx, customerId, cart, lines);
     const { itemHash, totalPence: total, cardPence } = amounts;
     // Clients completing a free basket send no item hash; one that is sent must match. A paid

@@ -1,7 +1,19 @@
-import type { Instant, Location, SlotRowV2, TimesRowV1, TimesRowV2 } from '@lido/contract';
+import type {
+  ActionToShow,
+  Instant,
+  Location,
+  SlotRowV2,
+  TimesRowV1,
+  TimesRowV2,
+} from '@lido/contract';
 import { clockTimeIn } from '../../calendar-date';
 import { benefitAvailable, type MemberBenefits } from '../benefits';
 import { toLocation } from '../catalogue';
+import {
+  restrictionRowFields,
+  type ActivityRestrictions,
+  type UnmetRestriction,
+} from '../restrictions';
 import {
   actionToShow,
   firstBookableAt,
@@ -29,6 +41,11 @@ export interface Viewer {
   isMember: boolean;
   sessions?: ReadonlyMap<number, CallerSession> | undefined;
   benefits?: MemberBenefits | null;
+  /**
+   * A signed-in customer's party (themself and their family) against the activity's
+   * restrictions: what stops all of them on a date, or null.
+   */
+  restrictionOn?: ((date: string) => UnmetRestriction | null) | undefined;
 }
 
 /** The caller's standing on the first of `occurrences` they have one on. */
@@ -50,16 +67,23 @@ export interface RowContext {
   activity: ActivityRow;
   now: Date;
   viewer: Viewer;
+  restrictions: ActivityRestrictions;
 }
 
 export type SessionFields = Omit<SlotRowV2, 'id'>;
 
-const noRestrictions = {
-  restrictions: { pre_waiver: null, pre_induction: null, criteria: null },
-  has_pre_purchase_restrictions: false,
-  requires_induction: false,
-  restriction_ids: [],
-};
+/**
+ * A session the viewer could book is shown as not bookable, with the reason, when nobody they
+ * book for meets the activity's restrictions on its date. Their own booking, basket or waitlist
+ * place and the release and cut-off answers stay as they are.
+ */
+function restrictedAction(action: ActionToShow, viewer: Viewer, date: string): ActionToShow {
+  if (!viewer.restrictionOn) return action;
+  if (action.status !== 'BOOK' && action.status !== 'JOIN_WAITLIST' && action.status !== 'FULL')
+    return action;
+  const unmet = viewer.restrictionOn(date);
+  return unmet ? { status: null, reason: unmet.rowReason } : action;
+}
 
 const freeOption: PricingOption = {
   id: 0,
@@ -127,6 +151,7 @@ export function sessionRowBuilder(
   const release = releaseFor(rows);
   const option: PricingOption | undefined = standardOption(context.pricingOptions);
   const price = priceOf(option ?? freeOption, viewer.isMember, context.currencyCode);
+  const restrictionFields = restrictionRowFields(rows.restrictions);
   return (occurrence) => {
     const { at: firstBookable, wire: firstBookableWire } = release(occurrence.date);
     const lastBookable = lastBookableAt(occurrence.startsAt, activity.rules);
@@ -155,16 +180,20 @@ export function sessionRowBuilder(
       bookings_count: occurrence.booked,
       spaces,
       capacity: occurrence.capacity,
-      action_to_show: actionToShow({
-        now,
-        firstBookable,
-        lastBookable,
-        spaces,
-        hasWaitlist: occurrence.hasWaitlist,
-        mine,
-      }),
+      action_to_show: restrictedAction(
+        actionToShow({
+          now,
+          firstBookable,
+          lastBookable,
+          spaces,
+          hasWaitlist: occurrence.hasWaitlist,
+          mine,
+        }),
+        viewer,
+        occurrence.date,
+      ),
       waitlist_id: mine?.waitlist?.id ?? null,
-      ...noRestrictions,
+      ...restrictionFields,
       benefit_available: benefitAvailable(viewer.benefits ?? null, {
         categorySlug: activity.slug,
         date: occurrence.date,
@@ -198,6 +227,7 @@ export function buildTimesRows(
   const timeZone = context.venue.timezone;
   const release = releaseFor(rows);
   const price = estimatedPrice(context.pricingOptions, viewer.isMember, context.currencyCode);
+  const restrictionFields = restrictionRowFields(rows.restrictions);
   // Courts and lanes aggregate over locations; a class or drop-in row is one session.
   const isSessionRow = carriesSessionFields(activity);
   const groups = new Map<string, OccurrenceRow[]>();
@@ -228,14 +258,18 @@ export function buildTimesRows(
       composite_key: compositeKey(activity.id, first.startsAt, first.endsAt),
       timestamp: Math.floor(first.startsAt.getTime() / 1000),
       booking: mine?.bookingId != null ? { id: mine.bookingId } : null,
-      action_to_show: actionToShow({
-        now,
-        firstBookable,
-        lastBookable: lastBookableAt(first.startsAt, activity.rules),
-        spaces,
-        hasWaitlist: group.some((occurrence) => occurrence.hasWaitlist),
-        mine,
-      }),
+      action_to_show: restrictedAction(
+        actionToShow({
+          now,
+          firstBookable,
+          lastBookable: lastBookableAt(first.startsAt, activity.rules),
+          spaces,
+          hasWaitlist: group.some((occurrence) => occurrence.hasWaitlist),
+          mine,
+        }),
+        viewer,
+        first.date,
+      ),
       category_slug: activity.slug,
       date: first.date,
       venue_slug: context.venue.slug,
@@ -246,7 +280,7 @@ export function buildTimesRows(
     };
     if (!isSessionRow) {
       v1.push(row);
-      v2.push({ ...row, first_bookable_at: firstBookableWire, ...noRestrictions });
+      v2.push({ ...row, first_bookable_at: firstBookableWire, ...restrictionFields });
       continue;
     }
     const session = {
@@ -260,7 +294,7 @@ export function buildTimesRows(
       ...session,
       id: first.publicId,
       first_bookable_at: firstBookableWire,
-      ...noRestrictions,
+      ...restrictionFields,
     });
   }
   return { v1, v2 };

@@ -3,6 +3,7 @@ import { invalid, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { resolveDiscountCustomer } from '../accounts';
 import { isActiveMember } from '../memberships';
+import { findActivityRestrictions } from '../restrictions';
 import { isNumericIdentifier } from '../venues';
 import { sessionRowBuilder, type RowContext } from './availability-rows';
 import { occurrenceTickets } from './ticket-rows';
@@ -49,11 +50,13 @@ export async function getClass(
   ) {
     throw notFound(CLASS_NOT_FOUND_MESSAGE);
   }
+  const restrictions = await findActivityRestrictions(deps.db, found.context.activity.id);
   const rows: RowContext = {
     context: found.context,
     activity: found.context.activity,
     now: deps.clock.now(),
-    viewer: await viewerWithSessions(deps, caller, [found.occurrence]),
+    viewer: await viewerWithSessions(deps, caller, [found.occurrence], restrictions),
+    restrictions,
   };
   const isV1 = isV1Identifier(id);
   const fields = sessionRowBuilder(rows, { cartType: isV1 ? 'activity' : 'purchasableOccurrence' })(
@@ -74,12 +77,14 @@ export async function getOccurrence(
 ): Promise<OccurrenceDetail> {
   const found = await findOccurrenceWithContext(deps.db, id);
   if (!found?.context.activity) throw notFound(OCCURRENCE_NOT_FOUND_MESSAGE);
-  const viewer = await viewerWithSessions(deps, caller, [found.occurrence]);
+  const restrictions = await findActivityRestrictions(deps.db, found.context.activity.id);
+  const viewer = await viewerWithSessions(deps, caller, [found.occurrence], restrictions);
   const rows: RowContext = {
     context: found.context,
     activity: found.context.activity,
     now: deps.clock.now(),
     viewer,
+    restrictions,
   };
   const isV1 = isV1Identifier(id);
   const { occurrence } = found;

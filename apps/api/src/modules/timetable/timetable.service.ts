@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue';
+import { findActivityRestrictions } from '../restrictions';
 import { VENUE_NOT_FOUND_MESSAGE } from '../venues';
 import type { DayFreshness } from './availability-cache';
 import {
@@ -117,11 +118,13 @@ async function prepareDay(
   if (!day) throw notFound(VENUE_NOT_FOUND_MESSAGE);
   const { context, occurrences, version } = day;
   if (!context.activity) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
+  const restrictions = await findActivityRestrictions(deps.db, context.activity.id);
   const rows: RowContext = {
     context,
     activity: context.activity,
     now: deps.clock.now(),
-    viewer: await viewerWithSessions(deps, caller, occurrences),
+    viewer: await viewerWithSessions(deps, caller, occurrences, restrictions),
+    restrictions,
   };
   checkDate(rows, request.date);
   const freshness: DayFreshness = {

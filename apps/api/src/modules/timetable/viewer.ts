@@ -1,4 +1,5 @@
 import { loadMemberBenefits } from '../benefits';
+import { loadPartyRestriction, type ActivityRestrictions } from '../restrictions';
 import type { Viewer } from './availability-rows';
 import type { OccurrenceRow } from './timetable.repository';
 import type { TimetableDeps, Viewing } from './timetable.service';
@@ -9,21 +10,25 @@ export function viewerOf(caller: Viewing): Viewer {
 }
 
 /**
- * The viewer with a customer's own standing on `occurrences` (their actions depend on it) and,
- * for a member, their membership's benefits (rows name the one covering each session).
+ * The viewer with a customer's own standing on `occurrences` (their actions depend on it), for a
+ * member their membership's benefits (rows name the one covering each session), and for an
+ * activity with restrictions whether anyone they book for meets them.
  */
 export async function viewerWithSessions(
   deps: TimetableDeps,
   caller: Viewing,
   occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
+  restrictions: ActivityRestrictions,
 ): Promise<Viewer> {
   const viewer = viewerOf(caller);
   const customerId = caller?.kind === 'customer' ? caller.userId : undefined;
   if (customerId === undefined || occurrences.length === 0) return viewer;
   const ids = occurrences.map((occurrence) => occurrence.v1Id);
-  const [sessions, benefits] = await Promise.all([
+  const now = deps.clock.now();
+  const [sessions, benefits, restrictionOn] = await Promise.all([
     deps.callerSessions?.(customerId, ids),
-    viewer.isMember ? loadMemberBenefits(deps.db, customerId, deps.clock.now()) : null,
+    viewer.isMember ? loadMemberBenefits(deps.db, customerId, now) : null,
+    loadPartyRestriction(deps.db, restrictions, customerId, now),
   ]);
-  return { ...viewer, sessions, benefits };
+  return { ...viewer, sessions, benefits, restrictionOn };
 }

@@ -1,0 +1,3 @@
+DROP INDEX "cart_items_cart_occurrence_option_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_anonymous_place_key" ON "cart_items" USING btree ("cart_id","occurrence_id") WHERE "cart_items"."is_single_place" and "cart_items"."purchased_for_customer_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_cart_occurrence_option_key" ON "cart_items" USING btree ("cart_id","occurrence_id","pricing_option_id") WHERE not "cart_items"."is_single_place";
