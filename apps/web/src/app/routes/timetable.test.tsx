@@ -79,6 +79,55 @@ describe('class timetable', () => {
     expect(later).toHaveTextContent('You cannot book this activity yet');
   });
 
+  it('shows who a class is for, and links a missing induction to booking one', async () => {
+    stubFetch(
+      classesApi([
+        wireClass({
+          id: 'juniors',
+          start: '09:00',
+          end: '09:45',
+          restrictions: {
+            pre_waiver: null,
+            pre_induction: null,
+            criteria: { members_only: false, min_age: 8, max_age: 15, description: 'Ages 8 to 15' },
+          },
+          has_pre_purchase_restrictions: true,
+          restriction_ids: [1],
+          action_to_show: { status: null, reason: 'Ages 8 to 15' },
+        }),
+        wireClass({
+          id: 'gym',
+          start: '18:00',
+          end: '19:00',
+          restrictions: {
+            pre_waiver: null,
+            pre_induction: {
+              id: 'induction-id',
+              name: 'Gym Induction',
+              category_slug: 'gym-induction',
+              venue_slug: 'bethnal-green',
+            },
+            criteria: null,
+          },
+          has_pre_purchase_restrictions: true,
+          requires_induction: true,
+          restriction_ids: [2],
+          action_to_show: { status: null, reason: 'Induction needed — book one' },
+        }),
+      ]),
+    );
+    renderApp('/location/bethnal-green/yoga/2026-10-06/by-time?show=all');
+    const [juniors, gym] = (await screen.findAllByTestId('class')) as [HTMLElement, HTMLElement];
+    expect(within(juniors).getByTestId('restrictions')).toHaveTextContent('Ages 8 to 15');
+    expect(within(juniors).queryByRole('button', { name: /^Book/ })).toBeNull();
+    expect(within(gym).getByTestId('restrictions')).toHaveTextContent('Gym Induction needed first');
+    expect(gym).toHaveTextContent('Induction needed — book one');
+    expect(within(gym).getByRole('link', { name: 'book one: Gym Induction' })).toHaveAttribute(
+      'href',
+      '/location/bethnal-green/gym-induction',
+    );
+  });
+
   it('filters by available only, time range, instructors and tags, kept in the address', async () => {
     const user = userEvent.setup();
     stubFetch(classesApi());

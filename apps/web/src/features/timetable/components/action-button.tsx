@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { placeInLine } from '../../../lib/ordinal';
 import { paths } from '../../../lib/paths';
+import { RestrictionReason } from '../../restrictions/induction-needed';
+import type { RowRestrictions } from '../../restrictions/restriction-note';
 import type { InBasket } from '../in-basket';
 import type { ActionStatus } from '../timetable-item';
 
@@ -36,6 +38,8 @@ interface ActionButtonProps {
   inBasket?: InBasket | null;
   /** Sessions with a line (JOIN_WAITLIST, LEAVE_WAITLIST). */
   waitlist?: WaitlistAction;
+  /** The session's restrictions: a reason naming a missing induction links to booking one. */
+  restrictions?: RowRestrictions | undefined;
 }
 
 export const inYourBasketCopy = 'In your basket';
@@ -118,6 +122,7 @@ export function ActionButton({
   isBookDisabled = false,
   inBasket = null,
   waitlist,
+  restrictions,
 }: ActionButtonProps) {
   const { status, reason } = action;
 
@@ -191,5 +196,6 @@ export function ActionButton({
   if (status === 'CANCEL_RESERVATION') {
     return <p className="lido-action__reason">{inYourBasketCopy}</p>;
   }
-  return <p className="lido-action__reason">{reason ?? notBookableYetCopy}</p>;
+  if (reason) return <RestrictionReason reason={reason} restrictions={restrictions} />;
+  return <p className="lido-action__reason">{notBookableYetCopy}</p>;
 }

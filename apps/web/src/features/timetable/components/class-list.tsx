@@ -9,6 +9,7 @@ import { useInBasket } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { ClassItem } from '../timetable-item';
 import { selectClock } from '../timetable.slice';
+import { RestrictionNote } from '../../restrictions/restriction-note';
 import { ActionButton } from './action-button';
 
 interface ClassListProps {
@@ -76,6 +77,7 @@ function ClassCard({
             ))}
           </ul>
         ) : null}
+        <RestrictionNote restrictions={item.restrictions} />
         {isSelected && item.description ? <p>{item.description}</p> : null}
       </div>
       <div className="lido-session__action">
@@ -86,6 +88,7 @@ function ClassCard({
           subject={`${item.name} at ${startLabel(item, clock)}`}
           isBooking={isAdding}
           inBasket={inBasket}
+          restrictions={item.restrictions}
           waitlist={{
             position,
             isBusy: waitlistActions.isBusy,

@@ -84,6 +84,7 @@ export function SlotLocations({
               fullLabel={fullCourtLabel(slot.location.name)}
               isBooking={isAdding}
               inBasket={holdOf(slot.id)}
+              restrictions={slot.restrictions}
               onBook={() =>
                 addToBasket([toCartItemInput(slot)], {
                   allowsAnonymousBookings: slot.allowsAnonymousBookings,
@@ -199,6 +200,7 @@ export function SlotTimes({
                   action={item.actionToShow}
                   subject={`${item.name} at ${startLabel(item, clock)}`}
                   isBooking={isAdding}
+                  restrictions={item.restrictions}
                   onBook={() => void bookTime(item)}
                 />
               </div>

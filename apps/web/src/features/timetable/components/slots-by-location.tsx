@@ -58,6 +58,7 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
                     action={slot.actionToShow}
                     subject={`${location.name} at ${startLabel(slot, clock)}`}
                     isBooking={isAdding}
+                    restrictions={slot.restrictions}
                     onBook={() =>
                       addToBasket([toCartItemInput(slot)], {
                         allowsAnonymousBookings: slot.allowsAnonymousBookings,

@@ -120,6 +120,7 @@ function TicketSessionCard({ session, place }: { session: TicketSession; place: 
           subject={subject}
           isBooking={isAdding}
           isBookDisabled={chosen === 0}
+          restrictions={session.restrictions}
           onBook={() =>
             addToBasket(
               session.ticketTypes
