@@ -77,6 +77,7 @@ export const paths = {
   },
   myAccount: { pattern: '/my-account', build: () => '/my-account' },
   myDetails: { pattern: 'details', build: () => '/my-account/details' },
+  myFamily: { pattern: 'family', build: () => '/my-account/family' },
   myMemberships: { pattern: 'memberships', build: () => '/my-account/memberships' },
   myPackages: { pattern: 'packages', build: () => '/my-account/packages' },
   myBookings: {

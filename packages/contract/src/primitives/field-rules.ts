@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './date-object';
 
 /**
  * Field rules with the live system's (Laravel's) messages, e.g. "The first name field is
@@ -56,3 +57,26 @@ export const UkPostcode = z
   .regex(/^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})?$/, 'The postcode format is invalid.')
   .transform((value) => (value === '' ? null : value))
   .nullish();
+
+/** Nobody booking a swim is older than this; an earlier date is a typing slip (19 for 20). */
+export const MAX_AGE_YEARS = 120;
+export const DATE_OF_BIRTH_NOT_PAST_MESSAGE = 'The date of birth must be a date before today.';
+export const DATE_OF_BIRTH_TOO_EARLY_MESSAGE = `The date of birth must be within the last ${MAX_AGE_YEARS} years.`;
+
+/** A required `YYYY-MM-DD`; whether it is in range depends on today (`dateOfBirthProblem`). */
+export const DateOfBirth = z
+  .string({ error: 'The date of birth field is required.' })
+  .trim()
+  .min(1, 'The date of birth field is required.')
+  .pipe(IsoDate);
+
+/**
+ * What is wrong with a date of birth on `today` (both `YYYY-MM-DD`, today in the operator's zone),
+ * or null. Not a schema refinement: the API's today comes from its clock, the site's from the
+ * browser, so each passes its own.
+ */
+export function dateOfBirthProblem(dateOfBirth: string, today: string): string | null {
+  if (dateOfBirth >= today) return DATE_OF_BIRTH_NOT_PAST_MESSAGE;
+  const earliest = `${String(Number(today.slice(0, 4)) - MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return dateOfBirth < earliest ? DATE_OF_BIRTH_TOO_EARLY_MESSAGE : null;
+}

@@ -146,6 +146,11 @@ export async function isFamilyLink(
   return (row?.n ?? 0) > 0;
 }
 
+/** The reference printed on a customer's card, from their id: `LID1001001` for 1001. */
+export function customerReference(customerId: number): string {
+  return `LID${1_000_000 + customerId}`;
+}
+
 /** Reserves the next customer id, so the reference can be derived from it in the same insert. */
 export async function nextCustomerId(db: Database): Promise<number> {
   const result = await db.execute<{ id: string | number }>(

@@ -28,6 +28,7 @@ import {
 } from './auth.service';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
 import { getCustomerDetails, updateCustomerDetails } from './customer-details.service';
+import { registerFamilyRoutes } from './family.routes';
 
 export interface AccountsRouteDeps extends AccountsDeps {
   /** The session cookie sign-in sets and sign-out clears (name and domain). */
@@ -108,4 +109,6 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   registerRoute(app, changeMyPassword, async ({ caller, body }) =>
     changePassword(deps, caller, body),
   );
+
+  registerFamilyRoutes(app, deps);
 }

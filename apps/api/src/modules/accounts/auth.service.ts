@@ -9,6 +9,7 @@ import { formatPence } from '../../money';
 import { findOperator, type OperatorRow } from '../venues';
 import type { LoadCustomerStanding, QueueEmail, Sleep } from './account-ports';
 import {
+  customerReference,
   findCustomerById,
   findCustomerByLogin,
   findCustomerIdByEmail,
@@ -209,7 +210,7 @@ export async function registerCustomer(
         .values({
           id,
           operatorId: operator.id,
-          reference: `LID${1_000_000 + id}`,
+          reference: customerReference(id),
           email: body.email,
           passwordHash,
           firstName: body.first_name,

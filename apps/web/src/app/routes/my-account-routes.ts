@@ -26,6 +26,13 @@ export const myAccountChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.myFamily.pattern,
+    handle: section('Family'),
+    lazy: async () => ({
+      Component: (await import('../../features/family/components/my-family')).MyFamily,
+    }),
+  },
+  {
     path: paths.myMemberships.pattern,
     handle: section('Memberships'),
     lazy: async () => ({

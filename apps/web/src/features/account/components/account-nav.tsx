@@ -12,6 +12,7 @@ export function AccountNav({ isGuestPassesEnabled, onLogOut }: AccountNavProps) 
   const links = [
     { to: paths.myAccount.build(), label: 'Dashboard', end: true },
     { to: paths.myDetails.build(), label: 'My details' },
+    { to: paths.myFamily.build(), label: 'Family' },
     { to: paths.myMemberships.build(), label: 'Memberships' },
     { to: paths.myPackages.build(), label: 'Packages' },
     { to: paths.myBookings.build(), label: 'Bookings' },

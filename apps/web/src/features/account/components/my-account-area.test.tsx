@@ -90,6 +90,7 @@ describe('My account', () => {
     expect(accountNavLinks()).toEqual([
       'Dashboard',
       'My details',
+      'Family',
       'Memberships',
       'Packages',
       'Bookings',

@@ -1,0 +1,19 @@
+import type { RouteResponse } from '@lido/contract';
+import { getMyFamily } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { AccountQueryArgs } from '../../account/account-query-args';
+import { accountParams } from '../../account/account-query-args';
+
+export type FamilyPerson = Camelized<RouteResponse<typeof getMyFamily>['data'][number]>;
+
+/** `GET /api/my-account/family`: the people the customer books for, with their medical notes. */
+export const getMyFamilyApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyFamily: build.query<FamilyPerson[], AccountQueryArgs>({
+      query: (args) => ({ url: getMyFamily.path, params: accountParams(args) }),
+    }),
+  }),
+});
+
+export const { useGetMyFamilyQuery } = getMyFamilyApi;

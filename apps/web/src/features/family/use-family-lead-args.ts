@@ -1,0 +1,15 @@
+import { useAppSelector } from '../../app/store-hooks';
+import type { AccountQueryArgs } from '../account/account-query-args';
+import { useAccountQueryArgs } from '../account/account-query-args';
+import { selectSessionUser } from '../auth/auth.slice';
+
+/**
+ * Whose family the page manages: the signed-in customer's, whoever "Viewing as" shows (a child
+ * has no family of their own, and the API refuses one); staff, the customer they act for.
+ */
+export function useFamilyLeadArgs(): AccountQueryArgs | null {
+  const user = useAppSelector(selectSessionUser);
+  const args = useAccountQueryArgs();
+  if (!user || !args) return null;
+  return user.isStaff ? args : { viewerId: user.id };
+}
