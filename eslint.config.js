@@ -24,6 +24,7 @@ const apiModules = [
   'memberships',
   'benefits',
   'packages',
+  'waivers',
   'restrictions',
   'timetable',
   'basket',

@@ -80,6 +80,11 @@ test('a member books a court free with a benefit and completes without a card', 
   await expect(book).toBeVisible();
   await axe.check('squash courts at the chosen time');
   await book.click();
+  // Alex leads a family, so the site asks who is going, with Alex ticked to begin with.
+  const whoIsGoing = page.getByRole('dialog', { name: 'Who is going?' });
+  await expect(whoIsGoing.getByLabel('Alex Morgan (you)')).toBeChecked();
+  await axe.check('who is going');
+  await whoIsGoing.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText(addedCopy)).toBeVisible();
 
   await page.getByRole('link', { name: 'Shopping basket, 1 item' }).click();

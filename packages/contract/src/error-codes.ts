@@ -36,6 +36,8 @@ export const errorCodes = [
   'BENEFIT_UNAVAILABLE',
   // The person going does not meet the activity's restrictions (age, induction, members only).
   'BOOKING_RESTRICTED',
+  // The completed waivers sent do not match what the basket's attendees have signed.
+  'WAIVERS_INCOMPLETE',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

@@ -34,3 +34,4 @@ export * from './routes/waitlists';
 export * from './routes/staff';
 export * from './routes/family';
 export * from './routes/restrictions';
+export * from './routes/waivers';

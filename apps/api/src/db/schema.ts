@@ -9,6 +9,7 @@ export * from '../modules/penalties/penalties.tables';
 export * from '../modules/memberships/memberships.tables';
 export * from '../modules/benefits/benefits.tables';
 export * from '../modules/packages/packages.tables';
+export * from '../modules/waivers/waivers.tables';
 export * from '../modules/restrictions/restrictions.tables';
 export * from '../modules/timetable/timetable.tables';
 export * from '../modules/email/email.tables';

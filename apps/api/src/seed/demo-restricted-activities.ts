@@ -19,7 +19,25 @@ export interface RestrictionRow {
   minAge: number | null;
   maxAge: number | null;
   inductionCategoryId: string | null;
+  waiverId: number | null;
 }
+
+/** The operator's waivers: a parent's consent for junior lessons, signed once a year. */
+export const demoWaivers = [
+  {
+    id: 1,
+    title: 'Junior swimming lessons consent',
+    body: [
+      'I am the parent or guardian of the child named and I give my consent for them to take part in Junior Swim Lessons.',
+      'I have told the venue, in their medical notes in My account, of any medical condition, allergy or medication the teacher should know about.',
+      'I understand that swimming carries a risk of injury, that my child must follow the teacher’s and lifeguards’ instructions, and that I must collect them from the poolside at the end of each lesson.',
+      'This consent lasts for a year; you will be asked again when it runs out or when this text changes.',
+    ].join('\n\n'),
+    version: 1,
+    validDays: 365,
+  },
+];
+export const JUNIOR_SWIM_WAIVER_ID = 1;
 
 interface RestrictedClass {
   slug: string;
@@ -190,6 +208,16 @@ export function addRestrictedActivities(
         minAge: JUNIOR_SWIM_AGES.min,
         maxAge: JUNIOR_SWIM_AGES.max,
         inductionCategoryId: null,
+        waiverId: null,
+      });
+      restrictions.push({
+        id: restrictionId++,
+        categoryId: lessons.id,
+        kind: 'waiver',
+        minAge: null,
+        maxAge: null,
+        inductionCategoryId: null,
+        waiverId: JUNIOR_SWIM_WAIVER_ID,
       });
     }
 
@@ -218,6 +246,7 @@ export function addRestrictedActivities(
       minAge: null,
       maxAge: null,
       inductionCategoryId: induction.id,
+      waiverId: null,
     });
     // Gym sessions are for adults; the induction is where 16 and 17 year olds start too.
     restrictions.push({
@@ -227,6 +256,7 @@ export function addRestrictedActivities(
       minAge: 16,
       maxAge: null,
       inductionCategoryId: null,
+      waiverId: null,
     });
   });
   return restrictions;

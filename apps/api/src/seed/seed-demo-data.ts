@@ -14,6 +14,7 @@ import { cancellationPolicies } from '../modules/cancellation-policies';
 import { membershipBenefits } from '../modules/benefits';
 import { membershipPlans, memberships } from '../modules/memberships';
 import { activityRestrictions, inductions } from '../modules/restrictions';
+import { waivers } from '../modules/waivers';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
 import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
@@ -23,7 +24,7 @@ import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { addRestrictedActivities } from './demo-restricted-activities';
+import { addRestrictedActivities, demoWaivers } from './demo-restricted-activities';
 import {
   DEMO_PASSWORD,
   demoCustomers,
@@ -176,6 +177,11 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       'instructorId',
     ]);
     await upsert(scheduleTags, catalogue.scheduleTags, ['scheduleId', 'tagId']);
+    await upsert(
+      waivers,
+      demoWaivers.map((waiver) => ({ ...waiver, operatorId: DEMO_OPERATOR_ID, updatedAt: now })),
+      ['id'],
+    );
     await upsert(activityRestrictions, restrictions, ['id']);
 
     await tx
@@ -213,6 +219,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       'staff_users',
       'site_themes',
       'activity_restrictions',
+      'waivers',
     ]) {
       await tx.execute(
         sql.raw(

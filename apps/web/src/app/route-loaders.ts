@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { redirect } from 'react-router';
 import { getActivityApi } from '../features/activities/api/get-activity';
 import { getSessionUserApi } from '../features/auth/api/get-session-user';
+import { getCartApi } from '../features/basket/api/get-cart';
 import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';
 import { selectVenue } from '../features/venues/venues.slice';
 import { paths } from '../lib/paths';
@@ -46,6 +47,12 @@ export function createRouteLoaders(store: AppStore) {
       getSessionUserApi.endpoints.getSessionUser.initiate(undefined, { subscribe: false }),
     );
     return store.getState().auth.loggedIn;
+  }
+
+  async function requireLoggedIn({ request }: LoaderFunctionArgs) {
+    if (await isLoggedIn()) return null;
+    const url = new URL(request.url);
+    return redirect(paths.login.build(`${url.pathname}${url.search}`));
   }
 
   function redirectTarget(request: Request, fallback: string): string {
@@ -109,10 +116,27 @@ export function createRouteLoaders(store: AppStore) {
       return redirect(`${target}${search}`);
     },
 
-    requireLoggedIn: async ({ request }: LoaderFunctionArgs) => {
-      if (await isLoggedIn()) return null;
-      const url = new URL(request.url);
-      return redirect(paths.login.build(`${url.pathname}${url.search}`));
+    requireLoggedIn,
+
+    /**
+     * The checkout, signed in, once every place's attendee has agreed to its waiver; until then
+     * the attendees page. The basket is asked afresh: an add since it was last loaded may have
+     * brought a waiver with it.
+     */
+    requireWaiversAgreed: async (args: LoaderFunctionArgs) => {
+      const signIn = await requireLoggedIn(args);
+      if (signIn) return signIn;
+      const { auth, basket } = store.getState();
+      const customerId = auth.user?.id ?? null;
+      if (customerId === null) return null;
+      const cart = await store.dispatch(
+        getCartApi.endpoints.getCart.initiate(
+          { customerId, selectedUserId: basket.selectedUserId },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      const isRequired = cart.data?.attendeeWaiversRequired ?? basket.attendeeWaiversRequired;
+      return isRequired ? redirect(paths.attendees.build()) : null;
     },
 
     /** Sign-up and log-in pages send a signed-in visitor where they were going. */

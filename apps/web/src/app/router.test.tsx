@@ -116,7 +116,7 @@ describe('routes', () => {
 });
 
 describe('checkout routes', () => {
-  it.each(['/basket/checkout', '/booking-confirmed/42'])(
+  it.each(['/basket/checkout', '/booking-confirmed/42', '/attendees'])(
     'sends a signed-out visitor from %s to /login with a redirect back',
     async (path) => {
       stubFetch();
@@ -131,8 +131,8 @@ describe('checkout routes', () => {
 describe('breadcrumbs', () => {
   async function breadcrumbNav(path: string): Promise<HTMLElement> {
     stubFetch();
-    // Checkout and the booking confirmation are for signed-in customers.
-    const isForCustomers = /^\/(basket\/checkout|booking-confirmed)/.test(path);
+    // Checkout, the booking confirmation and the attendees page are for signed-in customers.
+    const isForCustomers = /^\/(basket\/checkout|booking-confirmed|attendees)/.test(path);
     renderApp(
       path,
       isForCustomers

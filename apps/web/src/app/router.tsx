@@ -84,7 +84,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: paths.checkout.pattern,
-              loader: loaders.requireLoggedIn,
+              loader: loaders.requireWaiversAgreed,
               lazy: () => import('./routes/checkout'),
               handle: crumbs(() => [
                 { label: shoppingBasket, to: paths.basket.build() },
@@ -147,6 +147,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: paths.attendees.pattern,
+              loader: loaders.requireLoggedIn,
               lazy: () => import('./routes/attendees'),
               handle: crumbs(() => [{ label: 'Attendees' }]),
             },

@@ -65,6 +65,7 @@ export function wireCartItem(overrides: Partial<CartItem> = {}): CartItem {
       format_12_hour: '7:15am',
       format_24_hour: '07:15',
     },
+    waiver: null,
     ...overrides,
   };
 }

@@ -20,6 +20,16 @@ export const CartCredit = z.object({
   max_applicable: z.number().int(),
 });
 
+export const CartItemWaiver = z.object({
+  restriction_id: z.number().int(),
+  waiver_id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  version: z.number().int(),
+  signed: z.boolean(),
+});
+export type CartItemWaiver = z.infer<typeof CartItemWaiver>;
+
 export const CartItem = z.object({
   id: z.number().int(),
   /** The occurrence held: its v1 id. */
@@ -56,6 +66,12 @@ export const CartItem = z.object({
   promotion_code: z.string().nullable(),
   /** The place is held for this basket until then. */
   hold_expires_at: Instant,
+  /**
+   * The waiver the attendee must have signed (its current version) before the order, or null;
+   * `signed` tells whether they have. The cart's `attendeeWaiversRequired` is true while any
+   * item's is not.
+   */
+  waiver: CartItemWaiver.nullable(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -130,6 +146,8 @@ export const UpdateCartItemBody = z.object({
     pricing_option_id: idNumber().optional(),
     /** Courts and lanes: the same session at another location (the `location.id` of a slot). */
     location_id: idNumber().optional(),
+    /** Classes and courts: who is going instead (the caller or someone they book for). */
+    purchased_for_user_id: idNumber().optional(),
   }),
   selected_user_id: idNumber().nullable().optional(),
 });
@@ -184,7 +202,7 @@ export const removeFromCart = defineRoute({
 export const updateCartItem = defineRoute({
   method: 'PUT',
   path: '/api/activities/cart/:cartItemId',
-  summary: 'Change the quantity or ticket type of a basket item',
+  summary: 'Change the quantity, ticket type, court or attendee (who is going) of a basket item',
   tags: ['basket'],
   auth: 'optional',
   params: z.object({ cartItemId: idParam() }),

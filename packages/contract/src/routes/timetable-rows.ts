@@ -55,8 +55,18 @@ export const RestrictionCriteria = z.object({
   description: z.string(),
 });
 
+/** The waiver each attendee signs before the order: the restriction that asks for it, and its text's version. */
+export const WaiverRequirement = z.object({
+  /** The restriction's id (`restriction_ids`), which the attendee and waiver calls name. */
+  id: z.number().int(),
+  waiver_id: z.number().int(),
+  title: z.string(),
+  version: z.number().int(),
+});
+export type WaiverRequirement = z.infer<typeof WaiverRequirement>;
+
 export const Restrictions = z.object({
-  pre_waiver: z.unknown(),
+  pre_waiver: WaiverRequirement.nullable(),
   pre_induction: InductionRequirement.nullable(),
   criteria: RestrictionCriteria.nullable(),
 });

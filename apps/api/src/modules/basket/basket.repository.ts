@@ -187,6 +187,7 @@ export async function updateCartItem(
     Pick<
       CartItemRow,
       | 'occurrenceId'
+      | 'purchasedForCustomerId'
       | 'quantity'
       | 'pricingOptionId'
       | 'unitPricePence'

@@ -42,7 +42,7 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): vo
 
   registerRoute(app, updateCartItem, async ({ caller, params, body, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
-    return { data: await changeItem(deps, owner, params.cartItemId, body) };
+    return { data: await changeItem(deps, caller, owner, params.cartItemId, body) };
   });
 
   registerRoute(app, removePackageUsage, async ({ caller, params, query, raw }) => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { createCreditTender, creditOptions } from '../credit-ledger';
 import { activeMembershipIds } from '../memberships';
+import { basketWaivers } from '../restrictions';
 import { findOperator } from '../venues';
 import { lockCart, touchCart, type CartRow } from './basket.repository';
 import { loadCartLines } from './cart-lines';
@@ -49,10 +50,15 @@ export async function renderCart(
   const attendees = lines.flatMap((line) =>
     line.purchasedForCustomerId === null ? [] : [line.purchasedForCustomerId],
   );
+  const [membershipIds, waivers] = await Promise.all([
+    activeMembershipIds(db, attendees, now),
+    basketWaivers(db, lines, now),
+  ]);
   return cartView({
     cart,
     lines,
-    membershipIds: await activeMembershipIds(db, attendees, now),
+    membershipIds,
+    waivers,
     now,
     currency,
     selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Cart, CartItem } from '@lido/contract';
+import type { Cart, CartItem, CartItemWaiver } from '@lido/contract';
 import { formatPence, wirePrice } from '../../money';
 import { toLocation } from '../catalogue';
 import { creditKinds, type CreditKind } from '../credit-ledger';
@@ -35,6 +35,7 @@ function itemView(
   currency: string,
   basketRoom: number,
   membershipIds: ReadonlyMap<number, number>,
+  waiver: CartItemWaiver | null,
 ): CartItem {
   const { timezone } = line.venue;
   const startsAt = timeOfDay(line.startsAt, timezone);
@@ -92,6 +93,7 @@ function itemView(
     promotion_code: null,
     // The real end of the hold, renewals and their total cap included: the basket counts down to it.
     hold_expires_at: instantObject(line.holdExpiresAt, timezone),
+    waiver,
   };
 }
 
@@ -100,6 +102,8 @@ export interface CartViewInput {
   lines: readonly CartLine[];
   /** Each attendee's active membership id: an item's `membership_user_id`. */
   membershipIds: ReadonlyMap<number, number>;
+  /** The waiver each line's attendee signs before the order (restrictions), in the lines' order. */
+  waivers: readonly (CartItemWaiver | null)[];
   now: Date;
   currency: string;
   selectedUserId: number | null;
@@ -114,6 +118,7 @@ export function cartView({
   cart,
   lines,
   membershipIds,
+  waivers,
   now,
   currency,
   selectedUserId,
@@ -150,7 +155,7 @@ export function cartView({
     formattedBalance: formatPence(balancePence, currency),
     item_count: itemCount,
     items: lines.map((line, index) =>
-      itemView(line, index, now, currency, basketRoom, membershipIds),
+      itemView(line, index, now, currency, basketRoom, membershipIds, waivers[index] ?? null),
     ),
     // Credit applied to the basket, as the checkout sends it back in `payments`.
     payments: creditKinds
@@ -161,7 +166,7 @@ export function cartView({
         info: { credit_type: kind },
       })),
     credits: { membership: cartCredit('membership'), general: cartCredit('general') },
-    attendeeWaiversRequired: false,
+    attendeeWaiversRequired: waivers.some((waiver) => waiver !== null && !waiver.signed),
     itemHash: itemHashOf(lines),
     selected_user_id: selectedUserId,
     expires_at: firstExpiry

@@ -2,15 +2,31 @@ import type { Cart, RouteBody } from '@lido/contract';
 import type { updateCartItem as updateCartItemRoute } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { isUniqueViolation } from '../accounts';
+import type { Caller } from '../../http/auth-guard';
+import { isUniqueViolation, resolveActingCustomer } from '../accounts';
+import { assertNoOutstandingPenalty } from '../penalties';
+import { assertMayAttend, findActivityRestrictions } from '../restrictions';
 import { claimPlaces, FULL_REASON, givePlacesBack } from '../timetable';
-import { findCartItem, lockCart, touchCart, updateCartItem } from './basket.repository';
+import {
+  findCartItem,
+  hasBookedPlace,
+  lockCart,
+  touchCart,
+  updateCartItem,
+} from './basket.repository';
 import {
   type BookableOccurrence,
   findBookableOccurrence,
   findSessionAtLocation,
 } from './bookable-occurrences';
-import { assertRoomFor, findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
+import {
+  ALREADY_BOOKED,
+  assertRoomFor,
+  findOwnersCart,
+  SIGN_IN_TO_BOOK,
+  type BasketDeps,
+  type BasketOwner,
+} from './basket-owner';
 import { renderCart } from './basket.service';
 import { releaseExpiredHolds } from './holds.repository';
 import { repriceItem, storedPrice } from './item-pricing';
@@ -48,12 +64,46 @@ async function moveToLocation(
 }
 
 /**
+ * Who a single place is for, changed to someone the caller may book for (themself, their family;
+ * staff: their venue's customers) who meets the activity's restrictions and holds no place on
+ * the session yet.
+ */
+async function changeAttendee(
+  tx: Database,
+  caller: Caller | null,
+  item: { isSinglePlace: boolean },
+  occurrence: BookableOccurrence,
+  attendeeId: number,
+  now: Date,
+): Promise<number> {
+  if (!caller) throw new DomainError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
+  if (!item.isSinglePlace) {
+    const message = 'Tickets are not named: only a class or court place can change who is going.';
+    throw new DomainError('VALIDATION_FAILED', message, {
+      'options.purchased_for_user_id': [message],
+    });
+  }
+  const attendee = (await resolveActingCustomer(tx, caller, attendeeId)).customerId;
+  await assertMayAttend(tx, await findActivityRestrictions(tx, occurrence.categoryId), {
+    attendeeId: attendee,
+    date: occurrence.date,
+    now,
+  });
+  await assertNoOutstandingPenalty(tx, { payerId: attendee, attendeeIds: [attendee] });
+  if (await hasBookedPlace(tx, occurrence.id, attendee)) {
+    throw new DomainError('ALREADY_BOOKED', ALREADY_BOOKED);
+  }
+  return attendee;
+}
+
+/**
  * `PUT /api/activities/cart/{cartItemId}`: changes an item's options — a ticket's quantity
- * (claiming or giving back the difference), its ticket type, or its location (the same session
- * at another court) — and prices it again. The item keeps its hold.
+ * (claiming or giving back the difference), its ticket type, its location (the same session
+ * at another court) or who a place is for — and prices it again. The item keeps its hold.
  */
 export async function changeItem(
   deps: BasketDeps,
+  caller: Caller | null,
   owner: BasketOwner,
   cartItemId: number,
   { options }: UpdateBody,
@@ -74,6 +124,19 @@ export async function changeItem(
     if (options.location_id !== undefined && options.location_id !== occurrence.locationId) {
       occurrence = await moveToLocation(tx, item, occurrence, options.location_id);
       changes.occurrenceId = occurrence.id;
+    }
+    if (
+      options.purchased_for_user_id !== undefined &&
+      options.purchased_for_user_id !== item.purchasedForCustomerId
+    ) {
+      changes.purchasedForCustomerId = await changeAttendee(
+        tx,
+        caller,
+        item,
+        occurrence,
+        options.purchased_for_user_id,
+        now,
+      );
     }
     if (options.quantity !== undefined && options.quantity !== item.quantity) {
       if (item.isSinglePlace) {
@@ -108,7 +171,11 @@ export async function changeItem(
       if (!option) throw new DomainError('NOT_FOUND', 'The ticket type could not be found.');
       const price = await repriceItem(tx, {
         cartId: cart.id,
-        item,
+        // A new attendee is priced as themself: member price, benefit, package.
+        item: {
+          ...item,
+          purchasedForCustomerId: changes.purchasedForCustomerId ?? item.purchasedForCustomerId,
+        },
         occurrence,
         option,
         quantity: changes.quantity ?? item.quantity,
@@ -120,7 +187,7 @@ export async function changeItem(
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const message =
-          changes.occurrenceId === undefined
+          changes.occurrenceId === undefined && changes.purchasedForCustomerId === undefined
             ? 'That ticket type is already in your basket for this session.'
             : ALREADY_HELD;
         throw new DomainError('ALREADY_IN_BASKET', message);

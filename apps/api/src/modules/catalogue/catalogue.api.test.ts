@@ -42,6 +42,7 @@ describe('GET /api/activities/venue/{venue}/categories', () => {
       ['fitness-classes', 'Fitness Classes', true],
       ['sports-hall-activities', 'Sports Hall Activities', true],
       ['swimming', 'Swimming', true],
+      ['gym', 'Gym', true],
     ]);
     const raw = response.json<{ data: object[] }>().data[0] ?? {};
     expect(keysOf(raw)).toEqual(expect.arrayContaining(keysOf(categoriesFixture.data[0] ?? {})));
@@ -103,6 +104,7 @@ describe('GET /api/activities/venue/{venue}/categories/{slug}', () => {
     expect(category.children.map((child) => [child.slug, child.v2_type])).toEqual([
       ['public-swim', 'ticketed'],
       ['family-swim', 'ticketed'],
+      ['junior-swim-lessons', 'classes'],
     ]);
     expect(category.locations.map((location) => location.name).sort()).toEqual([
       'Main Pool',

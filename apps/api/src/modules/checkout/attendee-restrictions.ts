@@ -1,15 +1,17 @@
 import type { Database } from '../../db/client';
 import type { CartLine } from '../basket';
-import { assertMayAttend, findActivityRestrictions } from '../restrictions';
+import { assertMayAttend, assertWaiversComplete, findActivityRestrictions } from '../restrictions';
 
 /**
- * Every place in the basket must still be one its attendee may take: checked before a card is
- * asked for and again in the order's transaction, since a membership can end or a birthday pass
- * while the basket is held.
+ * Every place in the basket must still be one its attendee may take, and every waiver its
+ * attendee signs must be signed and named in the checkout's `completed_waivers`: checked before
+ * a card is asked for and again in the order's transaction, since a membership can end, a
+ * birthday pass or a waiver change while the basket is held.
  */
 export async function assertAttendeesMayGo(
   db: Database,
   lines: readonly CartLine[],
+  completedWaivers: readonly unknown[] | null | undefined,
   now: Date,
 ): Promise<void> {
   const byActivity = new Map<string, Awaited<ReturnType<typeof findActivityRestrictions>>>();
@@ -25,4 +27,5 @@ export async function assertAttendeesMayGo(
       now,
     });
   }
+  await assertWaiversComplete(db, lines, completedWaivers, now);
 }

@@ -61,7 +61,7 @@ function authoriseSteps(deps: CheckoutDeps): CheckoutStep<AuthoriseContext>[] {
         onlyOnlineTenders(context.body.payments);
         await assertTermsAccepted(deps.db, context.body.terms);
         const { cart, lines } = await basketOf(deps.db, context.customerId, context.now);
-        await assertAttendeesMayGo(deps.db, lines, context.now);
+        await assertAttendeesMayGo(deps.db, lines, context.body.completed_waivers, context.now);
         const amounts = await amountsOf(deps.db, context.customerId, cart, lines);
         if (context.body.item_hash !== amounts.itemHash)
           throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);

@@ -123,7 +123,7 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
     if (holds.items === 0) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
     if (!holds.isEveryHoldLive) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED);
     const lines = await loadCartLines(tx, cart.id);
-    await assertAttendeesMayGo(tx, lines, now);
+    await assertAttendeesMayGo(tx, lines, body.completed_waivers, now);
     const amounts = await amountsOf(tx, customerId, cart, lines);
     const { itemHash, totalPence: total, cardPence } = amounts;
     // Clients completing a free basket send no item hash; one that is sent must match. A paid

@@ -18,11 +18,20 @@ export interface InductionActivity {
   venueSlug: string;
 }
 
+/** A waiver every attendee signs before the order (not a reason to refuse a place at add). */
+export interface WaiverRequirement {
+  restrictionId: number;
+  waiverId: number;
+  title: string;
+  version: number;
+}
+
 export interface ActivityRestrictions {
   ids: number[];
   membersOnly: boolean;
   age: AgeRange | null;
   induction: InductionActivity | null;
+  waiver: WaiverRequirement | null;
 }
 
 export const NO_RESTRICTIONS: ActivityRestrictions = {
@@ -30,6 +39,7 @@ export const NO_RESTRICTIONS: ActivityRestrictions = {
   membersOnly: false,
   age: null,
   induction: null,
+  waiver: null,
 };
 
 /** What the rules need to know of the person going. */

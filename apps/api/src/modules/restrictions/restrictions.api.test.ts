@@ -93,8 +93,10 @@ describe('session rows', () => {
     const swim = await classRow('junior-swim-lessons', null);
     expect(swim.has_pre_purchase_restrictions).toBe(true);
     expect(swim.requires_induction).toBe(false);
-    expect(swim.restriction_ids).toHaveLength(1);
-    expect(swim.restrictions).toEqual({
+    // Ages 8 to 15, and the parent's consent (waivers.api.test.ts).
+    expect(swim.restriction_ids).toHaveLength(2);
+    expect(swim.restrictions.pre_waiver?.title).toBe('Junior swimming lessons consent');
+    expect({ ...swim.restrictions, pre_waiver: null }).toEqual({
       pre_waiver: null,
       pre_induction: null,
       criteria: { members_only: false, min_age: 8, max_age: 15, description: 'Ages 8 to 15' },

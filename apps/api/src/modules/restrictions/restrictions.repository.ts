@@ -14,6 +14,9 @@ interface RawRestriction {
   induction_slug: string | null;
   induction_name: string | null;
   induction_venue_slug: string | null;
+  waiver_id: number | null;
+  waiver_title: string | null;
+  waiver_version: number | null;
 }
 
 /** An activity's restrictions, folded into one value (no rows: none). */
@@ -21,23 +24,50 @@ export async function findActivityRestrictions(
   db: Database,
   categoryId: string,
 ): Promise<ActivityRestrictions> {
-  const rows = await rowsOf<RawRestriction>(
-    db,
-    sql`
+  return foldRestrictions(
+    await rowsOf<RawRestriction>(
+      db,
+      sql`
       select r.id, r.kind, r.min_age, r.max_age, r.induction_category_id,
-        ic.slug as induction_slug, ic.name as induction_name, iv.slug as induction_venue_slug
+        ic.slug as induction_slug, ic.name as induction_name, iv.slug as induction_venue_slug,
+        r.waiver_id, w.title as waiver_title, w.version as waiver_version
       from activity_restrictions r
       left join categories ic on ic.id = r.induction_category_id
       left join venues iv on iv.id = ic.venue_id
+      left join waivers w on w.id = r.waiver_id
       where r.category_id = ${categoryId}
       order by r.id`,
+    ),
   );
+}
+
+/** The category a restriction belongs to, by the restriction's id. */
+export async function findRestrictionCategory(
+  db: Database,
+  restrictionId: number,
+): Promise<string | null> {
+  const [row] = await rowsOf<{ category_id: string }>(
+    db,
+    sql`select category_id from activity_restrictions where id = ${restrictionId}`,
+  );
+  return row?.category_id ?? null;
+}
+
+function foldRestrictions(rows: readonly RawRestriction[]): ActivityRestrictions {
   if (rows.length === 0) return NO_RESTRICTIONS;
   const restrictions: ActivityRestrictions = { ...NO_RESTRICTIONS, ids: [] };
   for (const row of rows) {
-    restrictions.ids.push(row.id);
+    restrictions.ids.push(Number(row.id));
     if (row.kind === 'members_only') restrictions.membersOnly = true;
     if (row.kind === 'age') restrictions.age = { min: row.min_age, max: row.max_age };
+    if (row.kind === 'waiver' && row.waiver_id !== null) {
+      restrictions.waiver = {
+        restrictionId: row.id,
+        waiverId: row.waiver_id,
+        title: row.waiver_title ?? '',
+        version: row.waiver_version ?? 1,
+      };
+    }
     if (row.kind === 'induction' && row.induction_category_id) {
       restrictions.induction = {
         categoryId: row.induction_category_id,
@@ -53,6 +83,7 @@ export async function findActivityRestrictions(
 export interface RawPerson {
   customer_id: number;
   first_name: string;
+  last_name: string;
   date_of_birth: string | null;
   inductions: string[];
 }
@@ -68,18 +99,18 @@ export async function findPeople(
 ): Promise<RawPerson[]> {
   const family = withFamily
     ? sql`union all
-      select c.id, c.first_name, c.date_of_birth, 1 from family_links f
+      select c.id, c.first_name, c.last_name, c.date_of_birth, 1 from family_links f
       join customers c on c.id = f.member_customer_id
       where f.parent_customer_id = ${customerId}`
     : sql``;
   const rows = await rowsOf<RawPerson>(
     db,
     sql`
-      select p.id as customer_id, p.first_name, p.date_of_birth::text as date_of_birth,
+      select p.id as customer_id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth,
         (select json_agg(i.induction_category_id) from inductions i where i.customer_id = p.id)
           as inductions
       from (
-        select c.id, c.first_name, c.date_of_birth, 0 as position from customers c
+        select c.id, c.first_name, c.last_name, c.date_of_birth, 0 as position from customers c
         where c.id = ${customerId}
         ${family}
       ) p

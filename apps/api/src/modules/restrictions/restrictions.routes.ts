@@ -1,8 +1,13 @@
-import { recordInduction as recordInductionRoute } from '@lido/contract';
+import {
+  getPreviousAttendees,
+  recordInduction as recordInductionRoute,
+  signWaivers,
+} from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
+import { previousAttendees, signAttendeeWaivers } from './attendee-waivers';
 import { recordInduction } from './restrictions.service';
 
 export function registerRestrictionsRoutes(
@@ -15,5 +20,24 @@ export function registerRestrictionsRoutes(
       activity: body.activity,
       now: clock.now(),
     }),
+  }));
+
+  registerRoute(app, getPreviousAttendees, async ({ caller, params, query }) => ({
+    data: await previousAttendees(db, caller, {
+      restrictionId: params.restrictionId,
+      query: query.query,
+      selectedUserId: query.selected_user_id,
+      now: clock.now(),
+    }),
+  }));
+
+  registerRoute(app, signWaivers, async ({ caller, body }) => ({
+    data: {
+      completed_waivers: await signAttendeeWaivers(db, caller, {
+        waivers: body.waivers,
+        selectedUserId: body.selected_user_id,
+        now: clock.now(),
+      }),
+    },
   }));
 }

@@ -21,7 +21,7 @@ export const SIGN_IN_FOR_RESTRICTED =
 const STAFF_ONLY = 'Unauthorised.';
 const INDUCTION_NOT_FOUND = 'There is no such activity at your venue.';
 
-async function standingOf(
+export async function standingOf(
   db: Database,
   restrictions: ActivityRestrictions,
   person: RawPerson,
@@ -82,9 +82,17 @@ export async function assertMayAttend(
 export function restrictionRowFields(restrictions: ActivityRestrictions) {
   const { induction, age, membersOnly, ids } = restrictions;
   const description = describeRestrictions({ ...restrictions, induction: null });
+  const { waiver } = restrictions;
   return {
     restrictions: {
-      pre_waiver: null,
+      pre_waiver: waiver
+        ? {
+            id: waiver.restrictionId,
+            waiver_id: waiver.waiverId,
+            title: waiver.title,
+            version: waiver.version,
+          }
+        : null,
       pre_induction: induction
         ? {
             id: induction.categoryId,

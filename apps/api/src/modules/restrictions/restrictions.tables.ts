@@ -11,8 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers, staffUsers } from '../accounts/accounts.tables';
 import { categories } from '../catalogue/catalogue.tables';
+import { waivers } from '../waivers/waivers.tables';
 
-export const restrictionKinds = ['age', 'induction', 'members_only'] as const;
+export const restrictionKinds = ['age', 'induction', 'members_only', 'waiver'] as const;
 export type RestrictionKind = (typeof restrictionKinds)[number];
 
 /**
@@ -33,10 +34,15 @@ export const activityRestrictions = pgTable(
     maxAge: smallint('max_age'),
     /** For 'induction': the activity whose sessions are the induction. */
     inductionCategoryId: text('induction_category_id').references(() => categories.id),
+    /** For 'waiver': the waiver each attendee signs (its current version) before the order. */
+    waiverId: integer('waiver_id').references(() => waivers.id),
   },
   (table) => [
     index('activity_restrictions_category_idx').on(table.categoryId),
-    check('activity_restrictions_kind', sql`${table.kind} in ('age', 'induction', 'members_only')`),
+    check(
+      'activity_restrictions_kind',
+      sql`${table.kind} in ('age', 'induction', 'members_only', 'waiver')`,
+    ),
     check(
       'activity_restrictions_age_bounds',
       sql`${table.kind} <> 'age' or (coalesce(${table.minAge}, ${table.maxAge}) is not null and coalesce(${table.minAge}, 0) <= coalesce(${table.maxAge}, 150))`,
@@ -44,6 +50,10 @@ export const activityRestrictions = pgTable(
     check(
       'activity_restrictions_induction_named',
       sql`(${table.kind} = 'induction') = (${table.inductionCategoryId} is not null)`,
+    ),
+    check(
+      'activity_restrictions_waiver_named',
+      sql`(${table.kind} = 'waiver') = (${table.waiverId} is not null)`,
     ),
   ],
 );

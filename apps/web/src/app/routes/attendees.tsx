@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { AttendeesPage } from '../../features/attendees/components/attendees-page';
 
-/** `/attendees`: attendee waivers arrive with the checkout issue. */
+/** `/attendees` (signed-in only): who is going to each place, and their waivers. */
 export function Component() {
-  return (
-    <ScreenPlaceholder title="Attendees">
-      <p>Here you will choose who is attending each booking.</p>
-    </ScreenPlaceholder>
-  );
+  return <AttendeesPage />;
 }

@@ -7,6 +7,8 @@ import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { wireAlex } from '../../test/wire-users';
+import { wireClimbingItem } from '../../test/attendee-fixtures';
+import { waiversNeededCopy } from '../../features/basket/components/waivers-needed';
 import {
   clearedBasketCopy,
   removedFromBasketCopy,
@@ -148,6 +150,32 @@ describe('basket page', () => {
     expect(calls[0]?.url.searchParams.get('source')).toBe('activity-booking');
     await waitFor(() => expect(screen.getByTestId('basket-item')).toHaveTextContent('£8.50'));
     expect(screen.queryByRole('button', { name: /^Remove benefit/ })).toBeNull();
+  });
+
+  it('says who each place is for, and leads Checkout to the attendees page until waivers are agreed', async () => {
+    const user = userEvent.setup();
+    const forSam = wireClimbingItem(701, 1002);
+    const forAlex = wireClimbingItem(702, 1001, { signed: true });
+    const forAnyone = wireClimbingItem(703, 1004, { signed: true });
+    stubFetch(basketApi(wireCart([forSam, forAlex, forAnyone], { attendeeWaiversRequired: true })));
+    const app = renderApp('/basket', signedIn);
+    const [sams, alexs, others] = (await screen.findAllByTestId('basket-item')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(sams).getByTestId('basket-item-attendee')).toHaveTextContent('For Sam Morgan');
+    expect(sams).toHaveTextContent('Climbing waiver: to be agreed before checkout');
+    // The customer's own place needs no "For" line; someone outside the family is not named.
+    expect(within(alexs).queryByTestId('basket-item-attendee')).toBeNull();
+    expect(alexs).not.toHaveTextContent('to be agreed');
+    expect(within(others).getByTestId('basket-item-attendee')).toHaveTextContent(
+      'For someone else',
+    );
+
+    expect(screen.getByTestId('waivers-needed')).toHaveTextContent(waiversNeededCopy);
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(app.location()).toBe('/attendees'));
   });
 
   it('asks a signed-out visitor to log in at Checkout, then carries on to checkout', async () => {

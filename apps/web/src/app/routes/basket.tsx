@@ -10,6 +10,7 @@ import { readCartUuid } from '../../features/basket/cart-uuid-storage';
 import { BasketItems } from '../../features/basket/components/basket-items';
 import '../../features/basket/components/basket.css';
 import { HoldNotices } from '../../features/basket/components/hold-notices';
+import { WaiversNeeded } from '../../features/basket/components/waivers-needed';
 import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
 import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
@@ -21,7 +22,7 @@ export function Component() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const basket = useAppSelector(selectBasket);
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);
-  const { status, items, totals } = basket;
+  const { status, items, totals, attendeeWaiversRequired } = basket;
   const isBusy = status.addingToCart || status.removingFromCart || status.paymentProcessing;
 
   // Checkout needs an account: once the login modal has signed the visitor in, carry on.
@@ -31,7 +32,8 @@ export function Component() {
 
   const checkout = () => {
     if (isLoggedIn) {
-      void navigate(paths.checkout.build());
+      // Checkout waits until every place's attendee has agreed to its waiver.
+      void navigate(attendeeWaiversRequired ? paths.attendees.build() : paths.checkout.build());
       return;
     }
     setWaitingForLogin(true);
@@ -68,6 +70,7 @@ export function Component() {
               ) : null}
             </dl>
           ) : null}
+          {attendeeWaiversRequired ? <WaiversNeeded /> : null}
           <div className="lido-basket__buttons">
             <Button
               variant="secondary"

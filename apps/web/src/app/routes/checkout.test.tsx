@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
+import { CHALLENGE_RESULT_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
 import {
   creditAppliedCopy,
   creditNotAppliedCopy,
@@ -13,6 +13,7 @@ import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { wireAlex } from '../../test/wire-users';
+import { wireClimbingItem } from '../../test/attendee-fixtures';
 
 const providerUrl = 'https://pi-test.opayo.example/api/v1';
 const transactionUuid = '0b5f2a4e-3c1d-4e8f-9a7b-6c5d4e3f2a1b';
@@ -42,10 +43,12 @@ const signedIn = {
 interface CheckoutApiOptions {
   cart?: ReturnType<typeof wireCart>;
   authorise?: () => Response;
+  /** The basket once authorise has answered. */
+  cartAfterAuthorise?: ReturnType<typeof wireCart>;
 }
 
 function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
-  const cart = options.cart ?? wireCart();
+  let cart = options.cart ?? wireCart();
   let prepared = 0;
   return (request: StubRequest) => {
     calls.push(request);
@@ -85,6 +88,7 @@ function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
           session_key: `SESSION-KEY-${prepared}`,
         });
       case '/api/checkout/authorise':
+        if (options.cartAfterAuthorise) cart = options.cartAfterAuthorise;
         return (
           options.authorise?.() ??
           jsonResponse({ transaction_uuid: transactionUuid, transaction_status: 'Authorised' })
@@ -361,6 +365,73 @@ describe('checkout', () => {
     const [complete] = callsTo(calls, '/api/checkout/complete');
     expect(complete?.body).toMatchObject({ transaction_uuid: null, item_hash: 'hash-501' });
     expect(await screen.findByText(orderCompletedCopy)).toBeVisible();
+  });
+
+  describe("attendees' waivers", () => {
+    // Sam's place and Alex's own (no attendee named), then Sam again at another session with
+    // the same waiver, and a place that needs none.
+    const signedPlaces = [
+      wireClimbingItem(601, 1002, { signed: true }),
+      wireClimbingItem(602, null, { signed: true }),
+      wireClimbingItem(603, 1002, { signed: true }),
+      wireCartItem({ id: 604 }),
+    ];
+
+    it('sends the attendees page anyone who opens the checkout before agreeing to a waiver', async () => {
+      const calls: StubRequest[] = [];
+      const cart = wireCart([wireClimbingItem(601, 1002)], { attendeeWaiversRequired: true });
+      stubFetch(checkoutApi(calls, { cart }));
+      const app = renderApp('/basket/checkout', signedIn);
+      await waitFor(() => expect(app.location()).toBe('/attendees'));
+      expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(0);
+    });
+
+    it('sends each signed waiver, for the person going, with authorise and complete', async () => {
+      const user = userEvent.setup();
+      const calls: StubRequest[] = [];
+      stubFetch(checkoutApi(calls, { cart: wireCart(signedPlaces) }));
+      const app = renderApp('/basket/checkout', signedIn);
+      await fillCard(user);
+      const pay = await screen.findByRole('button', { name: /^Pay / });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      await waitFor(() => expect(app.location()).toBe('/booking-confirmed/777'));
+
+      const waivers = [
+        { restriction_id: 71, user_id: 1002 },
+        { restriction_id: 71, user_id: 1001 },
+      ];
+      const [authorise] = callsTo(calls, '/api/checkout/authorise');
+      expect(authorise?.body).toMatchObject({ completed_waivers: waivers });
+      const [complete] = callsTo(calls, '/api/checkout/complete');
+      expect(complete?.body).toMatchObject({ completed_waivers: waivers });
+    });
+
+    it('toasts a waivers mismatch and goes back to the attendees page', async () => {
+      const user = userEvent.setup();
+      const calls: StubRequest[] = [];
+      stubFetch(
+        checkoutApi(calls, {
+          cart: wireCart(signedPlaces),
+          authorise: () => jsonResponse({ message: WAIVERS_ERROR_MESSAGE }, 409),
+          // The waiver's text changed meanwhile: Sam must agree to the new version.
+          cartAfterAuthorise: wireCart(
+            [wireClimbingItem(601, 1002, { signed: false, version: 4 })],
+            { attendeeWaiversRequired: true },
+          ),
+        }),
+      );
+      const app = renderApp('/basket/checkout', signedIn);
+      await fillCard(user);
+      const pay = await screen.findByRole('button', { name: /^Pay / });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+
+      expect(await screen.findByText(WAIVERS_ERROR_MESSAGE)).toBeVisible();
+      expect(screen.queryByTestId('payment-failure')).toBeNull();
+      await waitFor(() => expect(app.location()).toBe('/attendees'));
+      expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(0);
+    });
   });
 
   describe('account credit', () => {

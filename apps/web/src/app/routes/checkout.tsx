@@ -1,4 +1,4 @@
-import { pageHeadings } from '@lido/contract';
+import { pageHeadings, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,7 +26,9 @@ import {
   unableToCompleteCopy,
 } from '../../features/checkout/payment-flow';
 import { selectPayment } from '../../features/checkout/payment.slice';
+import { failureToast } from '../../features/toasts/failure-toast';
 import { paths } from '../../lib/paths';
+import type { ApiError } from '../../lib/request-state';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 
@@ -52,6 +54,18 @@ export function Component() {
   // Why the last payment failed, shown by the card form; the basket stays as it is.
   const [failure, setFailure] = useState<string | null>(null);
   const clearFailure = useCallback(() => setFailure(null), []);
+  // The waivers sent did not match the basket's attendees: the site's toast (SPEC.md section 8),
+  // and the basket, reloaded after the 409, sends the customer back to the attendees page.
+  const showFailure = useCallback(
+    (error: ApiError | null) => {
+      if (error?.statusCode === 409 && error.serverMessage === WAIVERS_ERROR_MESSAGE) {
+        dispatch(failureToast(error));
+        return;
+      }
+      setFailure(paymentFailureCopy(error));
+    },
+    [dispatch],
+  );
 
   // Nothing left for a card: a free basket, or one the applied credit pays in full.
   const isFree = basket.totals?.balance === 0;
@@ -77,6 +91,14 @@ export function Component() {
     if (needsSession && !preparation.isError) startSession();
   }, [needsSession, preparation.isError, startSession]);
 
+  // A place whose attendee has not agreed to its waiver (a changed basket, an expired waiver)
+  // cannot be paid for: the attendees page asks for it.
+  const isWaiverMissing =
+    basket.attendeeWaiversRequired && !basket.status.paymentProcessing && !payment.inProgress;
+  useEffect(() => {
+    if (isWaiverMissing) void navigate(paths.attendees.build(), { replace: true });
+  }, [isWaiverMissing, navigate]);
+
   const toConfirmation = useCallback(
     (completeOrderId: number) =>
       void navigate(paths.bookingConfirmed.build(String(completeOrderId))),
@@ -91,7 +113,7 @@ export function Component() {
       return null;
     }
     if (result.payload?.kind === 'card') return result.payload.error?.fieldErrors ?? null;
-    setFailure(paymentFailureCopy(result.payload?.error ?? null));
+    showFailure(result.payload?.error ?? null);
     return null;
   };
 
@@ -104,7 +126,7 @@ export function Component() {
             toConfirmation(completed.payload.completeOrderId);
           } else {
             dispatch(challengeFailed({ message: null }));
-            setFailure(paymentFailureCopy(completed.payload?.error ?? null));
+            showFailure(completed.payload?.error ?? null);
           }
         });
         return;
@@ -112,7 +134,7 @@ export function Component() {
       dispatch(challengeFailed({ message: null }));
       setFailure(unableToCompleteCopy);
     },
-    [dispatch, payment.transactionUuid, toConfirmation],
+    [dispatch, payment.transactionUuid, showFailure, toConfirmation],
   );
 
   if (!user || cart.isLoading || details.isLoading) return <LoadingIndicator />;

@@ -51,6 +51,8 @@ export interface PaymentFailure {
 interface PaymentFlowState {
   auth: { user: { id: number } | null };
   basket: {
+    items: readonly BasketPlace[];
+    selectedUserId: number | null;
     itemHash: string | null;
     totals: { total: number; balance: number } | null;
     payments: { tenderType: string; amount: number }[];
@@ -60,6 +62,12 @@ interface PaymentFlowState {
     url: string | null;
     savedCard: { id: number } | null;
   };
+}
+
+/** What a basket item says about its attendee's waiver. */
+interface BasketPlace {
+  purchasedForUserId: number | null;
+  waiver: { restrictionId: number; signed: boolean } | null;
 }
 
 interface ThunkConfig<Rejected> {
@@ -73,6 +81,22 @@ export { challengeFailed } from './payment-actions';
 function creditPayments(state: PaymentFlowState) {
   const amount = appliedCreditPence(state.basket.payments);
   return amount > 0 ? [{ tenderType: 'credit' as const, amount }] : [];
+}
+
+/**
+ * `completed_waivers`: each waiver the basket says is signed, for the person going to its place
+ * (the item's attendee, else whoever the basket is for), once each.
+ */
+function completedWaivers(state: PaymentFlowState) {
+  const ownerId = state.basket.selectedUserId ?? state.auth.user?.id ?? null;
+  const waivers = new Map<string, { restrictionId: number; userId: number }>();
+  for (const item of state.basket.items) {
+    const userId = item.purchasedForUserId ?? ownerId;
+    if (!item.waiver?.signed || userId === null) continue;
+    const { restrictionId } = item.waiver;
+    waivers.set(`${restrictionId}:${userId}`, { restrictionId, userId });
+  }
+  return [...waivers.values()];
 }
 
 function newIdempotencyKey(): string {
@@ -108,7 +132,7 @@ export const completeOrder = createAsyncThunk<
   const result = await dispatch(
     completeCheckoutApi.endpoints.completeCheckout.initiate({
       body: {
-        completedWaivers: [],
+        completedWaivers: completedWaivers(state),
         payments: creditPayments(state),
         source: bookingSource,
         terms: [1],
@@ -181,7 +205,7 @@ export const payForBasket = createAsyncThunk<
         sessionKey,
         saveCard: input.card ? input.saveCard : false,
         savedCardId: input.card ? null : (savedCard?.id ?? null),
-        completedWaivers: [],
+        completedWaivers: completedWaivers(state),
         payments: creditPayments(state),
         source: bookingSource,
         terms: [1],

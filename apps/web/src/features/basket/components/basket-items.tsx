@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
-import { selectCartStatus } from '../basket.slice';
+import { placeForLabel } from '../../attendees/party';
+import { selectSessionUser } from '../../auth/auth.slice';
+import { selectBasket, selectCartStatus } from '../basket.slice';
 import type { CartItem } from '../cart';
 import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
 import { HoldCountdown } from './hold-countdown';
@@ -43,13 +45,21 @@ function QuantityChoice({ item, isDisabled }: { item: CartItem; isDisabled: bool
 function BasketItemRow({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const { removingFromCart, paymentProcessing } = useAppSelector(selectCartStatus);
+  const user = useAppSelector(selectSessionUser);
+  const { selectedUserId } = useAppSelector(selectBasket);
   const resource = item.cartableResource;
   const isBusy = removingFromCart || paymentProcessing;
+  const placeFor = placeForLabel(item, user, selectedUserId);
 
   return (
     <li className="lido-basket__item" data-testid="basket-item">
       <div className="lido-basket__details">
         <h2 className="lido-basket__name">{resource.name}</h2>
+        {placeFor ? (
+          <p className="lido-basket__attendee" data-testid="basket-item-attendee">
+            {placeFor}
+          </p>
+        ) : null}
         <dl className="lido-basket__facts">
           <dt>Date</dt>
           <dd>{resource.date.fullDatePretty}</dd>
@@ -77,6 +87,9 @@ function BasketItemRow({ item }: { item: CartItem }) {
             {item.price.benefitApplied ? ' — covered by your membership' : ''}
           </dd>
         </dl>
+        {item.waiver && !item.waiver.signed ? (
+          <p className="lido-basket__waiver">{item.waiver.title}: to be agreed before checkout</p>
+        ) : null}
         <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
       </div>
       <div className="lido-basket__actions">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/store-hooks';
 import { paths } from '../../../lib/paths';
-import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { useBookPlace } from '../../attendees/use-book-place';
 import { useWaitlistActions, useWaitlistPosition } from '../../waitlists/use-waitlist-actions';
 import { toCartItemInput } from '../cart-item-input';
 import { useInBasket } from '../in-basket';
@@ -34,7 +34,7 @@ function ClassCard({
   isSelected: boolean;
 }) {
   const clock = useAppSelector(selectClock);
-  const { addToBasket, isAdding } = useAddToBasket();
+  const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
   const inBasket = useInBasket(item.id);
   const waitlistActions = useWaitlistActions();
   const waitlistId = typeof item.waitlistId === 'number' ? item.waitlistId : null;
@@ -44,6 +44,7 @@ function ClassCard({
   useEffect(() => {
     if (isSelected) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [isSelected]);
+  const subject = `${item.name} at ${startLabel(item, clock)}`;
 
   return (
     <li
@@ -85,7 +86,7 @@ function ClassCard({
         <span className="lido-session__spaces">{spacesLabel(item.spaces)}</span>
         <ActionButton
           action={item.actionToShow}
-          subject={`${item.name} at ${startLabel(item, clock)}`}
+          subject={subject}
           isBooking={isAdding}
           inBasket={inBasket}
           restrictions={item.restrictions}
@@ -98,12 +99,15 @@ function ClassCard({
             },
           }}
           onBook={() =>
-            addToBasket([toCartItemInput(item)], {
-              allowsAnonymousBookings: item.allowsAnonymousBookings,
-            })
+            bookPlace(
+              toCartItemInput(item),
+              { allowsAnonymousBookings: item.allowsAnonymousBookings },
+              subject,
+            )
           }
         />
       </div>
+      {whoIsGoingDialog}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../lib/paths';
 import { errorCopy, isApiError } from '../../../lib/request-state';
-import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { useBookPlace } from '../../attendees/use-book-place';
 import { addToast } from '../../toasts/toasts.slice';
 import type { AvailabilityArgs } from '../api/get-classes';
 import { getSlotsApi, useGetSlotsQuery } from '../api/get-slots';
@@ -43,7 +43,7 @@ export function SlotLocations({
   selectedLocationSlug,
 }: SlotLocationsProps) {
   const clock = useAppSelector(selectClock);
-  const { addToBasket, isAdding } = useAddToBasket();
+  const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
   const holdOf = useBasketHolds();
   const { search } = useLocation();
   const slots = useGetSlotsQuery({ ...args, compositeKey: times.compositeKey });
@@ -53,48 +53,53 @@ export function SlotLocations({
   if (shown.length === 0) return <p>Every court at this time is hidden by your filters.</p>;
 
   return (
-    <ul className="lido-slot-locations" aria-label={`Courts at ${startLabel(times, clock)}`}>
-      {shown.map((slot) => {
-        const isSelected = slot.location.slug === selectedLocationSlug;
-        return (
-          <li
-            key={slot.id}
-            className={`lido-slot-location${isSelected ? ' lido-slot-location--selected' : ''}`}
-            data-testid="slot-location"
-          >
-            <Link
-              to={{
-                pathname: paths.timetableSlot.build(timetablePath, {
-                  startTime: times.startsAt.format24Hour,
-                  endTime: times.endsAt.format24Hour,
-                  compositeKey: times.compositeKey,
-                  locationSlug: slot.location.slug,
-                }),
-                search,
-              }}
-              aria-current={isSelected ? 'true' : undefined}
-              className="lido-slot-location__name"
+    <>
+      <ul className="lido-slot-locations" aria-label={`Courts at ${startLabel(times, clock)}`}>
+        {shown.map((slot) => {
+          const isSelected = slot.location.slug === selectedLocationSlug;
+          return (
+            <li
+              key={slot.id}
+              className={`lido-slot-location${isSelected ? ' lido-slot-location--selected' : ''}`}
+              data-testid="slot-location"
             >
-              {slot.location.name}
-            </Link>
-            <span className="lido-session__price">{slot.price.formatted}</span>
-            <ActionButton
-              action={slot.actionToShow}
-              subject={`${slot.location.name} at ${startLabel(slot, clock)}`}
-              fullLabel={fullCourtLabel(slot.location.name)}
-              isBooking={isAdding}
-              inBasket={holdOf(slot.id)}
-              restrictions={slot.restrictions}
-              onBook={() =>
-                addToBasket([toCartItemInput(slot)], {
-                  allowsAnonymousBookings: slot.allowsAnonymousBookings,
-                })
-              }
-            />
-          </li>
-        );
-      })}
-    </ul>
+              <Link
+                to={{
+                  pathname: paths.timetableSlot.build(timetablePath, {
+                    startTime: times.startsAt.format24Hour,
+                    endTime: times.endsAt.format24Hour,
+                    compositeKey: times.compositeKey,
+                    locationSlug: slot.location.slug,
+                  }),
+                  search,
+                }}
+                aria-current={isSelected ? 'true' : undefined}
+                className="lido-slot-location__name"
+              >
+                {slot.location.name}
+              </Link>
+              <span className="lido-session__price">{slot.price.formatted}</span>
+              <ActionButton
+                action={slot.actionToShow}
+                subject={`${slot.location.name} at ${startLabel(slot, clock)}`}
+                fullLabel={fullCourtLabel(slot.location.name)}
+                isBooking={isAdding}
+                inBasket={holdOf(slot.id)}
+                restrictions={slot.restrictions}
+                onBook={() =>
+                  bookPlace(
+                    toCartItemInput(slot),
+                    { allowsAnonymousBookings: slot.allowsAnonymousBookings },
+                    `${slot.location.name} at ${startLabel(slot, clock)}`,
+                  )
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {whoIsGoingDialog}
+    </>
   );
 }
 
@@ -125,7 +130,7 @@ export function SlotTimes({
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
-  const { addToBasket, isAdding } = useAddToBasket();
+  const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
   const { search } = useLocation();
   const isCustomerAllocated = allocationStrategy === 'customer';
 
@@ -147,78 +152,83 @@ export function SlotTimes({
       );
       return;
     }
-    addToBasket([toCartItemInput(free)], {
-      allowsAnonymousBookings: free.allowsAnonymousBookings,
-    });
+    bookPlace(
+      toCartItemInput(free),
+      { allowsAnonymousBookings: free.allowsAnonymousBookings },
+      `${item.name} at ${startLabel(item, clock)}`,
+    );
   };
 
   return (
-    <ul className="lido-slot-times" aria-label="Times">
-      {times.map((item) => {
-        const isOpen = selection?.kind === 'slot' && selection.compositeKey === item.compositeKey;
-        const panelId = `slot-time-${item.compositeKey}`;
-        const summary = (
-          <>
-            <strong>{timeSpanLabel(item, clock)}</strong>
-            <span>{availabilityLabel(item)}</span>
-            <span className="lido-session__price">{item.price.formattedAmount}</span>
-          </>
-        );
-        return (
-          <li key={item.compositeKey} className="lido-slot-time" data-testid="slot-time">
-            {isCustomerAllocated ? (
-              <button
-                type="button"
-                className="lido-slot-time__toggle"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() =>
-                  void navigate(
-                    {
-                      pathname: isOpen
-                        ? timetablePath
-                        : paths.timetableSlot.build(timetablePath, {
-                            startTime: item.startsAt.format24Hour,
-                            endTime: item.endsAt.format24Hour,
-                            compositeKey: item.compositeKey,
-                          }),
-                      search,
-                    },
-                    { preventScrollReset: true },
-                  )
-                }
-              >
-                {summary}
-                <span aria-hidden="true" className="lido-slot-time__chevron">
-                  {isOpen ? '▲' : '▼'}
-                </span>
-              </button>
-            ) : (
-              <div className="lido-slot-time__row">
-                {summary}
-                <ActionButton
-                  action={item.actionToShow}
-                  subject={`${item.name} at ${startLabel(item, clock)}`}
-                  isBooking={isAdding}
-                  restrictions={item.restrictions}
-                  onBook={() => void bookTime(item)}
-                />
-              </div>
-            )}
-            {isCustomerAllocated && isOpen ? (
-              <div id={panelId} className="lido-slot-time__panel">
-                <SlotLocations
-                  args={args}
-                  times={item}
-                  filters={filters}
-                  timetablePath={timetablePath}
-                  selectedLocationSlug={selection.locationSlug}
-                />
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="lido-slot-times" aria-label="Times">
+        {times.map((item) => {
+          const isOpen = selection?.kind === 'slot' && selection.compositeKey === item.compositeKey;
+          const panelId = `slot-time-${item.compositeKey}`;
+          const summary = (
+            <>
+              <strong>{timeSpanLabel(item, clock)}</strong>
+              <span>{availabilityLabel(item)}</span>
+              <span className="lido-session__price">{item.price.formattedAmount}</span>
+            </>
+          );
+          return (
+            <li key={item.compositeKey} className="lido-slot-time" data-testid="slot-time">
+              {isCustomerAllocated ? (
+                <button
+                  type="button"
+                  className="lido-slot-time__toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() =>
+                    void navigate(
+                      {
+                        pathname: isOpen
+                          ? timetablePath
+                          : paths.timetableSlot.build(timetablePath, {
+                              startTime: item.startsAt.format24Hour,
+                              endTime: item.endsAt.format24Hour,
+                              compositeKey: item.compositeKey,
+                            }),
+                        search,
+                      },
+                      { preventScrollReset: true },
+                    )
+                  }
+                >
+                  {summary}
+                  <span aria-hidden="true" className="lido-slot-time__chevron">
+                    {isOpen ? '▲' : '▼'}
+                  </span>
+                </button>
+              ) : (
+                <div className="lido-slot-time__row">
+                  {summary}
+                  <ActionButton
+                    action={item.actionToShow}
+                    subject={`${item.name} at ${startLabel(item, clock)}`}
+                    isBooking={isAdding}
+                    restrictions={item.restrictions}
+                    onBook={() => void bookTime(item)}
+                  />
+                </div>
+              )}
+              {isCustomerAllocated && isOpen ? (
+                <div id={panelId} className="lido-slot-time__panel">
+                  <SlotLocations
+                    args={args}
+                    times={item}
+                    filters={filters}
+                    timetablePath={timetablePath}
+                    selectedLocationSlug={selection.locationSlug}
+                  />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {whoIsGoingDialog}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
-import { useAddToBasket } from '../../basket/use-add-to-basket';
+import { useBookPlace } from '../../attendees/use-book-place';
 import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { SlotItem } from '../timetable-item';
@@ -19,7 +19,7 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const selected = useAppSelector(selectSelectedLocation);
-  const { addToBasket, isAdding } = useAddToBasket();
+  const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
   const selectId = useId();
   const isKnown = locations.some((location) => location.id === selected);
   const shownLocations = locations.filter(
@@ -60,9 +60,11 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
                     isBooking={isAdding}
                     restrictions={slot.restrictions}
                     onBook={() =>
-                      addToBasket([toCartItemInput(slot)], {
-                        allowsAnonymousBookings: slot.allowsAnonymousBookings,
-                      })
+                      bookPlace(
+                        toCartItemInput(slot),
+                        { allowsAnonymousBookings: slot.allowsAnonymousBookings },
+                        `${location.name} at ${startLabel(slot, clock)}`,
+                      )
                     }
                   />
                 </li>
@@ -71,6 +73,7 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
           </section>
         );
       })}
+      {whoIsGoingDialog}
     </div>
   );
 }

@@ -1,0 +1,222 @@
+import {
+  CompletedWaiver,
+  WAIVERS_ERROR_MESSAGE,
+  type CartItemWaiver,
+  type PreviousAttendee,
+} from '@lido/contract';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { resolveActingCustomer } from '../accounts';
+import { findWaivers, signedWaivers, signWaiver } from '../waivers';
+import { calendarDateIn } from '../../calendar-date';
+import { unmetRestriction, type ActivityRestrictions } from './restriction-rules';
+import {
+  findActivityRestrictions,
+  findPeople,
+  findRestrictionCategory,
+} from './restrictions.repository';
+import { standingOf } from './restrictions.service';
+
+const NOT_FOUND = 'Unable to complete request, item not found.';
+
+/** A basket place as the waiver checks see it: its activity and who is going. */
+export interface PlaceForWaiver {
+  categoryId: string;
+  purchasedForCustomerId: number | null;
+}
+
+/** Each activity's restrictions, read once however many places share it. */
+async function restrictionsOf(
+  db: Database,
+  places: readonly PlaceForWaiver[],
+): Promise<Map<string, ActivityRestrictions>> {
+  const byActivity = new Map<string, ActivityRestrictions>();
+  for (const { categoryId } of places) {
+    if (!byActivity.has(categoryId))
+      byActivity.set(categoryId, await findActivityRestrictions(db, categoryId));
+  }
+  return byActivity;
+}
+
+/**
+ * The waiver each basket place's attendee must have signed, with whether they have (the
+ * current version, not lapsed), in the places' order; null for places without one.
+ */
+export async function basketWaivers(
+  db: Database,
+  places: readonly PlaceForWaiver[],
+  now: Date,
+): Promise<(CartItemWaiver | null)[]> {
+  const byActivity = await restrictionsOf(db, places);
+  const required = places.map((place) => byActivity.get(place.categoryId)?.waiver ?? null);
+  const waiverIds = required.flatMap((waiver) => (waiver ? [waiver.waiverId] : []));
+  if (waiverIds.length === 0) return places.map(() => null);
+  const [texts, isSigned] = await Promise.all([
+    findWaivers(db, waiverIds),
+    signedWaivers(
+      db,
+      places.flatMap((place, index) => {
+        const waiver = required[index];
+        return waiver && place.purchasedForCustomerId !== null
+          ? [{ customerId: place.purchasedForCustomerId, waiverId: waiver.waiverId }]
+          : [];
+      }),
+      now,
+    ),
+  ]);
+  return places.map((place, index) => {
+    const waiver = required[index];
+    const text = waiver && texts.get(waiver.waiverId);
+    if (!waiver || !text) return null;
+    return {
+      restriction_id: waiver.restrictionId,
+      waiver_id: waiver.waiverId,
+      title: text.title,
+      body: text.body,
+      version: text.version,
+      signed:
+        place.purchasedForCustomerId !== null &&
+        isSigned({ customerId: place.purchasedForCustomerId, waiverId: waiver.waiverId }),
+    };
+  });
+}
+
+/**
+ * The waivers a checkout says were completed must be exactly those the basket's places need,
+ * each signed for its attendee in the current version: otherwise the order is refused with the
+ * site's sentence (SPEC.md section 8) and nothing is charged or written.
+ */
+export async function assertWaiversComplete(
+  db: Database,
+  places: readonly PlaceForWaiver[],
+  completedWaivers: readonly unknown[] | null | undefined,
+  now: Date,
+): Promise<void> {
+  const waivers = await basketWaivers(db, places, now);
+  const needed = new Set<string>();
+  waivers.forEach((waiver, index) => {
+    if (!waiver) return;
+    const attendee = places[index]?.purchasedForCustomerId;
+    if (!waiver.signed || attendee == null)
+      throw new DomainError('WAIVERS_INCOMPLETE', WAIVERS_ERROR_MESSAGE);
+    needed.add(`${waiver.restriction_id}:${attendee}`);
+  });
+  const sent = new Set<string>();
+  for (const entry of completedWaivers ?? []) {
+    const parsed = CompletedWaiver.safeParse(entry);
+    if (!parsed.success) throw new DomainError('WAIVERS_INCOMPLETE', WAIVERS_ERROR_MESSAGE);
+    sent.add(`${parsed.data.restriction_id}:${parsed.data.user_id}`);
+  }
+  const isSame = needed.size === sent.size && [...needed].every((key) => sent.has(key));
+  if (!isSame) throw new DomainError('WAIVERS_INCOMPLETE', WAIVERS_ERROR_MESSAGE);
+}
+
+async function restrictionsById(db: Database, restrictionId: number) {
+  const categoryId = await findRestrictionCategory(db, restrictionId);
+  if (!categoryId) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  return findActivityRestrictions(db, categoryId);
+}
+
+/**
+ * Who the caller (or the customer staff act for) can name as attendee of a restricted
+ * activity: themself and the family they lead, each with whether they signed its waiver and
+ * meet its other restrictions today. Nobody else can be named (a place is only ever bought for
+ * someone the caller may act for), so nobody else is listed.
+ */
+export async function previousAttendees(
+  db: Database,
+  caller: Caller,
+  {
+    restrictionId,
+    query,
+    selectedUserId,
+    now,
+  }: {
+    restrictionId: number;
+    query?: string | undefined;
+    selectedUserId?: number | undefined;
+    now: Date;
+  },
+): Promise<PreviousAttendee[]> {
+  const lead = await resolveActingCustomer(db, caller, selectedUserId);
+  const restrictions = await restrictionsById(db, restrictionId);
+  const people = await findPeople(db, lead.customerId, { withFamily: true });
+  const named = query?.trim().toLowerCase() ?? '';
+  const shown = people.filter(
+    (person) =>
+      named === '' || `${person.first_name} ${person.last_name}`.toLowerCase().includes(named),
+  );
+  const { waiver } = restrictions;
+  const isSigned = waiver
+    ? await signedWaivers(
+        db,
+        shown.map((person) => ({ customerId: person.customer_id, waiverId: waiver.waiverId })),
+        now,
+      )
+    : () => false;
+  const today = calendarDateIn(now);
+  return Promise.all(
+    shown.map(async (person) => {
+      const unmet = unmetRestriction(
+        restrictions,
+        await standingOf(db, restrictions, person, now),
+        today,
+      );
+      return {
+        id: person.customer_id,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        relationship:
+          person.customer_id === lead.customerId ? ('self' as const) : ('family' as const),
+        waiver_signed: waiver
+          ? isSigned({ customerId: person.customer_id, waiverId: waiver.waiverId })
+          : false,
+        may_attend: unmet === null,
+        reason: unmet?.message ?? null,
+      };
+    }),
+  );
+}
+
+/**
+ * Signs waivers for attendees: each for the caller (or the customer staff act for) or a family
+ * member they lead, in the version read. All or nothing.
+ */
+export async function signAttendeeWaivers(
+  db: Database,
+  caller: Caller,
+  {
+    waivers,
+    selectedUserId,
+    now,
+  }: {
+    waivers: readonly { restriction_id: number; user_id: number; version: number }[];
+    selectedUserId?: number | null | undefined;
+    now: Date;
+  },
+): Promise<CompletedWaiver[]> {
+  const lead = await resolveActingCustomer(db, caller, selectedUserId);
+  const party = new Set(
+    (await findPeople(db, lead.customerId, { withFamily: true })).map(
+      (person) => person.customer_id,
+    ),
+  );
+  return db.transaction(async (tx) => {
+    const completed: CompletedWaiver[] = [];
+    for (const entry of waivers) {
+      if (!party.has(entry.user_id)) throw new DomainError('FORBIDDEN', 'Unauthorised.');
+      const { waiver } = await restrictionsById(tx, entry.restriction_id);
+      if (!waiver) throw new DomainError('NOT_FOUND', NOT_FOUND);
+      await signWaiver(tx, {
+        waiverId: waiver.waiverId,
+        version: entry.version,
+        customerId: entry.user_id,
+        signerId: lead.customerId,
+        now,
+      });
+      completed.push({ restriction_id: entry.restriction_id, user_id: entry.user_id });
+    }
+    return completed;
+  });
+}

@@ -1,0 +1,12 @@
+// The waivers module as restrictions, app.ts and the seed use it. It owns the waivers an
+// operator writes (`waivers`, versioned) and every signature (`waiver_signatures`): a signature
+// counts for the version signed until it lapses, and is written only by signWaiver.
+export {
+  findWaivers,
+  signedWaivers,
+  signWaiver,
+  WAIVER_CHANGED,
+  type WaiverRow,
+} from './waivers.service';
+// Loaded with fixed rows by the demo seed.
+export { waivers } from './waivers.tables';
