@@ -1,0 +1,112 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/accessible-page';
+import { addedCopy, londonDate } from './support/booking-data';
+import { payAndConfirm } from './support/card-payment';
+
+// A parent books a junior swimming lesson for both children: Alex (demo) leads a family of Sam
+// (12) and Ruby (9). Junior Swim Lessons are for ages 8 to 15 and ask the parent's consent for
+// each child: the site asks who is going, the attendees page takes the consent for each, and the
+// confirmation names both.
+
+const venue = 'swiss-cottage-leisure-centre';
+const activity = 'junior-swim-lessons';
+const alex = { email: 'alex.morgan@example.com', password: 'LidoDemo2026!' };
+
+interface ClassRow {
+  starts_at: { format_24_hour: string };
+  spaces: number;
+  action_to_show: { status: string | null };
+}
+
+async function findLesson(request: APIRequestContext) {
+  const login = await request.post('/api/auth/customer/login', {
+    data: { username: alex.email, password: alex.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  for (let days = 1; days <= 6; days++) {
+    const date = londonDate(days);
+    const response = await request.get(
+      `/api/activities/venue/${venue}/activity/${activity}/v2/timetable?date=${date}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    if (!response.ok()) continue;
+    const { data } = (await response.json()) as { data: ClassRow[] };
+    const row = data.find(
+      (lesson) => lesson.action_to_show.status === 'BOOK' && lesson.spaces >= 2,
+    );
+    if (row) return { date, time: row.starts_at.format_24_hour };
+  }
+  throw new Error('No junior swimming lesson Alex can book for two in the coming days');
+}
+
+test('a parent books a junior lesson for two children, agreeing to the consent for each', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const lesson = await findLesson(request);
+
+  await page.goto('/login');
+  await page.locator('#username').fill(alex.email);
+  await page.locator('#password').fill(alex.password);
+  await axe.check('log-in page');
+  await page.getByTestId('log-in').click();
+  await expect(page.locator('#welcome')).toHaveText('Welcome back, Alex');
+  await axe.check('My account, signed in');
+
+  await page.goto(`/location/${venue}/${activity}/${lesson.date}/by-time?show=all`);
+  const card = page
+    .getByTestId('class')
+    .filter({ hasText: `${lesson.time} – ` })
+    .first();
+  await expect(card.getByTestId('restrictions')).toContainText('Ages 8 to 15');
+  await axe.check('junior swimming lessons');
+  await card.getByRole('button', { name: `Book Junior Swim Lessons at ${lesson.time}` }).click();
+
+  const whoIsGoing = page.getByRole('dialog', { name: 'Who is going?' });
+  await whoIsGoing.getByLabel('Alex Morgan (you)').uncheck();
+  await whoIsGoing.getByLabel('Sam Morgan').check();
+  await whoIsGoing.getByLabel('Ruby Morgan').check();
+  await axe.check('who is going: both children');
+  await whoIsGoing.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText(addedCopy)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Shopping basket, 2 items' }).click();
+  const items = page.getByTestId('basket-item');
+  await expect(items.filter({ hasText: 'For Sam Morgan' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'For Ruby Morgan' })).toHaveCount(1);
+  await axe.check('basket: two places needing consent');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/attendees$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
+  await expect(page.getByText('parent or guardian').first()).toBeVisible();
+  await axe.check('attendees page');
+  await page
+    .getByLabel('I have read and agree to the Junior swimming lessons consent for Sam')
+    .check();
+  await page
+    .getByLabel('I have read and agree to the Junior swimming lessons consent for Ruby')
+    .check();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+
+  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await axe.check('checkout after consent');
+  await payAndConfirm(page, 'Alex Morgan');
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+  const confirmed = page.getByTestId('confirmed-booking');
+  await expect(confirmed.filter({ hasText: 'Sam Morgan' })).toHaveCount(1);
+  await expect(confirmed.filter({ hasText: 'Ruby Morgan' })).toHaveCount(1);
+  await axe.check('two lessons booked');
+
+  // In My account, each child's lesson is under their name.
+  await page.goto('/my-account/bookings/upcoming');
+  await expect(page.getByLabel('Viewing as')).toBeVisible();
+  await axe.check('My bookings');
+  for (const child of ['Sam', 'Ruby']) {
+    await page.getByLabel('Viewing as').selectOption({ label: child });
+    await expect(page.getByText('Junior Swim Lessons').first()).toBeVisible();
+  }
+  await axe.check('a child’s bookings in My account');
+});
