@@ -27,6 +27,7 @@ const apiModules = [
   'waivers',
   'restrictions',
   'timetable',
+  'questions',
   'basket',
   'payments',
   'terms',

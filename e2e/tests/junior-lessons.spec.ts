@@ -4,9 +4,9 @@ import { addedCopy, londonDate } from './support/booking-data';
 import { payAndConfirm } from './support/card-payment';
 
 // A parent books a junior swimming lesson for both children: Alex (demo) leads a family of Sam
-// (12) and Ruby (9). Junior Swim Lessons are for ages 8 to 15 and ask the parent's consent for
-// each child: the site asks who is going, the attendees page takes the consent for each, and the
-// confirmation names both.
+// (12) and Ruby (9). Junior Swim Lessons are for ages 8 to 15, ask a few questions of each child
+// and the parent's consent: the site asks who is going, the attendees page takes each child's
+// answers and consent, and the confirmation names both.
 
 const venue = 'swiss-cottage-leisure-centre';
 const activity = 'junior-swim-lessons';
@@ -39,7 +39,7 @@ async function findLesson(request: APIRequestContext) {
   throw new Error('No junior swimming lesson Alex can book for two in the coming days');
 }
 
-test('a parent books a junior lesson for two children, agreeing to the consent for each', async ({
+test('a parent books a junior lesson for two children, answering their questions and agreeing to the consent for each', async ({
   page,
   request,
   axe,
@@ -83,6 +83,19 @@ test('a parent books a junior lesson for two children, agreeing to the consent f
   await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
   await expect(page.getByText('parent or guardian').first()).toBeVisible();
   await axe.check('attendees page');
+  // Each child's questions: the required one answered for both, a stroke chosen for Sam.
+  for (const child of ['Sam', 'Ruby']) {
+    const questions = page.getByRole('region', { name: `Questions for ${child}` });
+    await questions
+      .getByRole('group', { name: 'Can your child swim 10 metres without help? (required)' })
+      .getByLabel('Yes')
+      .check();
+  }
+  await page
+    .getByRole('region', { name: 'Questions for Sam' })
+    .getByRole('group', { name: 'Which stroke would they most like to work on?' })
+    .getByLabel('Backstroke')
+    .check();
   await page
     .getByLabel('I have read and agree to the Junior swimming lessons consent for Sam')
     .check();

@@ -41,6 +41,7 @@ import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCreditsRoutes } from './modules/credits';
 import { registerPackagesRoutes } from './modules/packages';
+import { registerQuestionsRoutes } from './modules/questions';
 import { registerRestrictionsRoutes } from './modules/restrictions';
 import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
@@ -220,6 +221,7 @@ export async function buildApp({
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });
+  registerQuestionsRoutes(app, { db, clock });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   const basketDeps = {
     db,

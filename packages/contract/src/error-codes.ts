@@ -38,6 +38,8 @@ export const errorCodes = [
   'BOOKING_RESTRICTED',
   // The completed waivers sent do not match what the basket's attendees have signed.
   'WAIVERS_INCOMPLETE',
+  // A required question of a basket place's activity has no answer for its attendee.
+  'QUESTIONS_UNANSWERED',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

@@ -35,3 +35,4 @@ export * from './routes/staff';
 export * from './routes/family';
 export * from './routes/restrictions';
 export * from './routes/waivers';
+export * from './routes/questions';

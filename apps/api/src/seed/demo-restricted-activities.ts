@@ -261,3 +261,50 @@ export function addRestrictedActivities(
   });
   return restrictions;
 }
+
+export interface QuestionRow {
+  id: number;
+  categoryId: string;
+  text: string;
+  kind: 'text' | 'choice' | 'yes_no';
+  choices: string[];
+  isRequired: boolean;
+  sortOrder: number;
+}
+
+const juniorSwimQuestions: Omit<QuestionRow, 'id' | 'categoryId'>[] = [
+  {
+    text: 'Can your child swim 10 metres without help?',
+    kind: 'yes_no',
+    choices: [],
+    isRequired: true,
+    sortOrder: 0,
+  },
+  {
+    text: 'Which stroke would they most like to work on?',
+    kind: 'choice',
+    choices: ['Front crawl', 'Breaststroke', 'Backstroke', 'Butterfly'],
+    isRequired: false,
+    sortOrder: 1,
+  },
+  {
+    text: 'Anything the teacher should know (for example, nervous in deep water)?',
+    kind: 'text',
+    choices: [],
+    isRequired: false,
+    sortOrder: 2,
+  },
+];
+
+/** The questions the junior lessons ask each child, at every venue that has them. */
+export function demoQuestions(catalogue: DemoCatalogue): QuestionRow[] {
+  return catalogue.categories
+    .filter((category) => category.slug === juniorSwim.slug)
+    .flatMap((category, categoryIndex) =>
+      juniorSwimQuestions.map((question, index) => ({
+        ...question,
+        id: categoryIndex * juniorSwimQuestions.length + index + 1,
+        categoryId: category.id,
+      })),
+    );
+}

@@ -15,6 +15,7 @@ import { membershipBenefits } from '../modules/benefits';
 import { membershipPlans, memberships } from '../modules/memberships';
 import { activityRestrictions, inductions } from '../modules/restrictions';
 import { waivers } from '../modules/waivers';
+import { activityQuestions } from '../modules/questions';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
 import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
@@ -24,7 +25,7 @@ import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { addRestrictedActivities, demoWaivers } from './demo-restricted-activities';
+import { addRestrictedActivities, demoQuestions, demoWaivers } from './demo-restricted-activities';
 import {
   DEMO_PASSWORD,
   demoCustomers,
@@ -183,6 +184,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       ['id'],
     );
     await upsert(activityRestrictions, restrictions, ['id']);
+    await upsert(activityQuestions, demoQuestions(catalogue), ['id']);
 
     await tx
       .insert(customers)
@@ -220,6 +222,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       'site_themes',
       'activity_restrictions',
       'waivers',
+      'activity_questions',
     ]) {
       await tx.execute(
         sql.raw(

@@ -14,6 +14,8 @@ export const cartAdditions: LidoAdditions = {
   'items[].pricing_option_name': 'the basket and confirmation name the ticket type',
   'items[].unit_price': 'the basket shows "(£x each)" when the quantity is more than one',
   'items[].hold_expires_at': "the basket's per-item hold countdown",
+  'items[].questions':
+    "SPEC.md section 7 custom questions: the place's questions with its attendee's answers",
   'items[].waiver':
     'SPEC.md section 3 attendee waivers: the waiver a place needs and whether its attendee signed it',
   'items[].cartable_resource.v1_id':

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { getActivityApi } from '../features/activities/api/get-activity';
+import { needsAttendeesPage } from '../features/attendees/attendees-needed';
 import { getSessionUserApi } from '../features/auth/api/get-session-user';
 import { getCartApi } from '../features/basket/api/get-cart';
 import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';
@@ -119,11 +120,11 @@ export function createRouteLoaders(store: AppStore) {
     requireLoggedIn,
 
     /**
-     * The checkout, signed in, once every place's attendee has agreed to its waiver; until then
-     * the attendees page. The basket is asked afresh: an add since it was last loaded may have
-     * brought a waiver with it.
+     * The checkout, signed in, once every place's attendee has agreed to its waiver and answered
+     * its required questions; until then the attendees page. The basket is asked afresh: an add
+     * since it was last loaded may have brought a waiver or questions with it.
      */
-    requireWaiversAgreed: async (args: LoaderFunctionArgs) => {
+    requireAttendeesReady: async (args: LoaderFunctionArgs) => {
       const signIn = await requireLoggedIn(args);
       if (signIn) return signIn;
       const { auth, basket } = store.getState();
@@ -135,8 +136,7 @@ export function createRouteLoaders(store: AppStore) {
           { subscribe: false, forceRefetch: true },
         ),
       );
-      const isRequired = cart.data?.attendeeWaiversRequired ?? basket.attendeeWaiversRequired;
-      return isRequired ? redirect(paths.attendees.build()) : null;
+      return needsAttendeesPage(cart.data ?? basket) ? redirect(paths.attendees.build()) : null;
     },
 
     /** Sign-up and log-in pages send a signed-in visitor where they were going. */

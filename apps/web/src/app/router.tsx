@@ -84,7 +84,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: paths.checkout.pattern,
-              loader: loaders.requireWaiversAgreed,
+              loader: loaders.requireAttendeesReady,
               lazy: () => import('./routes/checkout'),
               handle: crumbs(() => [
                 { label: shoppingBasket, to: paths.basket.build() },

@@ -1,6 +1,6 @@
 // Wire-shaped waivers and attendees for the who-is-going and attendees tests, typed by the
 // contract: Alex Morgan (1001) books climbing for their children Sam (1002) and Ruby (1003).
-import type { CartItem, CartItemWaiver, PreviousAttendee } from '@lido/contract';
+import type { CartItem, CartItemWaiver, ItemQuestion, PreviousAttendee } from '@lido/contract';
 import { wireCartItem } from './basket-fixtures';
 
 /** Plain text with line breaks, and markup that must show as written, never as HTML. */
@@ -79,3 +79,60 @@ export const wireAttendees: PreviousAttendee[] = [
     reason: null,
   },
 ];
+
+/** The climbing session's questions, one of each kind, none answered yet. */
+export function wireClimbingQuestions(
+  answers: Partial<Record<number, string>> = {},
+): ItemQuestion[] {
+  return [
+    {
+      id: 81,
+      text: 'Any injuries the instructor should know about?',
+      kind: 'text',
+      choices: [],
+      is_required: false,
+      answer: answers[81] ?? null,
+    },
+    {
+      id: 82,
+      text: 'How much have you climbed before?',
+      kind: 'choice',
+      choices: ['Never', 'A few times', 'Regularly'],
+      is_required: true,
+      answer: answers[82] ?? null,
+    },
+    {
+      id: 83,
+      text: 'Do you have your own climbing shoes?',
+      kind: 'yes_no',
+      choices: [],
+      is_required: true,
+      answer: answers[83] ?? null,
+    },
+  ];
+}
+
+/**
+ * A place at Tuesday's bouldering taster for `purchasedFor` (null: the basket's owner): no
+ * waiver, only the questions.
+ */
+export function wireBoulderingItem(
+  id: number,
+  purchasedFor: number | null,
+  questions: ItemQuestion[] = wireClimbingQuestions(),
+): CartItem {
+  const item = wireCartItem();
+  return {
+    ...item,
+    id,
+    name: 'Bouldering - Tue 6 Oct - 07:00',
+    purchased_for_user_id: purchasedFor,
+    cartable_resource: {
+      ...item.cartable_resource,
+      id: 'boulder-1',
+      name: 'Bouldering',
+      category_slug: 'bouldering',
+    },
+    questions,
+  };
+}

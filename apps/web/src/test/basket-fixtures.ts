@@ -66,6 +66,7 @@ export function wireCartItem(overrides: Partial<CartItem> = {}): CartItem {
       format_24_hour: '07:15',
     },
     waiver: null,
+    questions: [],
     ...overrides,
   };
 }

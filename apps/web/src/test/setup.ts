@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// A route's first render loads its lazy chunk through Vite's transform, which takes more than
+// testing-library's default second on a busy two-core machine: wait for it as a browser would.
+configure({ asyncUtilTimeout: 4000 });
 
 /** CSS.escape as the CSSOM spec defines it; jsdom does not provide one. */
 function cssEscape(value: string): string {

@@ -7,6 +7,7 @@ import { Instant } from '../primitives/instant';
 import { Price } from '../primitives/money';
 import { TimeOfDay } from '../primitives/time-of-day';
 import { Location } from './catalogue';
+import { ItemQuestion } from './questions';
 
 /** Acting for another customer (a linked junior, or staff for a customer of their venue). */
 const SelectedUserId = idParam().nullable().optional();
@@ -72,6 +73,8 @@ export const CartItem = z.object({
    * item's is not.
    */
   waiver: CartItemWaiver.nullable(),
+  /** The activity's questions for the attendee of this place, with their answers so far. */
+  questions: z.array(ItemQuestion),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -182,6 +185,7 @@ export const addToCart = defineRoute({
     'ALREADY_IN_BASKET',
     'ALREADY_BOOKED',
     'BASKET_FULL',
+    'BOOKING_RESTRICTED',
   ],
   idempotent: true,
 });
@@ -208,7 +212,14 @@ export const updateCartItem = defineRoute({
   params: z.object({ cartItemId: idParam() }),
   body: UpdateCartItemBody,
   response: CartResponse,
-  errors: [...cartErrors, 'SESSION_FULL', 'ALREADY_IN_BASKET', 'BASKET_FULL'],
+  errors: [
+    ...cartErrors,
+    'SESSION_FULL',
+    'ALREADY_IN_BASKET',
+    'ALREADY_BOOKED',
+    'BASKET_FULL',
+    'BOOKING_RESTRICTED',
+  ],
   idempotent: true,
 });
 

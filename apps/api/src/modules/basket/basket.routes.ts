@@ -1,5 +1,6 @@
 import {
   addToCart,
+  answerCartQuestions as answerCartQuestionsRoute,
   CART_UUID_HEADER,
   clearCart as clearCartRoute,
   getCart,
@@ -13,6 +14,7 @@ import { registerRoute } from '../../http/register-routes';
 import { addItems } from './add-items';
 import { basketOwnerOf, type BasketDeps } from './basket-owner';
 import { clearCart, readCart, removeItems } from './basket.service';
+import { answerCartQuestions } from './cart-questions';
 import { changeItem } from './change-item';
 import { removeCover } from './cover-removal';
 
@@ -28,6 +30,11 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): vo
   registerRoute(app, getCart, async ({ caller, query, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
     return { data: await readCart(deps, owner) };
+  });
+
+  registerRoute(app, answerCartQuestionsRoute, async ({ caller, params, body, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
+    return { data: await answerCartQuestions(deps, owner, params.cartId, body) };
   });
 
   registerRoute(app, addToCart, async ({ caller, body, raw }) => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { createCreditTender, creditOptions } from '../credit-ledger';
 import { activeMembershipIds } from '../memberships';
+import { basketQuestions } from '../questions';
 import { basketWaivers } from '../restrictions';
 import { findOperator } from '../venues';
 import { lockCart, touchCart, type CartRow } from './basket.repository';
@@ -50,15 +51,17 @@ export async function renderCart(
   const attendees = lines.flatMap((line) =>
     line.purchasedForCustomerId === null ? [] : [line.purchasedForCustomerId],
   );
-  const [membershipIds, waivers] = await Promise.all([
+  const [membershipIds, waivers, questions] = await Promise.all([
     activeMembershipIds(db, attendees, now),
     basketWaivers(db, lines, now),
+    basketQuestions(db, lines),
   ]);
   return cartView({
     cart,
     lines,
     membershipIds,
     waivers,
+    questions,
     now,
     currency,
     selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,

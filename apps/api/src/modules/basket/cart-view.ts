@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Cart, CartItem, CartItemWaiver } from '@lido/contract';
+import type { Cart, CartItem, CartItemWaiver, ItemQuestion } from '@lido/contract';
 import { formatPence, wirePrice } from '../../money';
 import { toLocation } from '../catalogue';
 import { creditKinds, type CreditKind } from '../credit-ledger';
@@ -36,6 +36,7 @@ function itemView(
   basketRoom: number,
   membershipIds: ReadonlyMap<number, number>,
   waiver: CartItemWaiver | null,
+  questions: ItemQuestion[],
 ): CartItem {
   const { timezone } = line.venue;
   const startsAt = timeOfDay(line.startsAt, timezone);
@@ -94,6 +95,7 @@ function itemView(
     // The real end of the hold, renewals and their total cap included: the basket counts down to it.
     hold_expires_at: instantObject(line.holdExpiresAt, timezone),
     waiver,
+    questions,
   };
 }
 
@@ -104,6 +106,8 @@ export interface CartViewInput {
   membershipIds: ReadonlyMap<number, number>;
   /** The waiver each line's attendee signs before the order (restrictions), in the lines' order. */
   waivers: readonly (CartItemWaiver | null)[];
+  /** Each line's questions with its attendee's answers (questions), in the lines' order. */
+  questions: readonly ItemQuestion[][];
   now: Date;
   currency: string;
   selectedUserId: number | null;
@@ -119,6 +123,7 @@ export function cartView({
   lines,
   membershipIds,
   waivers,
+  questions,
   now,
   currency,
   selectedUserId,
@@ -155,7 +160,16 @@ export function cartView({
     formattedBalance: formatPence(balancePence, currency),
     item_count: itemCount,
     items: lines.map((line, index) =>
-      itemView(line, index, now, currency, basketRoom, membershipIds, waivers[index] ?? null),
+      itemView(
+        line,
+        index,
+        now,
+        currency,
+        basketRoom,
+        membershipIds,
+        waivers[index] ?? null,
+        questions[index] ?? [],
+      ),
     ),
     // Credit applied to the basket, as the checkout sends it back in `payments`.
     payments: creditKinds

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { CartLine } from '../basket';
+import { assertQuestionsAnswered } from '../questions';
 import { assertMayAttend, assertWaiversComplete, findActivityRestrictions } from '../restrictions';
 
 /**
@@ -28,4 +29,5 @@ export async function assertAttendeesMayGo(
     });
   }
   await assertWaiversComplete(db, lines, completedWaivers, now);
+  await assertQuestionsAnswered(db, lines);
 }

@@ -40,6 +40,7 @@ const { authorise, cardIdentifier, complete, emptyBasket, prepare } = cardChecko
 afterEach(async () => {
   await emptyBasket(alex);
   await t.db.execute(sql`delete from waiver_signatures`);
+  await t.db.execute(sql`delete from question_answers`);
   await t.db.update(waivers).set({ version: 1 }).where(eq(waivers.id, 1));
 });
 
@@ -290,7 +291,21 @@ describe('changing who a place is for', () => {
 
 describe('the checkout', () => {
   it('refuses to take a card or complete until every waiver is signed and named', async () => {
-    await bookForChildren();
+    const basket = await bookForChildren();
+    // The lessons' required question, answered for each child (questions.api.test.ts).
+    const answers = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/cart/${basket.id}/questions`,
+      headers: bearer(alex),
+      payload: {
+        answers: basket.items.map((item) => ({
+          cart_item_id: item.id,
+          question_id: item.questions[0]?.id ?? 0,
+          answer: 'yes',
+        })),
+      },
+    });
+    expect(answers.statusCode, answers.body).toBe(200);
     const unsigned = await authoriseWith(alex, []);
     expect(unsigned.response.statusCode).toBe(409);
     expect(unsigned.response.json()).toMatchObject({ message: WAIVERS_ERROR });

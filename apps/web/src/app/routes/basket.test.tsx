@@ -7,7 +7,11 @@ import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { wireAlex } from '../../test/wire-users';
-import { wireClimbingItem } from '../../test/attendee-fixtures';
+import {
+  wireBoulderingItem,
+  wireClimbingItem,
+  wireClimbingQuestions,
+} from '../../test/attendee-fixtures';
 import { waiversNeededCopy } from '../../features/basket/components/waivers-needed';
 import {
   clearedBasketCopy,
@@ -176,6 +180,47 @@ describe('basket page', () => {
     expect(screen.getByTestId('waivers-needed')).toHaveTextContent(waiversNeededCopy);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(app.location()).toBe('/attendees'));
+  });
+
+  it('leads Checkout to the attendees page while a required question is unanswered', async () => {
+    const user = userEvent.setup();
+    const unanswered = wireBoulderingItem(701, 1002, wireClimbingQuestions({ 82: 'Never' }));
+    const answered = wireBoulderingItem(
+      702,
+      null,
+      wireClimbingQuestions({ 82: 'Never', 83: 'no' }),
+    );
+    // No waiver waits: only Sam's answer about climbing shoes does.
+    stubFetch(basketApi(wireCart([unanswered, answered], { attendeeWaiversRequired: false })));
+    const app = renderApp('/basket', signedIn);
+    const [sams, alexs] = (await screen.findAllByTestId('basket-item')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(sams).toHaveTextContent('Questions: to be answered before checkout');
+    expect(alexs).not.toHaveTextContent('to be answered');
+    expect(screen.getByTestId('waivers-needed')).toHaveTextContent(
+      'Some places need a waiver agreed or questions answered for the person going. Checkout takes you to the attendees page first.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(app.location()).toBe('/attendees'));
+  });
+
+  it('goes straight to checkout once every required question is answered', async () => {
+    const user = userEvent.setup();
+    const answered = wireBoulderingItem(
+      702,
+      null,
+      wireClimbingQuestions({ 82: 'Never', 83: 'no' }),
+    );
+    stubFetch(basketApi(wireCart([answered])));
+    const app = renderApp('/basket', signedIn);
+    await screen.findAllByTestId('basket-item');
+    expect(screen.queryByTestId('waivers-needed')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(app.location()).toBe('/basket/checkout'));
   });
 
   it('asks a signed-out visitor to log in at Checkout, then carries on to checkout', async () => {

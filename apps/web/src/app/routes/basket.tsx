@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { needsAttendeesPage } from '../../features/attendees/attendees-needed';
 import { selectIsLoggedIn } from '../../features/auth/auth.slice';
 import { selectBasket } from '../../features/basket/basket.slice';
 import { clearBasket } from '../../features/basket/cart-actions';
@@ -22,7 +23,8 @@ export function Component() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const basket = useAppSelector(selectBasket);
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);
-  const { status, items, totals, attendeeWaiversRequired } = basket;
+  const { status, items, totals } = basket;
+  const isAttendeesPageNeeded = needsAttendeesPage(basket);
   const isBusy = status.addingToCart || status.removingFromCart || status.paymentProcessing;
 
   // Checkout needs an account: once the login modal has signed the visitor in, carry on.
@@ -32,8 +34,9 @@ export function Component() {
 
   const checkout = () => {
     if (isLoggedIn) {
-      // Checkout waits until every place's attendee has agreed to its waiver.
-      void navigate(attendeeWaiversRequired ? paths.attendees.build() : paths.checkout.build());
+      // Checkout waits until every place's attendee has agreed to its waiver and answered its
+      // required questions.
+      void navigate(isAttendeesPageNeeded ? paths.attendees.build() : paths.checkout.build());
       return;
     }
     setWaitingForLogin(true);
@@ -70,7 +73,7 @@ export function Component() {
               ) : null}
             </dl>
           ) : null}
-          {attendeeWaiversRequired ? <WaiversNeeded /> : null}
+          {isAttendeesPageNeeded ? <WaiversNeeded /> : null}
           <div className="lido-basket__buttons">
             <Button
               variant="secondary"

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_RESULT_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
+import {
+  CHALLENGE_RESULT_MESSAGE,
+  QUESTIONS_UNANSWERED_MESSAGE,
+  WAIVERS_ERROR_MESSAGE,
+} from '@lido/contract';
 import {
   creditAppliedCopy,
   creditNotAppliedCopy,
@@ -13,7 +17,11 @@ import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { wireAlex } from '../../test/wire-users';
-import { wireClimbingItem } from '../../test/attendee-fixtures';
+import {
+  wireBoulderingItem,
+  wireClimbingItem,
+  wireClimbingQuestions,
+} from '../../test/attendee-fixtures';
 
 const providerUrl = 'https://pi-test.opayo.example/api/v1';
 const transactionUuid = '0b5f2a4e-3c1d-4e8f-9a7b-6c5d4e3f2a1b';
@@ -431,6 +439,76 @@ describe('checkout', () => {
       expect(screen.queryByTestId('payment-failure')).toBeNull();
       await waitFor(() => expect(app.location()).toBe('/attendees'));
       expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(0);
+    });
+  });
+
+  describe("attendees' answers", () => {
+    const answered = () =>
+      wireBoulderingItem(601, 1002, wireClimbingQuestions({ 82: 'Never', 83: 'no' }));
+
+    it('sends the attendees page anyone who opens the checkout with a required question unanswered', async () => {
+      const calls: StubRequest[] = [];
+      const cart = wireCart([
+        wireBoulderingItem(601, 1002, wireClimbingQuestions({ 82: 'Never' })),
+      ]);
+      stubFetch(checkoutApi(calls, { cart }));
+      const app = renderApp('/basket/checkout', signedIn);
+      await waitFor(() => expect(app.location()).toBe('/attendees'));
+      expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(0);
+    });
+
+    it('toasts the server text of unanswered questions and goes back to the attendees page', async () => {
+      const user = userEvent.setup();
+      const calls: StubRequest[] = [];
+      stubFetch(
+        checkoutApi(calls, {
+          cart: wireCart([answered()]),
+          authorise: () => jsonResponse({ message: QUESTIONS_UNANSWERED_MESSAGE }, 409),
+          // The activity asks a new required question meanwhile.
+          cartAfterAuthorise: wireCart([
+            wireBoulderingItem(601, 1002, [
+              ...wireClimbingQuestions({ 82: 'Never', 83: 'no' }),
+              {
+                id: 84,
+                text: 'Emergency contact number',
+                kind: 'text',
+                choices: [],
+                is_required: true,
+                answer: null,
+              },
+            ]),
+          ]),
+        }),
+      );
+      const app = renderApp('/basket/checkout', signedIn);
+      await fillCard(user);
+      const pay = await screen.findByRole('button', { name: /^Pay / });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+
+      expect(await screen.findByText(QUESTIONS_UNANSWERED_MESSAGE)).toBeVisible();
+      expect(screen.queryByTestId('payment-failure')).toBeNull();
+      await waitFor(() => expect(app.location()).toBe('/attendees'));
+      expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(0);
+    });
+
+    it('goes back to the attendees page on a 409 for questions even if the basket looks answered', async () => {
+      const user = userEvent.setup();
+      const calls: StubRequest[] = [];
+      stubFetch(
+        checkoutApi(calls, {
+          cart: wireCart([answered()]),
+          authorise: () => jsonResponse({ message: QUESTIONS_UNANSWERED_MESSAGE }, 409),
+        }),
+      );
+      const app = renderApp('/basket/checkout', signedIn);
+      await fillCard(user);
+      const pay = await screen.findByRole('button', { name: /^Pay / });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+
+      expect(await screen.findByText(QUESTIONS_UNANSWERED_MESSAGE)).toBeVisible();
+      await waitFor(() => expect(app.location()).toBe('/attendees'));
     });
   });
 

@@ -1,10 +1,11 @@
-import { pageHeadings, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
+import { pageHeadings, QUESTIONS_UNANSWERED_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details';
+import { needsAttendeesPage } from '../../features/attendees/attendees-needed';
 import { selectSessionUser } from '../../features/auth/auth.slice';
 import { useGetCartQuery } from '../../features/basket/api/get-cart';
 import { selectBasket } from '../../features/basket/basket.slice';
@@ -55,16 +56,22 @@ export function Component() {
   const [failure, setFailure] = useState<string | null>(null);
   const clearFailure = useCallback(() => setFailure(null), []);
   // The waivers sent did not match the basket's attendees: the site's toast (SPEC.md section 8),
-  // and the basket, reloaded after the 409, sends the customer back to the attendees page.
+  // and the basket, reloaded after the 409, sends the customer back to the attendees page. A
+  // required question left unanswered likewise: its server text, then the attendees page.
   const showFailure = useCallback(
     (error: ApiError | null) => {
       if (error?.statusCode === 409 && error.serverMessage === WAIVERS_ERROR_MESSAGE) {
         dispatch(failureToast(error));
         return;
       }
+      if (error?.statusCode === 409 && error.serverMessage === QUESTIONS_UNANSWERED_MESSAGE) {
+        dispatch(failureToast(error));
+        void navigate(paths.attendees.build(), { replace: true });
+        return;
+      }
       setFailure(paymentFailureCopy(error));
     },
-    [dispatch],
+    [dispatch, navigate],
   );
 
   // Nothing left for a card: a free basket, or one the applied credit pays in full.
@@ -91,13 +98,13 @@ export function Component() {
     if (needsSession && !preparation.isError) startSession();
   }, [needsSession, preparation.isError, startSession]);
 
-  // A place whose attendee has not agreed to its waiver (a changed basket, an expired waiver)
-  // cannot be paid for: the attendees page asks for it.
-  const isWaiverMissing =
-    basket.attendeeWaiversRequired && !basket.status.paymentProcessing && !payment.inProgress;
+  // A place whose attendee has not agreed to its waiver (a changed basket, an expired waiver) or
+  // answered a required question cannot be paid for: the attendees page asks for it.
+  const isAttendeeDetailMissing =
+    needsAttendeesPage(basket) && !basket.status.paymentProcessing && !payment.inProgress;
   useEffect(() => {
-    if (isWaiverMissing) void navigate(paths.attendees.build(), { replace: true });
-  }, [isWaiverMissing, navigate]);
+    if (isAttendeeDetailMissing) void navigate(paths.attendees.build(), { replace: true });
+  }, [isAttendeeDetailMissing, navigate]);
 
   const toConfirmation = useCallback(
     (completeOrderId: number) =>

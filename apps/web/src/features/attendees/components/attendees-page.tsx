@@ -12,31 +12,47 @@ import { selectBasket } from '../../basket/basket.slice';
 import type { CartItem } from '../../basket/cart';
 import { HoldNotices } from '../../basket/components/hold-notices';
 import { failureToast } from '../../toasts/failure-toast';
+import { addToast } from '../../toasts/toasts.slice';
+import type { AnswerCartQuestionsBody } from '../api/answer-cart-questions';
+import { useAnswerCartQuestionsMutation } from '../api/answer-cart-questions';
 import { useSignWaiversMutation } from '../api/sign-waivers';
+import { isBlankAnswer, needsAttendeesPage } from '../attendees-needed';
 import { attendeeIdOf, partyOf } from '../party';
-import type { ItemWaiver } from './attendee-place';
 import { AttendeePlace } from './attendee-place';
+import type { ItemQuestion } from './place-questions';
 import './attendees.css';
+import '../../../components/form-field.css';
 
 export const attendeesHeading = 'Attendees';
 export const agreeToEveryWaiverCopy =
   'Agree to the waiver for every place before you continue to checkout.';
+export const answerRequiredQuestionsCopy = 'Please answer the questions marked required.';
+/** SPEC.md section 8: a failure to save answers shows a generic message. */
+export const answersNotSavedCopy = 'We could not save your answers, please try again.';
 
-type WaiverPlace = CartItem & { waiver: ItemWaiver };
-
-function hasWaiver(item: CartItem): item is WaiverPlace {
-  return item.waiver !== null;
+/** A place the page lists: it needs a waiver, or its activity asks questions. */
+function needsAttendeeDetails(item: CartItem): boolean {
+  return item.waiver !== null || item.questions.length > 0;
 }
 
 /** A tick belongs to one place, one person and one version of the text: a change clears it. */
-function agreementKey(item: WaiverPlace, attendeeId: number): string {
-  return `${item.id}:${attendeeId}:${item.waiver.restrictionId}:${item.waiver.version}`;
+function agreementKey(item: CartItem, attendeeId: number): string {
+  const waiver = item.waiver;
+  return waiver
+    ? `${item.id}:${attendeeId}:${waiver.restrictionId}:${waiver.version}`
+    : `${item.id}:${attendeeId}`;
+}
+
+/** An answer belongs to one place, one person and one question: a new attendee starts afresh. */
+function answerKey(item: CartItem, attendeeId: number, question: ItemQuestion): string {
+  return `${item.id}:${attendeeId}:${question.id}`;
 }
 
 /**
- * `/attendees`: for each basket place that needs a waiver, who is going and the waiver to agree
- * to for them; then the waivers ticked are signed in one call and the checkout opens once the
- * basket no longer waits for any.
+ * `/attendees`: for each basket place that needs a waiver or asks questions, who is going, the
+ * waiver to agree to and the questions to answer for them; then the answers are saved in one
+ * call, the waivers ticked are signed in one call, and the checkout opens once the basket no
+ * longer waits for a waiver or a required answer.
  */
 export function AttendeesPage() {
   const dispatch = useAppDispatch();
@@ -46,20 +62,26 @@ export function AttendeesPage() {
   const cartArgs = user ? { customerId: user.id, selectedUserId: basket.selectedUserId } : null;
   const cart = useGetCartQuery(cartArgs ?? skipToken);
   const [signWaivers] = useSignWaiversMutation();
+  const [answerQuestions] = useAnswerCartQuestionsMutation();
   const [agreed, setAgreed] = useState<ReadonlySet<string>>(new Set());
+  // What the customer typed or chose, by `answerKey`; the cart's saved answers fill the rest.
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, string>>(new Map());
   const [isContinuing, setContinuing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [isMissingShown, setMissingShown] = useState(false);
 
   if (!user || !cartArgs || (cart.isLoading && !basket.isLoaded)) return <LoadingIndicator />;
 
   const ownerId = basket.selectedUserId ?? user.id;
   const party = partyOf(user, basket.selectedUserId);
-  const places = basket.items.filter(hasWaiver);
+  const places = basket.items.filter(needsAttendeeDetails);
   const firstNameOf = (id: number) =>
     party.find((person) => person.id === id)?.firstName ?? (id === user.id ? user.firstName : null);
+  const answerOf = (item: CartItem, attendeeId: number, question: ItemQuestion): string =>
+    drafts.get(answerKey(item, attendeeId, question)) ?? question.answer ?? '';
 
   const setAgreement = (key: string, isAgreed: boolean) => {
-    setProblem(null);
+    setProblems([]);
     setAgreed((current) => {
       const next = new Set(current);
       if (isAgreed) next.add(key);
@@ -68,15 +90,49 @@ export function AttendeesPage() {
     });
   };
 
+  const setAnswer = (key: string, value: string) => {
+    setProblems([]);
+    setDrafts((current) => new Map(current).set(key, value));
+  };
+
+  /** Every answer given (not blank), for each place's attendee, trimmed as the API keeps it. */
+  const answersGiven = (): AnswerCartQuestionsBody['answers'] =>
+    places.flatMap((item) => {
+      const attendeeId = attendeeIdOf(item, ownerId);
+      return item.questions
+        .map((question) => ({
+          cartItemId: item.id,
+          questionId: question.id,
+          answer: answerOf(item, attendeeId, question).trim(),
+        }))
+        .filter((answer) => answer.answer !== '');
+    });
+
   const continueToCheckout = async () => {
-    setProblem(null);
+    setProblems([]);
     setContinuing(true);
     try {
+      // The answers first, in one call: they are kept for each place's attendee.
+      const answers = answersGiven();
+      if (answers.length > 0) {
+        const saved =
+          basket.cartId === null
+            ? null
+            : await answerQuestions({
+                cartId: basket.cartId,
+                body: { answers, selectedUserId: basket.selectedUserId },
+              });
+        if (!saved || 'error' in saved) {
+          dispatch(addToast({ content: answersNotSavedCopy, type: 'danger' }));
+          return;
+        }
+      }
+
       // Each person's waiver once, however many of their places need it.
       const waivers = new Map<string, { restrictionId: number; userId: number; version: number }>();
       for (const item of places) {
         const userId = attendeeIdOf(item, ownerId);
-        if (item.waiver.signed || !agreed.has(agreementKey(item, userId))) continue;
+        if (!item.waiver || item.waiver.signed || !agreed.has(agreementKey(item, userId))) continue;
         const { restrictionId, version } = item.waiver;
         waivers.set(`${restrictionId}:${userId}`, { restrictionId, userId, version });
       }
@@ -97,8 +153,23 @@ export function AttendeesPage() {
         if (isApiError(refreshed.error)) dispatch(failureToast(refreshed.error));
         return;
       }
-      if (refreshed.data.attendeeWaiversRequired) {
-        setProblem(agreeToEveryWaiverCopy);
+      const cart = refreshed.data;
+      // A required question is unanswered when the basket says so, or when its box shows blank.
+      const isAnswerMissing = cart.items.some((item) => {
+        const attendeeId = attendeeIdOf(item, cart.selectedUserId ?? user.id);
+        return item.questions.some(
+          (question) =>
+            question.isRequired &&
+            (isBlankAnswer(question.answer) || isBlankAnswer(answerOf(item, attendeeId, question))),
+        );
+      });
+      const found = [
+        ...(cart.attendeeWaiversRequired ? [agreeToEveryWaiverCopy] : []),
+        ...(isAnswerMissing ? [answerRequiredQuestionsCopy] : []),
+      ];
+      setMissingShown(isAnswerMissing);
+      if (found.length > 0 || needsAttendeesPage(cart)) {
+        setProblems(found.length > 0 ? found : [agreeToEveryWaiverCopy]);
         return;
       }
       void navigate(paths.checkout.build());
@@ -124,11 +195,11 @@ export function AttendeesPage() {
         <>
           <p className="lido-introduction">
             {places.length > 0
-              ? 'Choose who is going to each place, then read its waiver and agree to it for them. A person agrees to each waiver once.'
-              : 'No place in your basket needs a waiver.'}
+              ? 'Choose who is going to each place, then agree to its waiver and answer its questions for them. A person agrees to each waiver once.'
+              : 'No place in your basket needs a waiver or answers.'}
           </p>
           {places.length > 0 ? (
-            <ol className="lido-attendees__places" aria-label="Places needing a waiver">
+            <ol className="lido-attendees__places" aria-label="Places needing details">
               {places.map((item) => {
                 const attendeeId = attendeeIdOf(item, ownerId);
                 const key = agreementKey(item, attendeeId);
@@ -139,18 +210,26 @@ export function AttendeesPage() {
                     waiver={item.waiver}
                     attendeeId={attendeeId}
                     knownFirstName={firstNameOf(attendeeId)}
+                    party={party}
                     selectedUserId={basket.selectedUserId}
                     isAgreed={agreed.has(key)}
                     onAgreedChange={(isAgreed) => setAgreement(key, isAgreed)}
+                    answerOf={(question) => answerOf(item, attendeeId, question)}
+                    onAnswer={(question, value) =>
+                      setAnswer(answerKey(item, attendeeId, question), value)
+                    }
+                    isMissingShown={isMissingShown}
                   />
                 );
               })}
             </ol>
           ) : null}
-          {problem ? (
-            <p role="alert" className="lido-attendees__problem">
-              {problem}
-            </p>
+          {problems.length > 0 ? (
+            <div role="alert" className="lido-attendees__problem">
+              {problems.map((problem) => (
+                <p key={problem}>{problem}</p>
+              ))}
+            </div>
           ) : null}
           <div className="lido-attendees__buttons">
             <ButtonLink variant="secondary" to={paths.basket.build()}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
+import { hasUnansweredQuestion } from '../../attendees/attendees-needed';
 import { placeForLabel } from '../../attendees/party';
 import { selectSessionUser } from '../../auth/auth.slice';
 import { selectBasket, selectCartStatus } from '../basket.slice';
@@ -89,6 +90,9 @@ function BasketItemRow({ item }: { item: CartItem }) {
         </dl>
         {item.waiver && !item.waiver.signed ? (
           <p className="lido-basket__waiver">{item.waiver.title}: to be agreed before checkout</p>
+        ) : null}
+        {hasUnansweredQuestion(item) ? (
+          <p className="lido-basket__waiver">Questions: to be answered before checkout</p>
         ) : null}
         <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
       </div>

@@ -1,0 +1,12 @@
+// The questions module as the basket, checkout, app.ts and the seed use it. It owns what an
+// activity asks each attendee (`activity_questions`) and the answers, per attendee per session
+// (`question_answers`), written only by saveAnswers.
+export {
+  assertQuestionsAnswered,
+  basketQuestions,
+  saveAnswers,
+  type PlaceForQuestions,
+} from './questions.service';
+export { registerQuestionsRoutes } from './questions.routes';
+// Loaded with fixed rows by the demo seed.
+export { activityQuestions } from './questions.tables';
