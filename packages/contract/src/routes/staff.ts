@@ -83,3 +83,45 @@ export const setSessionCapacity = defineRoute({
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PLACES_TAKEN', 'REQUEST_IN_PROGRESS'],
   idempotent: true,
 });
+
+/** One booked place on a session's register, with what staff need to know of its attendee. */
+export const RegisterEntry = z.object({
+  booking_id: z.number().int(),
+  customer: z.object({
+    id: z.number().int(),
+    reference: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    date_of_birth: z.string().nullable(),
+  }),
+  /** Null until staff mark the register. */
+  attendance: z.enum(['attended', 'no_show']).nullable(),
+  /** The activity's waiver and whether the attendee holds a current signature; null without one. */
+  waiver: z
+    .object({ title: z.string(), version: z.number().int(), signed: z.boolean() })
+    .nullable(),
+  answers: z.array(z.object({ question: z.string(), answer: z.string().nullable() })),
+  /** Shared by the customer (or their family lead) with consent, for staff to see. */
+  medical_notes: z.string().nullable(),
+});
+export type RegisterEntry = z.infer<typeof RegisterEntry>;
+
+/** Lido's own: the register of a session, for staff of its venue to take. */
+export const getSessionRegister = defineRoute({
+  method: 'GET',
+  path: '/api/staff/occurrences/:occurrenceId/register',
+  summary:
+    "A session's booked attendees with their attendance, waiver, answers and medical notes (staff of its venue)",
+  tags: ['staff'],
+  auth: 'required',
+  params: z.object({ occurrenceId: idParam() }),
+  response: dataEnvelope(
+    z.object({
+      occurrence_id: z.number().int(),
+      name: z.string(),
+      date: IsoDate,
+      attendees: z.array(RegisterEntry),
+    }),
+  ),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+});

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { createCreditTender, creditOptions } from '../credit-ledger';
 import { activeMembershipIds } from '../memberships';
-import { basketQuestions } from '../questions';
-import { basketWaivers } from '../restrictions';
+import { questionsOfPlaces } from '../questions';
+import { waiversOfPlaces } from '../restrictions';
 import { findOperator } from '../venues';
 import { lockCart, touchCart, type CartRow } from './basket.repository';
 import { loadCartLines } from './cart-lines';
@@ -53,8 +53,8 @@ export async function renderCart(
   );
   const [membershipIds, waivers, questions] = await Promise.all([
     activeMembershipIds(db, attendees, now),
-    basketWaivers(db, lines, now),
-    basketQuestions(db, lines),
+    waiversOfPlaces(db, lines, now),
+    questionsOfPlaces(db, lines),
   ]);
   return cartView({
     cart,

@@ -5,6 +5,7 @@ import {
   getMyCancellations,
   getMyDashboard,
   getPlaceRelease,
+  getSessionRegister,
   markAttendance as markAttendanceRoute,
   releasePlace as releasePlaceRoute,
 } from '@lido/contract';
@@ -14,6 +15,7 @@ import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { getDashboard } from './account-dashboard';
 import { markAttendance } from './attendance';
+import { sessionRegister } from './session-register';
 import { cancelBookings as cancel, type CancellationDeps } from './booking-cancellation';
 import { listMyBookings } from './my-account-bookings';
 import { listMyCancellations } from './my-cancellations';
@@ -55,6 +57,10 @@ export function registerBookingsRoutes(
 
   registerRoute(app, releasePlaceRoute, async ({ params }) => ({
     data: await releasePlace(cancellation, params.token, clock.now()),
+  }));
+
+  registerRoute(app, getSessionRegister, async ({ caller, params }) => ({
+    data: await sessionRegister(db, caller, params.occurrenceId, clock.now()),
   }));
 
   registerRoute(app, markAttendanceRoute, async ({ caller, params, body }) => ({

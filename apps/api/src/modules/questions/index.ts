@@ -3,7 +3,7 @@
 // (`question_answers`), written only by saveAnswers.
 export {
   assertQuestionsAnswered,
-  basketQuestions,
+  questionsOfPlaces,
   saveAnswers,
   type PlaceForQuestions,
 } from './questions.service';

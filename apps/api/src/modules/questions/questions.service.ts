@@ -22,7 +22,7 @@ export interface PlaceForQuestions {
 }
 
 /** Each place's questions with its attendee's answers so far, in the places' order. */
-export async function basketQuestions(
+export async function questionsOfPlaces(
   db: Database,
   places: readonly PlaceForQuestions[],
 ): Promise<ItemQuestion[][]> {
@@ -53,7 +53,7 @@ export async function assertQuestionsAnswered(
   db: Database,
   places: readonly PlaceForQuestions[],
 ): Promise<void> {
-  const perPlace = await basketQuestions(db, places);
+  const perPlace = await questionsOfPlaces(db, places);
   const isMissing = perPlace.some((questions) =>
     questions.some((question) => question.is_required && question.answer === null),
   );

@@ -43,7 +43,7 @@ async function restrictionsOf(
  * The waiver each basket place's attendee must have signed, with whether they have (the
  * current version, not lapsed), in the places' order; null for places without one.
  */
-export async function basketWaivers(
+export async function waiversOfPlaces(
   db: Database,
   places: readonly PlaceForWaiver[],
   now: Date,
@@ -93,7 +93,7 @@ export async function assertWaiversComplete(
   completedWaivers: readonly unknown[] | null | undefined,
   now: Date,
 ): Promise<void> {
-  const waivers = await basketWaivers(db, places, now);
+  const waivers = await waiversOfPlaces(db, places, now);
   const needed = new Set<string>();
   waivers.forEach((waiver, index) => {
     if (!waiver) return;

@@ -7,7 +7,7 @@ export {
   type UnmetRestriction,
 } from './restriction-rules';
 export { findActivityRestrictions } from './restrictions.repository';
-export { assertWaiversComplete, basketWaivers, type PlaceForWaiver } from './attendee-waivers';
+export { assertWaiversComplete, waiversOfPlaces, type PlaceForWaiver } from './attendee-waivers';
 export {
   assertMayAttend,
   loadPartyRestriction,
