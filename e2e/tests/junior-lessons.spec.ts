@@ -2,15 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
 import { addedCopy, londonDate } from './support/booking-data';
 import { payAndConfirm } from './support/card-payment';
+import { registerCustomer, type Customer } from './support/customers';
 
-// A parent books a junior swimming lesson for both children: Alex (demo) leads a family of Sam
-// (12) and Ruby (9). Junior Swim Lessons are for ages 8 to 15, ask a few questions of each child
-// and the parent's consent: the site asks who is going, the attendees page takes each child's
-// answers and consent, and the confirmation names both.
+// A parent books a junior swimming lesson for both children. Junior Swim Lessons are for ages 8
+// to 15, ask a few questions of each child and the parent's consent: the site asks who is going,
+// the attendees page takes each child's answers and consent, and the confirmation names both. A
+// fresh parent with two children (added through the family API), so journeys running side by
+// side never share a basket.
 
 const venue = 'swiss-cottage-leisure-centre';
 const activity = 'junior-swim-lessons';
-const alex = { email: 'alex.morgan@example.com', password: 'LidoDemo2026!' };
 
 interface ClassRow {
   starts_at: { format_24_hour: string };
@@ -18,16 +19,35 @@ interface ClassRow {
   action_to_show: { status: string | null };
 }
 
-async function findLesson(request: APIRequestContext) {
-  const login = await request.post('/api/auth/customer/login', {
-    data: { username: alex.email, password: alex.password },
+/** A child of `age` to 1 + `age` years whenever the journey runs. */
+function bornYearsAgo(age: number): string {
+  return `${new Date().getFullYear() - age - 1}-01-15`;
+}
+
+async function addChild(
+  request: APIRequestContext,
+  parent: Customer,
+  firstName: string,
+  age: number,
+) {
+  const response = await request.post('/api/my-account/family', {
+    headers: { authorization: `Bearer ${parent.token}` },
+    data: {
+      first_name: firstName,
+      last_name: 'Booker',
+      date_of_birth: bornYearsAgo(age),
+      relationship: 'child',
+    },
   });
-  const { token } = (await login.json()) as { token: string };
+  expect(response.status()).toBe(201);
+}
+
+async function findLesson(request: APIRequestContext, parent: Customer) {
   for (let days = 1; days <= 6; days++) {
     const date = londonDate(days);
     const response = await request.get(
       `/api/activities/venue/${venue}/activity/${activity}/v2/timetable?date=${date}`,
-      { headers: { authorization: `Bearer ${token}` } },
+      { headers: { authorization: `Bearer ${parent.token}` } },
     );
     if (!response.ok()) continue;
     const { data } = (await response.json()) as { data: ClassRow[] };
@@ -36,7 +56,7 @@ async function findLesson(request: APIRequestContext) {
     );
     if (row) return { date, time: row.starts_at.format_24_hour };
   }
-  throw new Error('No junior swimming lesson Alex can book for two in the coming days');
+  throw new Error('No junior swimming lesson the parent can book for two in the coming days');
 }
 
 test('a parent books a junior lesson for two children, answering their questions and agreeing to the consent for each', async ({
@@ -45,14 +65,17 @@ test('a parent books a junior lesson for two children, answering their questions
   axe,
 }) => {
   test.setTimeout(120_000);
-  const lesson = await findLesson(request);
+  const parent = await registerCustomer(request, 'Casey');
+  await addChild(request, parent, 'Ava', 11);
+  await addChild(request, parent, 'Leo', 9);
+  const lesson = await findLesson(request, parent);
 
   await page.goto('/login');
-  await page.locator('#username').fill(alex.email);
-  await page.locator('#password').fill(alex.password);
+  await page.locator('#username').fill(parent.email);
+  await page.locator('#password').fill(parent.password);
   await axe.check('log-in page');
   await page.getByTestId('log-in').click();
-  await expect(page.locator('#welcome')).toHaveText('Welcome back, Alex');
+  await expect(page.locator('#welcome')).toHaveText('Welcome back, Casey');
   await axe.check('My account, signed in');
 
   await page.goto(`/location/${venue}/${activity}/${lesson.date}/by-time?show=all`);
@@ -65,17 +88,17 @@ test('a parent books a junior lesson for two children, answering their questions
   await card.getByRole('button', { name: `Book Junior Swim Lessons at ${lesson.time}` }).click();
 
   const whoIsGoing = page.getByRole('dialog', { name: 'Who is going?' });
-  await whoIsGoing.getByLabel('Alex Morgan (you)').uncheck();
-  await whoIsGoing.getByLabel('Sam Morgan').check();
-  await whoIsGoing.getByLabel('Ruby Morgan').check();
+  await whoIsGoing.getByLabel('Casey Booker (you)').uncheck();
+  await whoIsGoing.getByLabel('Ava Booker').check();
+  await whoIsGoing.getByLabel('Leo Booker').check();
   await axe.check('who is going: both children');
   await whoIsGoing.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText(addedCopy)).toBeVisible();
 
   await page.getByRole('link', { name: 'Shopping basket, 2 items' }).click();
   const items = page.getByTestId('basket-item');
-  await expect(items.filter({ hasText: 'For Sam Morgan' })).toHaveCount(1);
-  await expect(items.filter({ hasText: 'For Ruby Morgan' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'For Ava Booker' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'For Leo Booker' })).toHaveCount(1);
   await axe.check('basket: two places needing consent');
   await page.getByRole('button', { name: 'Checkout' }).click();
 
@@ -83,8 +106,8 @@ test('a parent books a junior lesson for two children, answering their questions
   await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
   await expect(page.getByText('parent or guardian').first()).toBeVisible();
   await axe.check('attendees page');
-  // Each child's questions: the required one answered for both, a stroke chosen for Sam.
-  for (const child of ['Sam', 'Ruby']) {
+  // Each child's questions: the required one answered for both, a stroke chosen for Ava.
+  for (const child of ['Ava', 'Leo']) {
     const questions = page.getByRole('region', { name: `Questions for ${child}` });
     await questions
       .getByRole('group', { name: 'Can your child swim 10 metres without help? (required)' })
@@ -92,32 +115,32 @@ test('a parent books a junior lesson for two children, answering their questions
       .check();
   }
   await page
-    .getByRole('region', { name: 'Questions for Sam' })
+    .getByRole('region', { name: 'Questions for Ava' })
     .getByRole('group', { name: 'Which stroke would they most like to work on?' })
     .getByLabel('Backstroke')
     .check();
   await page
-    .getByLabel('I have read and agree to the Junior swimming lessons consent for Sam')
+    .getByLabel('I have read and agree to the Junior swimming lessons consent for Ava')
     .check();
   await page
-    .getByLabel('I have read and agree to the Junior swimming lessons consent for Ruby')
+    .getByLabel('I have read and agree to the Junior swimming lessons consent for Leo')
     .check();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
 
   await expect(page).toHaveURL(/\/basket\/checkout$/);
   await axe.check('checkout after consent');
-  await payAndConfirm(page, 'Alex Morgan');
+  await payAndConfirm(page, 'Casey Booker');
   await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
   const confirmed = page.getByTestId('confirmed-booking');
-  await expect(confirmed.filter({ hasText: 'Sam Morgan' })).toHaveCount(1);
-  await expect(confirmed.filter({ hasText: 'Ruby Morgan' })).toHaveCount(1);
+  await expect(confirmed.filter({ hasText: 'Ava Booker' })).toHaveCount(1);
+  await expect(confirmed.filter({ hasText: 'Leo Booker' })).toHaveCount(1);
   await axe.check('two lessons booked');
 
   // In My account, each child's lesson is under their name.
   await page.goto('/my-account/bookings/upcoming');
   await expect(page.getByLabel('Viewing as')).toBeVisible();
   await axe.check('My bookings');
-  for (const child of ['Sam', 'Ruby']) {
+  for (const child of ['Ava', 'Leo']) {
     await page.getByLabel('Viewing as').selectOption({ label: child });
     await expect(page.getByText('Junior Swim Lessons').first()).toBeVisible();
   }
