@@ -11,6 +11,7 @@ import {
 } from './demo-catalogue';
 import { demoInstructors } from './demo-activity-templates';
 import type { DemoVenue } from './demo-venues';
+import { JUNIOR_SWIM_SLUG, JUNIOR_SWIM_WAIVER_ID } from './demo-lesson-consent';
 
 export interface RestrictionRow {
   id: number;
@@ -21,23 +22,6 @@ export interface RestrictionRow {
   inductionCategoryId: string | null;
   waiverId: number | null;
 }
-
-/** The operator's waivers: a parent's consent for junior lessons, signed once a year. */
-export const demoWaivers = [
-  {
-    id: 1,
-    title: 'Junior swimming lessons consent',
-    body: [
-      'I am the parent or guardian of the child named and I give my consent for them to take part in Junior Swim Lessons.',
-      'I have told the venue, in their medical notes in My account, of any medical condition, allergy or medication the teacher should know about.',
-      'I understand that swimming carries a risk of injury, that my child must follow the teacher’s and lifeguards’ instructions, and that I must collect them from the poolside at the end of each lesson.',
-      'This consent lasts for a year; you will be asked again when it runs out or when this text changes.',
-    ].join('\n\n'),
-    version: 1,
-    validDays: 365,
-  },
-];
-export const JUNIOR_SWIM_WAIVER_ID = 1;
 
 interface RestrictedClass {
   slug: string;
@@ -54,7 +38,7 @@ interface RestrictedClass {
 export const JUNIOR_SWIM_AGES = { min: 8, max: 15 };
 
 const juniorSwim: RestrictedClass = {
-  slug: 'junior-swim-lessons',
+  slug: JUNIOR_SWIM_SLUG,
   name: 'Junior Swim Lessons',
   description:
     'Small-group swimming lessons for ages 8 to 15 with a qualified teacher, from first strokes to confident lengths.',
@@ -260,51 +244,4 @@ export function addRestrictedActivities(
     });
   });
   return restrictions;
-}
-
-export interface QuestionRow {
-  id: number;
-  categoryId: string;
-  text: string;
-  kind: 'text' | 'choice' | 'yes_no';
-  choices: string[];
-  isRequired: boolean;
-  sortOrder: number;
-}
-
-const juniorSwimQuestions: Omit<QuestionRow, 'id' | 'categoryId'>[] = [
-  {
-    text: 'Can your child swim 10 metres without help?',
-    kind: 'yes_no',
-    choices: [],
-    isRequired: true,
-    sortOrder: 0,
-  },
-  {
-    text: 'Which stroke would they most like to work on?',
-    kind: 'choice',
-    choices: ['Front crawl', 'Breaststroke', 'Backstroke', 'Butterfly'],
-    isRequired: false,
-    sortOrder: 1,
-  },
-  {
-    text: 'Anything the teacher should know (for example, nervous in deep water)?',
-    kind: 'text',
-    choices: [],
-    isRequired: false,
-    sortOrder: 2,
-  },
-];
-
-/** The questions the junior lessons ask each child, at every venue that has them. */
-export function demoQuestions(catalogue: DemoCatalogue): QuestionRow[] {
-  return catalogue.categories
-    .filter((category) => category.slug === juniorSwim.slug)
-    .flatMap((category, categoryIndex) =>
-      juniorSwimQuestions.map((question, index) => ({
-        ...question,
-        id: categoryIndex * juniorSwimQuestions.length + index + 1,
-        categoryId: category.id,
-      })),
-    );
 }

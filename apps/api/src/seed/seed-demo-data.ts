@@ -25,7 +25,8 @@ import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { addRestrictedActivities, demoQuestions, demoWaivers } from './demo-restricted-activities';
+import { demoQuestions, demoWaivers } from './demo-lesson-consent';
+import { addRestrictedActivities } from './demo-restricted-activities';
 import {
   DEMO_PASSWORD,
   demoCustomers,

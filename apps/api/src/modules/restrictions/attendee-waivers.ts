@@ -10,13 +10,13 @@ import type { Caller } from '../../http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import { findWaivers, signedWaivers, signWaiver } from '../waivers';
 import { calendarDateIn } from '../../calendar-date';
-import { unmetRestriction, type ActivityRestrictions } from './restriction-rules';
+import { NO_RESTRICTIONS, unmetRestriction, type ActivityRestrictions } from './restriction-rules';
 import {
   findActivityRestrictions,
   findPeople,
   findRestrictionCategory,
 } from './restrictions.repository';
-import { standingOf } from './restrictions.service';
+import { assertMayAttend, standingOf } from './restrictions.service';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
 
@@ -47,8 +47,9 @@ export async function waiversOfPlaces(
   db: Database,
   places: readonly PlaceForWaiver[],
   now: Date,
+  byActivity?: ReadonlyMap<string, ActivityRestrictions>,
 ): Promise<(CartItemWaiver | null)[]> {
-  const byActivity = await restrictionsOf(db, places);
+  byActivity ??= await restrictionsOf(db, places);
   const required = places.map((place) => byActivity.get(place.categoryId)?.waiver ?? null);
   const waiverIds = required.flatMap((waiver) => (waiver ? [waiver.waiverId] : []));
   if (waiverIds.length === 0) return places.map(() => null);
@@ -83,17 +84,27 @@ export async function waiversOfPlaces(
 }
 
 /**
- * The waivers a checkout says were completed must be exactly those the basket's places need,
- * each signed for its attendee in the current version: otherwise the order is refused with the
- * site's sentence (SPEC.md section 8) and nothing is charged or written.
+ * Every basket place must still be one its attendee may take, and the waivers a checkout says
+ * were completed must be exactly those the places need, each signed for its attendee in the
+ * current version: checked before a card is asked for and again in the order's transaction,
+ * since a membership can end, a birthday pass or a waiver change while the basket is held. Each
+ * activity's restrictions are read once for both.
  */
-export async function assertWaiversComplete(
+export async function assertPlacesReady(
   db: Database,
-  places: readonly PlaceForWaiver[],
+  places: readonly (PlaceForWaiver & { date: string })[],
   completedWaivers: readonly unknown[] | null | undefined,
   now: Date,
 ): Promise<void> {
-  const waivers = await waiversOfPlaces(db, places, now);
+  const byActivity = await restrictionsOf(db, places);
+  for (const place of places) {
+    await assertMayAttend(db, byActivity.get(place.categoryId) ?? NO_RESTRICTIONS, {
+      attendeeId: place.purchasedForCustomerId,
+      date: place.date,
+      now,
+    });
+  }
+  const waivers = await waiversOfPlaces(db, places, now, byActivity);
   const needed = new Set<string>();
   waivers.forEach((waiver, index) => {
     if (!waiver) return;

@@ -7,7 +7,7 @@ export {
   type UnmetRestriction,
 } from './restriction-rules';
 export { findActivityRestrictions } from './restrictions.repository';
-export { assertWaiversComplete, waiversOfPlaces, type PlaceForWaiver } from './attendee-waivers';
+export { assertPlacesReady, waiversOfPlaces, type PlaceForWaiver } from './attendee-waivers';
 export {
   assertMayAttend,
   loadPartyRestriction,

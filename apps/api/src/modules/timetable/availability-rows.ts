@@ -1,27 +1,12 @@
-import type {
-  ActionToShow,
-  Instant,
-  Location,
-  SlotRowV2,
-  TimesRowV1,
-  TimesRowV2,
-} from '@lido/contract';
+import type { Instant, Location, SlotRowV2, TimesRowV1, TimesRowV2 } from '@lido/contract';
 import { clockTimeIn } from '../../calendar-date';
-import { benefitAvailable, type MemberBenefits } from '../benefits';
+import { benefitAvailable } from '../benefits';
 import { toLocation } from '../catalogue';
-import {
-  restrictionRowFields,
-  type ActivityRestrictions,
-  type UnmetRestriction,
-} from '../restrictions';
-import {
-  actionToShow,
-  firstBookableAt,
-  lastBookableAt,
-  type CallerSession,
-} from './booking-window';
+import { restrictionRowFields, type ActivityRestrictions } from '../restrictions';
+import { actionToShow, firstBookableAt, lastBookableAt } from './booking-window';
 import { estimatedPrice, priceOf, standardOption, type PricingOption } from './session-price';
 import type { ActivityContext, ActivityRow, OccurrenceRow } from './timetable.repository';
+import { callerSessionOf, restrictedAction, type Viewer } from './viewer';
 import {
   addDays,
   dateObject,
@@ -30,36 +15,6 @@ import {
   timeOfDay,
   zonedInstant,
 } from './venue-clock';
-
-/**
- * Who is looking: signed-in callers see one more day; members pay member prices and see the
- * benefit covering a session; a customer's own bookings, basket and waitlist entries (by
- * occurrence id) decide their actions.
- */
-export interface Viewer {
-  isSignedIn: boolean;
-  isMember: boolean;
-  sessions?: ReadonlyMap<number, CallerSession> | undefined;
-  benefits?: MemberBenefits | null;
-  /**
-   * A signed-in customer's party (themself and their family) against the activity's
-   * restrictions: what stops all of them on a date, or null.
-   */
-  restrictionOn?: ((date: string) => UnmetRestriction | null) | undefined;
-}
-
-/** The caller's standing on the first of `occurrences` they have one on. */
-function callerSessionOf(
-  viewer: Viewer,
-  occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
-): CallerSession | null {
-  if (!viewer.sessions) return null;
-  for (const occurrence of occurrences) {
-    const mine = viewer.sessions.get(occurrence.v1Id);
-    if (mine) return mine;
-  }
-  return null;
-}
 
 /** Everything a row needs besides its occurrence: resolved once per request. */
 export interface RowContext {
@@ -71,19 +26,6 @@ export interface RowContext {
 }
 
 export type SessionFields = Omit<SlotRowV2, 'id'>;
-
-/**
- * A session the viewer could book is shown as not bookable, with the reason, when nobody they
- * book for meets the activity's restrictions on its date. Their own booking, basket or waitlist
- * place and the release and cut-off answers stay as they are.
- */
-function restrictedAction(action: ActionToShow, viewer: Viewer, date: string): ActionToShow {
-  if (!viewer.restrictionOn) return action;
-  if (action.status !== 'BOOK' && action.status !== 'JOIN_WAITLIST' && action.status !== 'FULL')
-    return action;
-  const unmet = viewer.restrictionOn(date);
-  return unmet ? { status: null, reason: unmet.rowReason } : action;
-}
 
 const freeOption: PricingOption = {
   id: 0,

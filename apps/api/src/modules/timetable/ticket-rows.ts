@@ -1,5 +1,6 @@
 import type { OccurrenceTicket, TicketType } from '@lido/contract';
-import type { RowContext, Viewer } from './availability-rows';
+import type { RowContext } from './availability-rows';
+import type { Viewer } from './viewer';
 import { priceOf, type PricingOption } from './session-price';
 
 // The tickets of a drop-in session, priced for the caller: the session rows and the single

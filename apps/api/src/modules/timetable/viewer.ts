@@ -1,8 +1,56 @@
-import { loadMemberBenefits } from '../benefits';
-import { loadPartyRestriction, type ActivityRestrictions } from '../restrictions';
-import type { Viewer } from './availability-rows';
+import type { ActionToShow } from '@lido/contract';
+import { loadMemberBenefits, type MemberBenefits } from '../benefits';
+import {
+  loadPartyRestriction,
+  type ActivityRestrictions,
+  type UnmetRestriction,
+} from '../restrictions';
+import type { CallerSession } from './booking-window';
 import type { OccurrenceRow } from './timetable.repository';
 import type { TimetableDeps, Viewing } from './timetable.service';
+
+/**
+ * Who is looking: signed-in callers see one more day; members pay member prices and see the
+ * benefit covering a session; a customer's own bookings, basket and waitlist entries (by
+ * occurrence id) decide their actions.
+ */
+export interface Viewer {
+  isSignedIn: boolean;
+  isMember: boolean;
+  sessions?: ReadonlyMap<number, CallerSession> | undefined;
+  benefits?: MemberBenefits | null;
+  /**
+   * A signed-in customer's party (themself and their family) against the activity's
+   * restrictions: what stops all of them on a date, or null.
+   */
+  restrictionOn?: ((date: string) => UnmetRestriction | null) | undefined;
+}
+
+/** The caller's standing on the first of `occurrences` they have one on. */
+export function callerSessionOf(
+  viewer: Viewer,
+  occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
+): CallerSession | null {
+  if (!viewer.sessions) return null;
+  for (const occurrence of occurrences) {
+    const mine = viewer.sessions.get(occurrence.v1Id);
+    if (mine) return mine;
+  }
+  return null;
+}
+
+/**
+ * A session the viewer could book is shown as not bookable, with the reason, when nobody they
+ * book for meets the activity's restrictions on its date. Their own booking, basket or waitlist
+ * place and the release and cut-off answers stay as they are.
+ */
+export function restrictedAction(action: ActionToShow, viewer: Viewer, date: string): ActionToShow {
+  if (!viewer.restrictionOn) return action;
+  if (action.status !== 'BOOK' && action.status !== 'JOIN_WAITLIST' && action.status !== 'FULL')
+    return action;
+  const unmet = viewer.restrictionOn(date);
+  return unmet ? { status: null, reason: unmet.rowReason } : action;
+}
 
 /** What the rows need to know of who is asking: signed in, a member. */
 export function viewerOf(caller: Viewing): Viewer {
