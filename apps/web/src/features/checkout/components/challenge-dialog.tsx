@@ -1,6 +1,6 @@
 import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { useGetTransactionQuery } from '../api/get-transaction';
 
 /** How often the checkout asks for the transaction's status while the challenge is open. */
@@ -46,10 +46,8 @@ interface ChallengeDialogProps {
  * payment, which the checkout treats as a declined challenge.
  */
 export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: ChallengeDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const titleId = useId();
   const descriptionId = useId();
   const isSettledRef = useRef(false);
 
@@ -61,7 +59,6 @@ export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: Challenge
     },
     [onResult],
   );
-  useFocusTrap(dialogRef, true, () => settle('Cancelled'));
 
   /**
    * Keys pressed inside the iframe go to its own document, not to the focus trap. A same-origin
@@ -106,50 +103,36 @@ export function ChallengeDialog({ transactionUuid, scaUrl, onResult }: Challenge
   }, [polledResult, settle]);
 
   return (
-    <div className="lido-modal">
-      <div className="lido-modal__backdrop" aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        className="lido-modal__dialog lido-challenge"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
-        <div className="lido-modal__heading">
-          <h2 id={titleId}>Confirm your payment</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="lido-modal__close"
-            aria-label="Cancel payment"
-            onClick={() => settle('Cancelled')}
-          >
-            ×
-          </button>
-        </div>
-        <p id={descriptionId}>Your card issuer wants to check it is you. Follow its steps below.</p>
-        <iframe
-          ref={frameRef}
-          className="lido-challenge__frame"
-          title="Card issuer's security check"
-          src={scaUrl}
-          data-autofocus
-          onLoad={listenForEscapeInFrame}
+    <ModalDialog
+      className="lido-challenge"
+      title="Confirm your payment"
+      describedBy={descriptionId}
+      onClose={() => settle('Cancelled')}
+      closeLabel="Cancel payment"
+      closeButtonRef={closeRef}
+      afterDialog={
+        /*
+         * Tab from the last control in the issuer's page leaves the iframe for the next tab stop
+         * in this document, which the trap cannot see coming: this one sends focus back to the top
+         * of the dialog.
+         */
+        <span
+          className="lido-challenge__wrap"
+          tabIndex={0}
+          data-testid="challenge-focus-wrap"
+          onFocus={() => closeRef.current?.focus()}
         />
-      </div>
-      {/*
-       * Tab from the last control in the issuer's page leaves the iframe for the next tab stop in
-       * this document, which the trap cannot see coming: this one sends focus back to the top of
-       * the dialog.
-       */}
-      <span
-        className="lido-challenge__wrap"
-        tabIndex={0}
-        data-testid="challenge-focus-wrap"
-        onFocus={() => closeRef.current?.focus()}
+      }
+    >
+      <p id={descriptionId}>Your card issuer wants to check it is you. Follow its steps below.</p>
+      <iframe
+        ref={frameRef}
+        className="lido-challenge__frame"
+        title="Card issuer's security check"
+        src={scaUrl}
+        data-autofocus
+        onLoad={listenForEscapeInFrame}
       />
-    </div>
+    </ModalDialog>
   );
 }

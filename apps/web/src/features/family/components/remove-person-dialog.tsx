@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/button';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/modal-dialog';
 import type { FamilyPerson } from '../api/get-my-family';
 
 interface RemovePersonDialogProps {
@@ -20,45 +20,38 @@ export function RemovePersonDialog({
   onConfirm,
   onKeep,
 }: RemovePersonDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const descriptionId = useId();
-  useFocusTrap(dialogRef, true, () => {
-    if (!isRemoving) onKeep();
-  });
   const name = `${person.firstName} ${person.lastName}`;
 
   return (
-    <div className="lido-modal">
-      <div className="lido-modal__backdrop" aria-hidden="true" onClick={onKeep} />
-      <div
-        ref={dialogRef}
-        className="lido-modal__dialog lido-family-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId}>Remove {name} from your family?</h2>
-        <p id={descriptionId}>
-          You will no longer book for them. Their past bookings are kept
-          {person.medicalNotes ? '; their medical notes are deleted.' : '.'}
+    <ModalDialog
+      role="alertdialog"
+      className="lido-family-dialog"
+      title={`Remove ${name} from your family?`}
+      describedBy={descriptionId}
+      hasCloseButton={false}
+      onClose={() => {
+        if (!isRemoving) onKeep();
+      }}
+      onBackdropClick={isRemoving ? undefined : onKeep}
+    >
+      <p id={descriptionId}>
+        You will no longer book for them. Their past bookings are kept
+        {person.medicalNotes ? '; their medical notes are deleted.' : '.'}
+      </p>
+      {error ? (
+        <p role="alert" className="lido-account__problem">
+          {error}
         </p>
-        {error ? (
-          <p role="alert" className="lido-account__problem">
-            {error}
-          </p>
-        ) : null}
-        <div className="lido-family-dialog__actions">
-          <Button variant="secondary" data-autofocus onClick={onKeep} disabled={isRemoving}>
-            Keep {person.firstName}
-          </Button>
-          <Button onClick={onConfirm} disabled={isRemoving} aria-busy={isRemoving || undefined}>
-            {isRemoving ? 'Removing…' : `Remove ${person.firstName}`}
-          </Button>
-        </div>
+      ) : null}
+      <div className="lido-family-dialog__actions">
+        <Button variant="secondary" data-autofocus onClick={onKeep} disabled={isRemoving}>
+          Keep {person.firstName}
+        </Button>
+        <Button onClick={onConfirm} disabled={isRemoving} aria-busy={isRemoving || undefined}>
+          {isRemoving ? 'Removing…' : `Remove ${person.firstName}`}
+        </Button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
