@@ -1,8 +1,12 @@
-// What the demo's junior swimming lessons ask of each child before the order: the parent's
-// consent (a waiver) and three questions.
+// What the demo's restricted activities ask of each attendee before the order: the junior
+// swimming lessons a parent's consent (a waiver) and three questions about the child; the
+// climbing wall a climber's own acknowledgement of the risks and three questions.
 import type { DemoCatalogue } from './demo-catalogue';
 
-/** The operator's waivers: a parent's consent for junior lessons, signed once a year. */
+/**
+ * The operator's waivers: a parent's consent for junior lessons and a climber's acknowledgement,
+ * each signed once a year.
+ */
 export const demoWaivers = [
   {
     id: 1,
@@ -16,9 +20,23 @@ export const demoWaivers = [
     version: 1,
     validDays: 365,
   },
+  {
+    id: 2,
+    title: 'Climbing wall acknowledgement of risk',
+    body: [
+      'Climbing is an activity with a risk of injury or death. I accept this risk and take responsibility for my own actions.',
+      'I will use the harness, ropes and belay devices as the instructor shows me, check my knot and my partner’s before every climb, and not climb above the bouldering line without a rope.',
+      'I will tell the instructor, before I climb, of any medical condition or injury that could affect me on the wall.',
+      'This acknowledgement lasts for a year; you will be asked again when it runs out or when this text changes.',
+    ].join('\n\n'),
+    version: 1,
+    validDays: 365,
+  },
 ];
 export const JUNIOR_SWIM_WAIVER_ID = 1;
 export const JUNIOR_SWIM_SLUG = 'junior-swim-lessons';
+export const CLIMBING_WAIVER_ID = 2;
+export const CLIMBING_SLUG = 'climbing-wall';
 
 export interface QuestionRow {
   id: number;
@@ -54,15 +72,44 @@ const juniorSwimQuestions: Omit<QuestionRow, 'id' | 'categoryId'>[] = [
   },
 ];
 
-/** The questions the junior lessons ask each child, at every venue that has them. */
+const climbingQuestions: Omit<QuestionRow, 'id' | 'categoryId'>[] = [
+  {
+    text: 'Have you climbed indoors with a rope before?',
+    kind: 'yes_no',
+    choices: [],
+    isRequired: true,
+    sortOrder: 0,
+  },
+  {
+    text: 'Which do you plan to do?',
+    kind: 'choice',
+    choices: ['Top rope', 'Bouldering', 'Both'],
+    isRequired: true,
+    sortOrder: 1,
+  },
+  {
+    text: 'Your UK shoe size, if you would like to hire climbing shoes',
+    kind: 'text',
+    choices: [],
+    isRequired: false,
+    sortOrder: 2,
+  },
+];
+
+/**
+ * The questions the junior lessons and the climbing wall ask each attendee, at every venue that
+ * has them; the junior lessons' come first so their ids stay as they were.
+ */
 export function demoQuestions(catalogue: DemoCatalogue): QuestionRow[] {
-  return catalogue.categories
-    .filter((category) => category.slug === JUNIOR_SWIM_SLUG)
-    .flatMap((category, categoryIndex) =>
-      juniorSwimQuestions.map((question, index) => ({
-        ...question,
-        id: categoryIndex * juniorSwimQuestions.length + index + 1,
-        categoryId: category.id,
-      })),
-    );
+  const asked = [
+    { slug: JUNIOR_SWIM_SLUG, questions: juniorSwimQuestions },
+    { slug: CLIMBING_SLUG, questions: climbingQuestions },
+  ].flatMap(({ slug, questions }) =>
+    catalogue.categories
+      .filter((category) => category.slug === slug)
+      .flatMap((category) =>
+        questions.map((question) => ({ ...question, categoryId: category.id })),
+      ),
+  );
+  return asked.map((question, index) => ({ ...question, id: index + 1 }));
 }

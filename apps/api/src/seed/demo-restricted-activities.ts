@@ -1,6 +1,8 @@
 // Activities only some customers may book: junior swimming lessons for ages 8 to 15 at the
-// venues with a pool, and at every venue a gym whose sessions need a gym induction first. They
-// are added after the rest of the catalogue so that every earlier id stays as it was.
+// venues with a pool, at every venue a gym whose sessions need a gym induction first, and a
+// climbing wall (14 and over, with a signed acknowledgement of risk) at the venues that have one.
+// They are added after the rest of the catalogue, and each after the ones before it, so that
+// every earlier id stays as it was.
 import type { RestrictionKind } from '../modules/restrictions';
 import {
   stableUuidV7,
@@ -11,7 +13,12 @@ import {
 } from './demo-catalogue';
 import { demoInstructors } from './demo-activity-templates';
 import type { DemoVenue } from './demo-venues';
-import { JUNIOR_SWIM_SLUG, JUNIOR_SWIM_WAIVER_ID } from './demo-lesson-consent';
+import {
+  CLIMBING_SLUG,
+  CLIMBING_WAIVER_ID,
+  JUNIOR_SWIM_SLUG,
+  JUNIOR_SWIM_WAIVER_ID,
+} from './demo-consent';
 
 export interface RestrictionRow {
   id: number;
@@ -97,6 +104,30 @@ const gymSession: RestrictedClass = {
   ],
 };
 
+const climbingWall: RestrictedClass = {
+  slug: CLIMBING_SLUG,
+  name: 'Climbing Wall',
+  description:
+    'Top rope and bouldering on the climbing wall, with an instructor on hand. Harness and belay device included.',
+  durationMinutes: 90,
+  capacity: 12,
+  pricePence: 1100,
+  memberPricePence: 800,
+  times: [
+    [2, '18:30'],
+    [4, '18:30'],
+    [6, '14:00'],
+    [7, '14:00'],
+  ],
+};
+
+export const CLIMBING_MIN_AGE = 14;
+/** The demo venues with a climbing wall. */
+export const CLIMBING_WALL_VENUES = [
+  'swiss-cottage-leisure-centre',
+  'crystal-palace-national-sports-centre',
+];
+
 /** Adds the restricted activities to `catalogue` and returns their restrictions. */
 export function addRestrictedActivities(
   catalogue: DemoCatalogue,
@@ -107,7 +138,7 @@ export function addRestrictedActivities(
   let scheduleId = Math.max(...catalogue.schedules.map((schedule) => schedule.id)) + 1;
   let restrictionId = 1;
 
-  venues.forEach((venue, venueIndex) => {
+  const builderFor = (venue: DemoVenue, venueIndex: number) => {
     let locationNumber =
       catalogue.locations.filter((location) => location.venueId === venue.id).length + 1;
     const addLocation = (name: string, slug: string, type: string): LocationRow => {
@@ -178,7 +209,30 @@ export function addRestrictedActivities(
       });
       return category;
     };
+    const addRoot = (slug: string, name: string, description: string, sortOrder: number) => {
+      const root: CategoryRow = {
+        id: stableUuidV7(`${venue.slug}/${slug}`),
+        venueId: venue.id,
+        parentId: null,
+        slug,
+        name,
+        description,
+        v1Type: null,
+        v2Type: null,
+        allocationStrategy: 'system',
+        browseByName: 'location',
+        sortOrder,
+        allowsAnonymousBookings: false,
+      };
+      catalogue.categories.push(root);
+      return root;
+    };
+    return { addLocation, addClass, addRoot };
+  };
+  const noRule = { minAge: null, maxAge: null, inductionCategoryId: null, waiverId: null };
 
+  venues.forEach((venue, venueIndex) => {
+    const { addLocation, addClass, addRoot } = builderFor(venue, venueIndex);
     if (venue.hasPool) {
       const teachingPool =
         catalogue.locations.find(
@@ -205,21 +259,12 @@ export function addRestrictedActivities(
       });
     }
 
-    const gym: CategoryRow = {
-      id: stableUuidV7(`${venue.slug}/gym`),
-      venueId: venue.id,
-      parentId: null,
-      slug: 'gym',
-      name: 'Gym',
-      description: 'Gym sessions, and the induction to take before your first one.',
-      v1Type: null,
-      v2Type: null,
-      allocationStrategy: 'system',
-      browseByName: 'location',
-      sortOrder: 4,
-      allowsAnonymousBookings: false,
-    };
-    catalogue.categories.push(gym);
+    const gym = addRoot(
+      'gym',
+      'Gym',
+      'Gym sessions, and the induction to take before your first one.',
+      4,
+    );
     const gymFloor = addLocation('Gym', 'gym', 'gym');
     const induction = addClass(gymInduction, gym.id, gymFloor, 0);
     const sessions = addClass(gymSession, gym.id, gymFloor, 1);
@@ -242,6 +287,35 @@ export function addRestrictedActivities(
       inductionCategoryId: null,
       waiverId: null,
     });
+  });
+
+  venues.forEach((venue, venueIndex) => {
+    if (!CLIMBING_WALL_VENUES.includes(venue.slug)) return;
+    const { addLocation, addClass, addRoot } = builderFor(venue, venueIndex);
+    const climbing = addRoot(
+      'climbing',
+      'Climbing',
+      'Roped climbing and bouldering on the wall.',
+      5,
+    );
+    const wall = addLocation('Climbing Wall', 'climbing-wall', 'climbing-wall');
+    const sessions = addClass(climbingWall, climbing.id, wall, 0);
+    restrictions.push(
+      {
+        ...noRule,
+        id: restrictionId++,
+        categoryId: sessions.id,
+        kind: 'age',
+        minAge: CLIMBING_MIN_AGE,
+      },
+      {
+        ...noRule,
+        id: restrictionId++,
+        categoryId: sessions.id,
+        kind: 'waiver',
+        waiverId: CLIMBING_WAIVER_ID,
+      },
+    );
   });
   return restrictions;
 }

@@ -25,7 +25,7 @@ import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
 import { buildDemoCatalogue } from './demo-catalogue';
-import { demoQuestions, demoWaivers } from './demo-lesson-consent';
+import { demoQuestions, demoWaivers } from './demo-consent';
 import { addRestrictedActivities } from './demo-restricted-activities';
 import {
   DEMO_PASSWORD,

@@ -43,6 +43,7 @@ describe('GET /api/activities/venue/{venue}/categories', () => {
       ['sports-hall-activities', 'Sports Hall Activities', true],
       ['swimming', 'Swimming', true],
       ['gym', 'Gym', true],
+      ['climbing', 'Climbing', true],
     ]);
     const raw = response.json<{ data: object[] }>().data[0] ?? {};
     expect(keysOf(raw)).toEqual(expect.arrayContaining(keysOf(categoriesFixture.data[0] ?? {})));
