@@ -37,6 +37,7 @@ const apiModules = [
   'page-shell',
   'waitlists',
   'openactive',
+  'account-closure',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({

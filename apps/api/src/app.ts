@@ -35,6 +35,7 @@ import {
   signInThrottlePolicy,
   type Sleep,
 } from './modules/accounts';
+import { registerAccountClosureRoutes } from './modules/account-closure';
 import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
 import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
@@ -222,6 +223,11 @@ export async function buildApp({
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });
   registerQuestionsRoutes(app, { db, clock });
+  registerAccountClosureRoutes(app, {
+    db,
+    clock,
+    authCookie: { name: config.AUTH_COOKIE_NAME, domain: config.AUTH_COOKIE_DOMAIN },
+  });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   const basketDeps = {
     db,

@@ -40,6 +40,8 @@ export const errorCodes = [
   'WAIVERS_INCOMPLETE',
   // A required question of a basket place's activity has no answer for its attendee.
   'QUESTIONS_UNANSWERED',
+  // The account cannot be closed yet: upcoming bookings, a live membership, credit, an open payment.
+  'ACCOUNT_IN_USE',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

@@ -131,3 +131,8 @@ export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<voi
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, dayAgo));
 }
+
+/** Closing an account erases the answers stored for the customer's own requests. */
+export async function eraseStoredResponsesOf(tx: Database, customerId: number): Promise<void> {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `customer:${customerId}`));
+}

@@ -16,6 +16,7 @@ import {
   CART_UUID_HEADER,
   changeMyPassword,
   clearCart,
+  closeMyAccount,
   completeCheckout,
   forgottenPassword,
   joinOccurrenceWaitlist,
@@ -93,9 +94,10 @@ const basketWrites = [
 export function limitRules(env: Env): LimitRule[] {
   return [
     {
+      // Closing an account is confirmed with the password: counted with sign-in's guesses.
       name: 'sign-in',
       setting: env.RATE_LIMIT_SIGN_IN,
-      routes: [loginCustomer, loginStaff],
+      routes: [loginCustomer, loginStaff, closeMyAccount],
       key: byAddress,
     },
     {

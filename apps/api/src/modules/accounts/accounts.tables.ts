@@ -40,6 +40,11 @@ export const customers = pgTable(
     onboardingType: text('onboarding_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account was closed and its personal data erased. The row stays, anonymised, so
+     * the bookings, orders and payments that name it remain whole records of money taken.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('customers_reference_key').on(table.reference),

@@ -12,7 +12,7 @@ export interface AuthCookieSettings {
   maxAgeSeconds: number;
 }
 
-function attributes(request: FastifyRequest, settings: AuthCookieSettings) {
+function attributes(request: FastifyRequest, settings: Omit<AuthCookieSettings, 'maxAgeSeconds'>) {
   return {
     path: '/',
     httpOnly: true,
@@ -40,7 +40,7 @@ export function setAuthCookie(
 export function clearAuthCookie(
   request: FastifyRequest,
   reply: FastifyReply,
-  settings: AuthCookieSettings,
+  settings: Omit<AuthCookieSettings, 'maxAgeSeconds'>,
 ): void {
   reply.clearCookie(settings.name, attributes(request, settings));
 }

@@ -7,7 +7,15 @@ export {
   isUniqueViolation,
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';
-export { resolveActingCustomer } from './acting-customer';
+export { clearAuthCookie, type AuthCookieSettings } from './auth-cookie';
+export { isCustomerPassword } from './passwords.service';
+export {
+  dependantsClosedWith,
+  ERASED_FIRST_NAME,
+  ERASED_LAST_NAME,
+  eraseCustomerRecord,
+} from './personal-data';
+export { resolveActingCustomer, UNAUTHORISED_MESSAGE } from './acting-customer';
 export { DISCOUNT_SIGN_IN, resolveDiscountCustomer } from './ticket-discount-customer';
 export { createAfterResponseWork } from './after-response';
 export { createCallerResolver } from './caller-resolver';

@@ -133,6 +133,16 @@ export async function changePassword(
   return { status: 'success', message: 'Your password has been changed.' };
 }
 
+/** Whether the password is the customer's own: a closing account is confirmed with it. */
+export async function isCustomerPassword(
+  db: Database,
+  customerId: number,
+  password: string,
+): Promise<boolean> {
+  const customer = await findCustomerById(db, customerId);
+  return Boolean(customer?.passwordHash && (await verifyPassword(customer.passwordHash, password)));
+}
+
 async function setPassword(
   db: Database,
   customerId: number,

@@ -97,16 +97,26 @@ export async function clearCart(deps: BasketDeps, owner: BasketOwner): Promise<C
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       await lockCart(tx, cart.id);
-      await deleteItemsReleasingPlaces(tx, cart.id);
-      if (owner.kind === 'customer') {
-        const emptied = { cartId: cart.id, customerId: owner.payerId, itemHash: itemHashOf([]) };
-        await createCreditTender(tx, now).undo({
-          basket: { ...emptied, totalPence: 0 },
-          reserved: false,
-        });
-      }
-      await touchCart(tx, cart.id, now);
+      await emptyLockedCart(tx, cart.id, owner.kind === 'customer' ? owner.payerId : null, now);
     });
   }
   return renderCart(deps, cart ?? null, owner);
+}
+
+/** Empties a basket whose row lock the caller holds; a customer's held credit is let go too. */
+export async function emptyLockedCart(
+  tx: Database,
+  cartId: number,
+  customerId: number | null,
+  now: Date,
+): Promise<void> {
+  await deleteItemsReleasingPlaces(tx, cartId);
+  if (customerId !== null) {
+    const emptied = { cartId, customerId, itemHash: itemHashOf([]) };
+    await createCreditTender(tx, now).undo({
+      basket: { ...emptied, totalPence: 0 },
+      reserved: false,
+    });
+  }
+  await touchCart(tx, cartId, now);
 }

@@ -12,3 +12,4 @@ export {
   lockLiveHolds,
   releaseExpiredHolds,
 } from './holds.repository';
+export { emptyBasketOf } from './personal-data';

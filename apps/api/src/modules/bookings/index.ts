@@ -2,5 +2,6 @@
 export { findBookingsOn } from './bookings-on-sessions';
 export { registerBookingsRoutes } from './bookings.routes';
 export { createOrderBookings, listOrderBookings } from './order-bookings';
+export { hasUpcomingBookings } from './personal-data';
 // Written by the demo seed only; the checkout writes bookings through createOrderBookings.
 export { bookings } from './bookings.tables';

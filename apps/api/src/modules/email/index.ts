@@ -2,3 +2,4 @@
 export { registerDevMailboxRoutes } from './dev-mailbox.routes';
 export { createSmtpDelivery, deliverDueEmails, type DeliverEmail } from './email-delivery';
 export { createEmailOutbox, type OutgoingEmail } from './email-outbox';
+export { eraseEmailsTo } from './personal-data';

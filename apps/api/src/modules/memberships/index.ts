@@ -7,5 +7,6 @@ export {
   listMyMemberships,
   loadCustomerStanding,
 } from './memberships.service';
+export { eraseMembershipDataOf, hasLiveMembership } from './personal-data';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
 export { guestPasses, membershipPlans, memberships } from './memberships.tables';

@@ -31,5 +31,6 @@ export { createOpayoProvider } from './opayo-provider';
 export type { PaymentProvider } from './payment-provider';
 export { reconcilePayments, type ReconciliationRun } from './payment-reconciliation';
 export { registerPaymentsRoutes } from './payments.routes';
+export { eraseCardholderDataOf, hasPaymentInFlight } from './personal-data';
 // Written by the demo seed only; the checkout records payments with recordPayment.
 export { payments } from './payments.tables';

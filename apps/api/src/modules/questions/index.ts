@@ -1,6 +1,6 @@
 // The questions module as the basket, checkout, app.ts and the seed use it. It owns what an
 // activity asks each attendee (`activity_questions`) and the answers, per attendee per session
-// (`question_answers`), written only by saveAnswers.
+// (`question_answers`), written only by saveAnswers and erased with the account.
 export {
   assertQuestionsAnswered,
   questionsOfPlaces,
@@ -8,5 +8,6 @@ export {
   type PlaceForQuestions,
 } from './questions.service';
 export { registerQuestionsRoutes } from './questions.routes';
+export { eraseAnswersOf } from './personal-data';
 // Loaded with fixed rows by the demo seed.
 export { activityQuestions } from './questions.tables';

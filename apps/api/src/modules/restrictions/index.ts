@@ -14,5 +14,6 @@ export {
   restrictionRowFields,
 } from './restrictions.service';
 export { registerRestrictionsRoutes } from './restrictions.routes';
+export { eraseInductionsOf } from './personal-data';
 // Loaded with fixed rows by the demo seed.
 export { activityRestrictions, inductions, type RestrictionKind } from './restrictions.tables';

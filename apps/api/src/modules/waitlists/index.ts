@@ -7,5 +7,6 @@ export {
 } from './offers';
 export { findWaitingOn } from './waitlists.repository';
 export { registerWaitlistsRoutes } from './waitlists.routes';
+export { leaveEveryWaitlist } from './personal-data';
 // Written by the demo seed only; the routes write entries through waitlists.service.ts.
 export { waitlistEntries } from './waitlists.tables';
