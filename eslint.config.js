@@ -23,6 +23,7 @@ const apiModules = [
   'penalties',
   'memberships',
   'benefits',
+  'membership-pricing',
   'packages',
   'waivers',
   'restrictions',

@@ -36,6 +36,7 @@ import {
   type Sleep,
 } from './modules/accounts';
 import { registerAccountClosureRoutes } from './modules/account-closure';
+import { registerMembershipPricingRoutes } from './modules/membership-pricing';
 import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
 import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
@@ -213,6 +214,7 @@ export async function buildApp({
   registerConditionalGet(app);
   registerCompression(app);
   registerVenueRoutes(app, { db });
+  registerMembershipPricingRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
   const callerSessions = createCallerSessions({ db, clock });
   registerTimetableRoutes(app, { db, clock, callerSessions });

@@ -34,6 +34,7 @@ export * from './routes/waitlists';
 export * from './routes/staff';
 export * from './routes/family';
 export * from './routes/account-closure';
+export * from './routes/membership-plans';
 export * from './routes/restrictions';
 export * from './routes/waivers';
 export * from './routes/questions';

@@ -158,32 +158,91 @@ export const demoFamilyLinks = [
   { parentCustomerId: 1001, memberCustomerId: 1003, relationship: 'child' },
 ];
 
+/**
+ * The operator's plans: two for every venue (Flex, Swim), a student concession, a junior plan
+ * sold at reception only, and a cheaper Swiss Cottage plan with a 12-month minimum term.
+ */
 export const demoMembershipPlans = [
   {
     id: 501,
     name: 'Lido Flex',
     description: 'Unlimited gym, swim and classes at every Lido venue. No contract.',
     monthlyPricePence: 4200,
+    annualPricePence: 46200,
     joiningFeePence: 1500,
+    minimumTermMonths: 0,
+    noticePeriodMonths: 1,
+    minAge: 16,
+    maxAge: null,
+    proofDocument: null,
     availableOnline: true,
+    sortOrder: 0,
   },
   {
     id: 502,
     name: 'Lido Swim',
     description: 'Unlimited public and family swimming at every Lido venue.',
     monthlyPricePence: 2800,
+    annualPricePence: 30800,
     joiningFeePence: 0,
+    minimumTermMonths: 0,
+    noticePeriodMonths: 1,
+    minAge: 16,
+    maxAge: null,
+    proofDocument: null,
     availableOnline: true,
+    sortOrder: 1,
   },
   {
     id: 503,
     name: 'Lido Junior',
     description: 'Swimming and junior activities for under-16s.',
     monthlyPricePence: 1200,
+    annualPricePence: null,
     joiningFeePence: 0,
+    minimumTermMonths: 0,
+    noticePeriodMonths: 1,
+    minAge: null,
+    maxAge: 15,
+    proofDocument: null,
     availableOnline: false,
+    sortOrder: 4,
+  },
+  {
+    id: 504,
+    name: 'Lido Student',
+    description: 'Everything in Lido Flex for full-time students, at every Lido venue.',
+    monthlyPricePence: 2650,
+    annualPricePence: null,
+    joiningFeePence: 0,
+    minimumTermMonths: 0,
+    noticePeriodMonths: 1,
+    minAge: 16,
+    maxAge: 24,
+    proofDocument: 'Student card',
+    availableOnline: true,
+    sortOrder: 2,
+  },
+  {
+    id: 505,
+    name: 'Swiss Cottage Local',
+    description:
+      'Gym, swim and classes at Swiss Cottage only, for less, with a 12-month minimum term.',
+    monthlyPricePence: 3400,
+    annualPricePence: 37400,
+    joiningFeePence: 0,
+    minimumTermMonths: 12,
+    noticePeriodMonths: 1,
+    minAge: 16,
+    maxAge: null,
+    proofDocument: null,
+    availableOnline: true,
+    sortOrder: 3,
   },
 ];
+
+/** Swiss Cottage Local is valid at Swiss Cottage only; the others at every venue. */
+export const demoMembershipPlanVenues = [{ planId: 505, venueId: 90001 }];
 
 const courts = ['badminton-60min', 'squash-40min', 'tennis-court-outdoor', 'pickleball'];
 const classes = ['yoga', 'spin', 'body-pump', 'pilates', 'aqua-aerobics'];
@@ -231,6 +290,10 @@ export const demoMembershipBenefits: MembershipBenefitRow[] = [
   }),
   benefit({ id: 5104, planId: 502, name: 'Swimming included', kind: 'free', covers: swims }),
   benefit({ id: 5105, planId: 503, name: 'Swimming included', kind: 'free', covers: swims }),
+  benefit({ id: 5106, planId: 504, name: 'Classes included', kind: 'free', covers: classes }),
+  benefit({ id: 5107, planId: 504, name: 'Swimming included', kind: 'free', covers: swims }),
+  benefit({ id: 5108, planId: 505, name: 'Classes included', kind: 'free', covers: classes }),
+  benefit({ id: 5109, planId: 505, name: 'Swimming included', kind: 'free', covers: swims }),
 ];
 
 export const demoMemberships = [

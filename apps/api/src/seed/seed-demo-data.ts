@@ -12,7 +12,7 @@ import {
 } from '../modules/catalogue';
 import { cancellationPolicies } from '../modules/cancellation-policies';
 import { membershipBenefits } from '../modules/benefits';
-import { membershipPlans, memberships } from '../modules/memberships';
+import { membershipPlans, membershipPlanVenues, memberships } from '../modules/memberships';
 import { activityRestrictions, inductions } from '../modules/restrictions';
 import { waivers } from '../modules/waivers';
 import { activityQuestions } from '../modules/questions';
@@ -32,6 +32,7 @@ import {
   demoCustomers,
   demoFamilyLinks,
   demoMembershipBenefits,
+  demoMembershipPlanVenues,
   demoMembershipPlans,
   demoMemberships,
   demoInductions,
@@ -203,6 +204,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
       demoMembershipPlans.map((plan) => ({ ...plan, operatorId: DEMO_OPERATOR_ID })),
       ['id'],
     );
+    await tx.insert(membershipPlanVenues).values(demoMembershipPlanVenues).onConflictDoNothing();
     await upsert(membershipBenefits, demoMembershipBenefits, ['id']);
     await tx.insert(memberships).values(demoMemberships).onConflictDoNothing();
     await tx

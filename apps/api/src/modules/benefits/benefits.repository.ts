@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import type { BenefitRule } from './benefit-rules';
@@ -10,7 +10,27 @@ export async function listPlanBenefits(db: Database, planId: number): Promise<Be
     .from(membershipBenefits)
     .where(eq(membershipBenefits.planId, planId))
     .orderBy(membershipBenefits.id);
-  return rows.map((row) => ({
+  return rows.map(toRule);
+}
+
+/** The benefits of several plans, each plan's in the order the operator added them. */
+export async function listBenefitsOfPlans(
+  db: Database,
+  planIds: readonly number[],
+): Promise<Map<number, BenefitRule[]>> {
+  const byPlan = new Map<number, BenefitRule[]>();
+  if (planIds.length === 0) return byPlan;
+  const rows = await db
+    .select()
+    .from(membershipBenefits)
+    .where(inArray(membershipBenefits.planId, [...planIds]))
+    .orderBy(membershipBenefits.id);
+  for (const row of rows) byPlan.set(row.planId, [...(byPlan.get(row.planId) ?? []), toRule(row)]);
+  return byPlan;
+}
+
+function toRule(row: typeof membershipBenefits.$inferSelect): BenefitRule {
+  return {
     id: row.id,
     name: row.name,
     kind: row.kind,
@@ -21,7 +41,7 @@ export async function listPlanBenefits(db: Database, planId: number): Promise<Be
     startsBefore: row.startsBefore,
     usesPerPeriod: row.usesPerPeriod,
     period: row.period,
-  }));
+  };
 }
 
 export const useKey = (benefitId: number, periodStart: string) => `${benefitId}@${periodStart}`;

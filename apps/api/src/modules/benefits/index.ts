@@ -3,7 +3,8 @@
 // (`benefit_movements`): a use is counted only by useBenefit (in an order's transaction) and
 // given back only by returnBenefit.
 export { toCover, type SessionAt } from './benefit-rules';
-export { summariseBenefitMovements } from './benefits.repository';
+export { listBenefitsOfPlans, summariseBenefitMovements } from './benefits.repository';
+export { describeBenefit } from './benefit-wording';
 export {
   benefitAvailable,
   coveringBenefits,

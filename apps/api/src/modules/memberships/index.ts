@@ -7,6 +7,17 @@ export {
   listMyMemberships,
   loadCustomerStanding,
 } from './memberships.service';
+export {
+  listPlansAtVenue,
+  listPlanVenues,
+  type MembershipPlanRow,
+  type PlanVenue,
+} from './membership-plans.repository';
 export { eraseMembershipDataOf, hasLiveMembership } from './personal-data';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
-export { guestPasses, membershipPlans, memberships } from './memberships.tables';
+export {
+  guestPasses,
+  membershipPlans,
+  membershipPlanVenues,
+  memberships,
+} from './memberships.tables';

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -12,17 +15,68 @@ import {
 import { customers } from '../accounts/accounts.tables';
 import { operators, venues } from '../venues/venues.tables';
 
-export const membershipPlans = pgTable('membership_plans', {
-  id: integer('id').primaryKey(),
-  operatorId: integer('operator_id')
-    .notNull()
-    .references(() => operators.id),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  monthlyPricePence: integer('monthly_price_pence').notNull(),
-  joiningFeePence: integer('joining_fee_pence').notNull().default(0),
-  availableOnline: boolean('available_online').notNull().default(true),
-});
+/**
+ * What an operator sells as a membership: its price (monthly by Direct Debit, and yearly up front
+ * where offered), its terms, and who may hold it. Valid at the venues listed in
+ * `membership_plan_venues`, or at every venue of the operator when it lists none.
+ */
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    id: integer('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    monthlyPricePence: integer('monthly_price_pence').notNull(),
+    annualPricePence: integer('annual_price_pence'),
+    joiningFeePence: integer('joining_fee_pence').notNull().default(0),
+    /** Months paid for before the member may cancel; 0 for a plan with no contract. */
+    minimumTermMonths: smallint('minimum_term_months').notNull().default(0),
+    /** Months' notice a cancellation takes. */
+    noticePeriodMonths: smallint('notice_period_months').notNull().default(1),
+    /** Age on the day of joining; null for no bound. */
+    minAge: smallint('min_age'),
+    maxAge: smallint('max_age'),
+    /** A concession's proof ("Student card"): required at joining and shown at the desk. */
+    proofDocument: text('proof_document'),
+    availableOnline: boolean('available_online').notNull().default(true),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'membership_plans_prices_check',
+      sql`${table.monthlyPricePence} >= 0 and ${table.joiningFeePence} >= 0
+        and (${table.annualPricePence} is null or ${table.annualPricePence} >= 0)`,
+    ),
+    check(
+      'membership_plans_terms_check',
+      sql`${table.minimumTermMonths} between 0 and 36 and ${table.noticePeriodMonths} between 0 and 12`,
+    ),
+    check(
+      'membership_plans_ages_check',
+      sql`${table.minAge} is null or ${table.maxAge} is null or ${table.minAge} <= ${table.maxAge}`,
+    ),
+  ],
+);
+
+/** The venues a plan is valid at; a plan with none is valid at every venue of its operator. */
+export const membershipPlanVenues = pgTable(
+  'membership_plan_venues',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.venueId] }),
+    index('membership_plan_venues_venue_idx').on(table.venueId),
+  ],
+);
 
 export const memberships = pgTable(
   'memberships',
