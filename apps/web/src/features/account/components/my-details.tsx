@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { isApiError } from '../../../lib/request-state';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { CloseAccountSection } from '../../account-closure/components/close-account-section';
 import { failureToast } from '../../toasts/failure-toast';
 import { addToast } from '../../toasts/toasts.slice';
 import type { AccountQueryArgs } from '../account-query-args';
@@ -159,7 +160,10 @@ function DetailsForm({ details, args, onDone }: DetailsFormProps) {
   );
 }
 
-/** `/my-account/details`: view, then edit with validation; saving shows a toast. */
+/**
+ * `/my-account/details`: view, then edit with validation; saving shows a toast. Ends with closing
+ * the account, for a customer viewing their own.
+ */
 export function MyDetails() {
   const args = useAccountQueryArgs();
   const query = useGetMyDetailsQuery(args ?? skipToken);
@@ -182,6 +186,7 @@ export function MyDetails() {
           )
         }
       </AccountQueryResult>
+      <CloseAccountSection />
     </section>
   );
 }
