@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PricingPage } from '../../features/membership-pricing/components/pricing-page';
 
-/** `/pricing`: membership plans arrive with the memberships issue. */
+/** `/pricing`: the selected venue's membership plans, compared side by side. */
 export function Component() {
-  return (
-    <ScreenPlaceholder title="Membership pricing">
-      <p>Membership plans and prices for your venue will be listed here.</p>
-    </ScreenPlaceholder>
-  );
+  return <PricingPage />;
 }
