@@ -49,8 +49,8 @@ import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
 import {
-  isActiveMember,
   loadCustomerStanding,
+  memberStanding,
   registerMembershipsRoutes,
 } from './modules/memberships';
 import {
@@ -166,7 +166,7 @@ export async function buildApp({
   };
   registerCallerResolution(
     app,
-    createCallerResolver({ db, clock, isActiveMember, sessionExpiry }),
+    createCallerResolver({ db, clock, memberStanding, sessionExpiry }),
     { cookieName: config.AUTH_COOKIE_NAME },
   );
   registerCrossSiteWriteCheck(app, { siteOrigins: allowedOrigins });

@@ -12,6 +12,11 @@ export interface Caller {
   staffVenueId: number | null;
   /** The customer holds an active membership: member prices apply. */
   isMember: boolean;
+  /**
+   * Days further ahead than other customers the caller may view and book sessions: their
+   * membership plan's advance booking; 0 for everyone else.
+   */
+  advanceBookingDays: number;
 }
 
 declare module 'fastify' {

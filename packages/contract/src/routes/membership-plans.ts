@@ -32,6 +32,8 @@ export const MembershipPlan = z.object({
   /** Months' notice a cancellation takes. */
   notice_period_months: z.number().int(),
   eligibility: PlanEligibility,
+  /** Days before other customers a member may view and book sessions. */
+  advance_booking_days: z.number().int(),
   /** The venues the plan is valid at; empty when it is valid at every venue of the operator. */
   venues: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
   /** What the plan includes, one line each ("Classes included", "20% off Reformer Pilates"). */

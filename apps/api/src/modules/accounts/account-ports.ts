@@ -23,7 +23,17 @@ export type LoadCustomerStanding = (
   now: Date,
 ) => Promise<CustomerStanding>;
 
-export type IsActiveMember = (db: Database, customerId: number, now: Date) => Promise<boolean>;
+/** Whether the customer is a member today, and how many days ahead their plan lets them book. */
+export interface MemberStanding {
+  isMember: boolean;
+  advanceBookingDays: number;
+}
+
+export type LoadMemberStanding = (
+  db: Database,
+  customerId: number,
+  now: Date,
+) => Promise<MemberStanding>;
 
 export interface OutgoingEmail {
   to: string;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { CallerResolver } from '../../http/auth-guard';
-import type { IsActiveMember } from './account-ports';
+import type { LoadMemberStanding } from './account-ports';
 import { extendSessionExpiry, findLiveSession } from './sessions.repository';
 import { hashSecretToken, isWellFormedToken } from './secret-tokens';
 import { expiryAfterUse, isExtensionDue, type SessionExpiryPolicy } from './session-expiry';
@@ -9,17 +9,18 @@ import { expiryAfterUse, isExtensionDue, type SessionExpiryPolicy } from './sess
 /**
  * Turns a presented token into the caller: hash it, find a live (unexpired, unrevoked) session
  * by the hash in one indexed lookup, move its idle expiry on (at most once a minute, and not for
- * background requests), and mark customers with an active membership as members.
+ * background requests), and mark customers with an active membership as members, with how far
+ * ahead their plan lets them book.
  */
 export function createCallerResolver({
   db,
   clock,
-  isActiveMember,
+  memberStanding,
   sessionExpiry,
 }: {
   db: Database;
   clock: Clock;
-  isActiveMember: IsActiveMember;
+  memberStanding: LoadMemberStanding;
   sessionExpiry: SessionExpiryPolicy;
 }): CallerResolver {
   return async (token, { isBackground }) => {
@@ -38,6 +39,7 @@ export function createCallerResolver({
         sessionId: session.id,
         staffVenueId: session.staffVenueId,
         isMember: false,
+        advanceBookingDays: 0,
       };
     }
     if (session.customerId === null) return null;
@@ -46,7 +48,7 @@ export function createCallerResolver({
       userId: session.customerId,
       sessionId: session.id,
       staffVenueId: null,
-      isMember: await isActiveMember(db, session.customerId, now),
+      ...(await memberStanding(db, session.customerId, now)),
     };
   };
 }

@@ -51,8 +51,10 @@ import { mergeAnonymousCart } from './merge-anonymous-cart';
 type AddBody = NonNullable<RouteBody<typeof addToCart>>;
 type ItemInput = AddBody['items'][number];
 
-function assertBookableNow(occurrence: BookableOccurrence, now: Date): void {
-  const opens = firstBookableAt(occurrence.date, occurrence.rules, occurrence.timezone);
+/** Released for the caller (earlier for a member whose plan books ahead) and not yet closed. */
+function assertBookableNow(occurrence: BookableOccurrence, now: Date, advanceDays: number): void {
+  const { date, rules, timezone } = occurrence;
+  const opens = firstBookableAt(date, rules, timezone, advanceDays);
   if (now < opens) throw new DomainError('NOT_RELEASED', NOT_RELEASED_REASON);
   if (now > lastBookableAt(occurrence.startsAt, occurrence.rules)) {
     throw new DomainError('BOOKING_CLOSED', BOOKING_CLOSED_REASON);
@@ -126,7 +128,7 @@ export async function addItems(
       if (owner.kind === 'anonymous' && !occurrence.allowsAnonymousBookings) {
         throw new DomainError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
       }
-      assertBookableNow(occurrence, now);
+      assertBookableNow(occurrence, now, caller?.advanceBookingDays ?? 0);
       const option = pricingOptionFor(occurrence, item);
       const isSinglePlace = occurrence.kind !== 'ticketed';
       const quantity = places ?? (isSinglePlace ? 1 : (item.quantity ?? 1));

@@ -45,6 +45,7 @@ describe('GET /api/activities/venues/{venue}/membership-plans', () => {
         proof_document: null,
         description: 'Ages 16 and over',
       },
+      advance_booking_days: 2,
       venues: [],
       includes: [
         'Classes included',

@@ -37,6 +37,7 @@ export async function venueMembershipPlans(
     minimum_term_months: plan.minimumTermMonths,
     notice_period_months: plan.noticePeriodMonths,
     eligibility: planEligibility(plan),
+    advance_booking_days: plan.advanceBookingDays,
     venues: venuesByPlan.get(plan.id) ?? [],
     includes: (benefitsByPlan.get(plan.id) ?? []).map(describeBenefit),
     available_online: plan.availableOnline,

@@ -6,6 +6,7 @@ export {
   isActiveMember,
   listMyMemberships,
   loadCustomerStanding,
+  memberStanding,
 } from './memberships.service';
 export {
   listPlansAtVenue,

@@ -34,7 +34,11 @@ export function isActiveOn(today: string) {
 
 export async function findActiveMembership(db: Database, customerId: number, today: string) {
   const [row] = await db
-    .select({ membership: memberships, planName: membershipPlans.name })
+    .select({
+      membership: memberships,
+      planName: membershipPlans.name,
+      advanceBookingDays: membershipPlans.advanceBookingDays,
+    })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
     .where(and(eq(memberships.customerId, customerId), isActiveOn(today)))

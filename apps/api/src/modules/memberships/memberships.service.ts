@@ -31,6 +31,19 @@ export async function isActiveMember(
   return Boolean(await findActiveMembership(db, customerId, calendarDateIn(now)));
 }
 
+/**
+ * Whether the customer is a member today and how many days ahead their plan lets them book
+ * (what the caller resolver marks each signed-in customer with).
+ */
+export async function memberStanding(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<{ isMember: boolean; advanceBookingDays: number }> {
+  const row = await findActiveMembership(db, customerId, calendarDateIn(now));
+  return { isMember: Boolean(row), advanceBookingDays: row?.advanceBookingDays ?? 0 };
+}
+
 /** The plan of a customer's active membership, when they hold one. */
 export async function activePlanOf(
   db: Database,

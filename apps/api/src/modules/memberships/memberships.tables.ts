@@ -41,6 +41,11 @@ export const membershipPlans = pgTable(
     maxAge: smallint('max_age'),
     /** A concession's proof ("Student card"): required at joining and shown at the desk. */
     proofDocument: text('proof_document'),
+    /**
+     * Days further ahead than other customers a member may view and book sessions: each
+     * activity's window and release move this many days earlier for them.
+     */
+    advanceBookingDays: smallint('advance_booking_days').notNull().default(0),
     availableOnline: boolean('available_online').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
@@ -52,7 +57,8 @@ export const membershipPlans = pgTable(
     ),
     check(
       'membership_plans_terms_check',
-      sql`${table.minimumTermMonths} between 0 and 36 and ${table.noticePeriodMonths} between 0 and 12`,
+      sql`${table.minimumTermMonths} between 0 and 36 and ${table.noticePeriodMonths} between 0 and 12
+        and ${table.advanceBookingDays} between 0 and 14`,
     ),
     check(
       'membership_plans_ages_check',

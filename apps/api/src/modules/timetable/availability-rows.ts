@@ -61,7 +61,7 @@ function releaseFor(rows: RowContext): (date: string) => { at: Date; wire: Insta
   return (date) => {
     let release = cache.get(date);
     if (!release) {
-      const at = firstBookableAt(date, rows.activity.rules, timeZone);
+      const at = firstBookableAt(date, rows.activity.rules, timeZone, rows.viewer.advanceDays);
       release = { at, wire: instantObject(at, timeZone) };
       cache.set(date, release);
     }

@@ -21,15 +21,19 @@ export const FULL_REASON = 'The session being booked is already full';
 export const NOT_RELEASED_REASON = 'You cannot book this activity yet';
 export const BOOKING_CLOSED_REASON = 'This session can no longer be booked';
 
-/** Today and the following view days: anonymous callers see fewer days than signed-in ones. */
+/**
+ * Today and the following view days: anonymous callers see fewer days than signed-in ones, and
+ * members whose plan books ahead (`advanceDays`) see that many more.
+ */
 export function viewableDates(
   rules: BookingRules,
   now: Date,
   timeZone: string,
   isSignedIn: boolean,
+  advanceDays = 0,
 ): string[] {
   const today = localDate(now, timeZone);
-  const days = isSignedIn ? rules.viewDaysSignedIn : rules.viewDaysAnonymous;
+  const days = isSignedIn ? rules.viewDaysSignedIn + advanceDays : rules.viewDaysAnonymous;
   return Array.from({ length: Math.max(0, days) + 1 }, (_, index) => addDays(today, index));
 }
 
@@ -39,14 +43,27 @@ export function isViewableDate(
   now: Date,
   timeZone: string,
   isSignedIn: boolean,
+  advanceDays = 0,
 ): boolean {
-  const dates = viewableDates(rules, now, timeZone, isSignedIn);
+  const dates = viewableDates(rules, now, timeZone, isSignedIn, advanceDays);
   return date >= (dates[0] ?? '') && date <= (dates[dates.length - 1] ?? '');
 }
 
-/** Sessions on `date` open for booking at the release time, release days before, venue-local. */
-export function firstBookableAt(date: string, rules: BookingRules, timeZone: string): Date {
-  return zonedInstant(addDays(date, -rules.releaseDaysBefore), rules.releaseTime, timeZone);
+/**
+ * Sessions on `date` open for booking at the release time, release days before, venue-local;
+ * for a member whose plan books ahead, `advanceDays` earlier still.
+ */
+export function firstBookableAt(
+  date: string,
+  rules: BookingRules,
+  timeZone: string,
+  advanceDays = 0,
+): Date {
+  return zonedInstant(
+    addDays(date, -(rules.releaseDaysBefore + advanceDays)),
+    rules.releaseTime,
+    timeZone,
+  );
 }
 
 export function lastBookableAt(startsAt: Date, rules: BookingRules): Date {

@@ -18,10 +18,14 @@ export interface SessionStanding {
   lastBookable: Date;
 }
 
-/** A session by its v1 (numeric) or v2 (opaque) id, or undefined. */
+/**
+ * A session by its v1 (numeric) or v2 (opaque) id, or undefined; released `advanceDays` early
+ * for a member whose plan books ahead.
+ */
 export async function findSessionStanding(
   db: Database,
   identifier: string | number,
+  advanceDays = 0,
 ): Promise<SessionStanding | undefined> {
   const found = await findOccurrenceWithContext(db, identifier);
   const activity = found?.context.activity;
@@ -37,7 +41,7 @@ export async function findSessionStanding(
     capacity: occurrence.capacity,
     booked: occurrence.booked,
     hasWaitlist: occurrence.hasWaitlist,
-    firstBookable: firstBookableAt(occurrence.date, rules, context.venue.timezone),
+    firstBookable: firstBookableAt(occurrence.date, rules, context.venue.timezone, advanceDays),
     lastBookable: lastBookableAt(occurrence.startsAt, rules),
   };
 }

@@ -806,13 +806,13 @@ describe('conditional GET on availability', () => {
 });
 
 describe('a signed-in member over HTTP', () => {
-  it('sees one more day, member prices, and a private revalidated response', async () => {
+  it('sees one more day and the two his plan books ahead, member prices, and a private revalidated response', async () => {
     const headers = bearer(await signIn(t.app, ALEX.email));
     const dates = await get(`${BASE}/activity-category/badminton-60min/dates`, headers);
-    expect(dates.json<{ data: ViewableDate[] }>().data).toHaveLength(7);
+    expect(dates.json<{ data: ViewableDate[] }>().data).toHaveLength(9);
 
     const response = await get(
-      `${BASE}/activity/badminton-60min/v2/slots?date=2026-10-26`,
+      `${BASE}/activity/badminton-60min/v2/slots?date=2026-10-28`,
       headers,
     );
     expect(response.statusCode).toBe(200);
@@ -820,7 +820,7 @@ describe('a signed-in member over HTTP', () => {
     expect(slot?.price.formatted).toBe('£9.80');
     expect(slot?.action_to_show).toEqual({ status: null, reason: NOT_RELEASED_REASON });
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    const again = await get(`${BASE}/activity/badminton-60min/v2/slots?date=2026-10-26`, {
+    const again = await get(`${BASE}/activity/badminton-60min/v2/slots?date=2026-10-28`, {
       ...headers,
       'if-none-match': String(response.headers.etag),
     });

@@ -54,7 +54,9 @@ export interface TimetableDeps {
 }
 
 /** Availability is personalised by who the caller is: member prices, their own sessions. */
-export type Viewing = (Pick<Caller, 'isMember'> & Partial<Pick<Caller, 'kind' | 'userId'>>) | null;
+export type Viewing =
+  | (Pick<Caller, 'isMember'> & Partial<Pick<Caller, 'kind' | 'userId' | 'advanceBookingDays'>>)
+  | null;
 
 export type ApiVersion = 'v1' | 'v2';
 
@@ -99,7 +101,8 @@ export async function loadActivity(
  */
 function checkDate(rows: RowContext, date: string): void {
   const { context, activity, now, viewer } = rows;
-  if (!isViewableDate(date, activity.rules, now, context.venue.timezone, viewer.isSignedIn)) {
+  const { timezone } = context.venue;
+  if (!isViewableDate(date, activity.rules, now, timezone, viewer.isSignedIn, viewer.advanceDays)) {
     throw invalid('date', OUTSIDE_WINDOW_MESSAGE);
   }
 }
@@ -150,7 +153,8 @@ export async function listViewableDates(
   const now = clock.now();
   const timeZone = context.venue.timezone;
   const today = localDate(now, timeZone);
-  return viewableDates(activity.rules, now, timeZone, caller !== null).map((date) =>
+  const advanceDays = caller?.advanceBookingDays ?? 0;
+  return viewableDates(activity.rules, now, timeZone, caller !== null, advanceDays).map((date) =>
     viewableDate(date, today),
   );
 }

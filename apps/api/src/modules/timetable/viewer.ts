@@ -17,6 +17,8 @@ import type { TimetableDeps, Viewing } from './timetable.service';
 export interface Viewer {
   isSignedIn: boolean;
   isMember: boolean;
+  /** Days further ahead a member's plan lets them view and book. */
+  advanceDays: number;
   sessions?: ReadonlyMap<number, CallerSession> | undefined;
   benefits?: MemberBenefits | null;
   /**
@@ -52,9 +54,13 @@ export function restrictedAction(action: ActionToShow, viewer: Viewer, date: str
   return unmet ? { status: null, reason: unmet.rowReason } : action;
 }
 
-/** What the rows need to know of who is asking: signed in, a member. */
+/** What the rows need to know of who is asking: signed in, a member, how far ahead they book. */
 export function viewerOf(caller: Viewing): Viewer {
-  return { isSignedIn: caller !== null, isMember: caller?.isMember ?? false };
+  return {
+    isSignedIn: caller !== null,
+    isMember: caller?.isMember ?? false,
+    advanceDays: caller?.advanceBookingDays ?? 0,
+  };
 }
 
 /**

@@ -236,15 +236,27 @@ describe('joining and leaving a waitlist', () => {
     });
     await setBooked(t.db, court.id, court.booked);
 
-    // Released at 22:00 six days before: Monday 26th's classes open tonight.
+    // Released at 22:00 six days before: Monday 26th's classes open tonight; Alex's plan books
+    // two days ahead, so for him Wednesday 28th's do.
     const later = await findOccurrence(t.db, {
       venue,
       activity: 'reformer-pilates',
       date: '2026-10-26',
     });
-    const notReleased = await addToWaitlist(alex, later.publicId);
+    const notReleased = await addToWaitlist(priya, later.publicId);
     expect(notReleased.statusCode).toBe(409);
     expect(notReleased.json()).toMatchObject({ code: 'NOT_RELEASED' });
+    const laterForAlex = await findOccurrence(t.db, {
+      venue,
+      activity: 'reformer-pilates',
+      date: '2026-10-28',
+    });
+    const notYetForAlex = await addToWaitlist(alex, laterForAlex.publicId);
+    expect(notYetForAlex.json()).toMatchObject({ code: 'NOT_RELEASED' });
+    await setBooked(t.db, later.id, later.capacity);
+    const releasedForAlex = await addToWaitlist(alex, later.publicId);
+    expect(releasedForAlex.statusCode, releasedForAlex.body).toBe(201);
+    await setBooked(t.db, later.id, later.booked);
 
     // Tom Reid (1005) holds a place on the class: staff cannot put him in its line.
     const booked = await addToWaitlist(staff, reformer.publicId, 1005);

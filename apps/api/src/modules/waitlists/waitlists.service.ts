@@ -82,7 +82,8 @@ export async function joinWaitlist(
 ): Promise<WaitlistEntry> {
   const { db, clock } = deps;
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
-  const session = await findSessionStanding(db, occurrence);
+  // Released as the basket releases it to the caller: earlier when their plan books ahead.
+  const session = await findSessionStanding(db, occurrence, caller.advanceBookingDays);
   if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
   const now = clock.now();
   if (now < session.firstBookable) throw new DomainError('NOT_RELEASED', NOT_RELEASED_REASON);
