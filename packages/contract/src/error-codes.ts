@@ -42,6 +42,8 @@ export const errorCodes = [
   'QUESTIONS_UNANSWERED',
   // The account cannot be closed yet: upcoming bookings, a live membership, credit, an open payment.
   'ACCOUNT_IN_USE',
+  // The membership has ended (cancelled or expired): there is nothing left to cancel.
+  'MEMBERSHIP_ENDED',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

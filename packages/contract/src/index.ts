@@ -35,6 +35,7 @@ export * from './routes/staff';
 export * from './routes/family';
 export * from './routes/account-closure';
 export * from './routes/membership-plans';
+export * from './routes/membership-cancellation';
 export * from './routes/restrictions';
 export * from './routes/waivers';
 export * from './routes/questions';

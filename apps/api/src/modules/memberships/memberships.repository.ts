@@ -9,8 +9,12 @@ import {
 } from './memberships.tables';
 
 /** Memberships with their plan and home venue, newest first. */
-export async function listMembershipsWithPlans(db: Database, customerId: number) {
-  return db
+export async function listMembershipsWithPlans(
+  db: Database,
+  customerId: number,
+  { membershipId, lock = false }: { membershipId?: number; lock?: boolean } = {},
+) {
+  const query = db
     .select({
       membership: memberships,
       plan: membershipPlans,
@@ -19,8 +23,28 @@ export async function listMembershipsWithPlans(db: Database, customerId: number)
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
     .leftJoin(venues, eq(venues.id, memberships.homeVenueId))
-    .where(eq(memberships.customerId, customerId))
+    .where(
+      and(
+        eq(memberships.customerId, customerId),
+        membershipId === undefined ? undefined : eq(memberships.id, membershipId),
+      ),
+    )
     .orderBy(desc(memberships.startsOn), desc(memberships.id));
+  // A cancellation holds the membership's row until it commits, so two cannot cross.
+  return lock ? query.for('update', { of: memberships }) : query;
+}
+
+/** Records a cancellation: the membership now ends on `endsOn`. */
+export async function recordCancellation(
+  db: Database,
+  membershipId: number,
+  endsOn: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ endsOn, cancelledAt: now })
+    .where(and(eq(memberships.id, membershipId), isNull(memberships.cancelledAt)));
 }
 
 /** Active on `today` (a venue-local date): started, not ended, not frozen or cancelled. */

@@ -1,9 +1,15 @@
-import { getMyGuestPasses, getMyMemberships } from '@lido/contract';
+import {
+  cancelMembership as cancelMembershipRoute,
+  getMembershipCancellation,
+  getMyGuestPasses,
+  getMyMemberships,
+} from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from '../accounts';
+import { cancelMembership, previewCancellation } from './membership-cancellation.service';
 import { listMyGuestPasses, listMyMemberships } from './memberships.service';
 
 export function registerMembershipsRoutes(
@@ -19,4 +25,12 @@ export function registerMembershipsRoutes(
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
     return { data: await listMyGuestPasses(db, acting.customerId, clock.now()) };
   });
+
+  registerRoute(app, getMembershipCancellation, async ({ caller, params, query }) => ({
+    data: await previewCancellation({ db, clock }, caller, params.id, query.selected_user_id),
+  }));
+
+  registerRoute(app, cancelMembershipRoute, async ({ caller, params, query }) => ({
+    data: await cancelMembership({ db, clock }, caller, params.id, query.selected_user_id),
+  }));
 }

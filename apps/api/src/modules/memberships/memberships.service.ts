@@ -19,7 +19,7 @@ import {
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
 export const GUEST_PASSES_DISABLED_MESSAGE = 'Guest passes are not available.';
 
-async function currencyCode(db: Database): Promise<string> {
+export async function currencyCode(db: Database): Promise<string> {
   return (await findOperator(db))?.currencyCode ?? 'GBP';
 }
 
@@ -116,7 +116,15 @@ export async function listMyMemberships(db: Database, customerId: number): Promi
     listMembershipsWithPlans(db, customerId),
     currencyCode(db),
   ]);
-  return rows.map(({ membership, plan, venue }) => ({
+  return rows.map((row) => toWireMembership(row, currency));
+}
+
+/** A membership with its plan and home venue, as My account lists it. */
+export function toWireMembership(
+  { membership, plan, venue }: Awaited<ReturnType<typeof listMembershipsWithPlans>>[number],
+  currency: string,
+): Membership {
+  return {
     id: membership.id,
     membership_user_id: membership.id,
     name: plan.name,
@@ -131,7 +139,7 @@ export async function listMyMemberships(db: Database, customerId: number): Promi
     },
     has_instruction: membership.hasDirectDebitInstruction,
     billing_day: membership.billingDay,
-  }));
+  };
 }
 
 export async function listMyGuestPasses(

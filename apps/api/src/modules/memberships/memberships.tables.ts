@@ -102,6 +102,8 @@ export const memberships = pgTable(
     hasDirectDebitInstruction: boolean('has_direct_debit_instruction').notNull().default(false),
     /** Day of the month the fee is collected; null until a billing date is set. */
     billingDay: smallint('billing_day'),
+    /** When the member (or their lead, or staff) cancelled; `ends_on` is then the agreed end. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [index('memberships_customer_idx').on(table.customerId)],
 );

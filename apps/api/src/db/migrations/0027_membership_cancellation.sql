@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "cancelled_at" timestamp with time zone;

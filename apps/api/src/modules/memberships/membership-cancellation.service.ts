@@ -1,0 +1,114 @@
+import {
+  MEMBERSHIP_ENDED_MESSAGE,
+  type Membership,
+  type MembershipCancellation,
+} from '@lido/contract';
+import { calendarDateIn, longDateInLondon } from '../../calendar-date';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { resolveActingCustomer } from '../accounts';
+import { membershipEnd } from './membership-end';
+import { listMembershipsWithPlans, recordCancellation } from './memberships.repository';
+import { currencyCode, toWireMembership } from './memberships.service';
+
+export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'The membership could not be found.';
+
+interface Deps {
+  db: Database;
+  clock: Clock;
+}
+
+type MembershipWithPlan = Awaited<ReturnType<typeof listMembershipsWithPlans>>[number];
+
+/** A date as the confirmation says it: "Thu 30 April 2026". */
+const spokenDate = (date: string) => longDateInLondon(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The membership of the customer the caller acts for (themself, a child they lead, a customer
+ * of their venue for staff); anyone else's is not found, so ids cannot be probed.
+ */
+async function findOwnMembership(
+  db: Database,
+  caller: Caller,
+  membershipId: number,
+  selectedUserId: number | undefined,
+  lock = false,
+): Promise<MembershipWithPlan> {
+  const acting = await resolveActingCustomer(db, caller, selectedUserId);
+  const [row] = await listMembershipsWithPlans(db, acting.customerId, { membershipId, lock });
+  if (!row) throw notFound(MEMBERSHIP_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** When the membership ends if cancelled today; the agreed end once cancelled. */
+function cancellationOf(row: MembershipWithPlan, today: string): MembershipCancellation {
+  const { membership, plan } = row;
+  const ended =
+    membership.status === 'cancelled' ||
+    membership.status === 'expired' ||
+    (membership.endsOn !== null && membership.endsOn < today);
+  if (ended) throw new DomainError('MEMBERSHIP_ENDED', MEMBERSHIP_ENDED_MESSAGE);
+  const end = membershipEnd(
+    {
+      startsOn: membership.startsOn,
+      minimumTermMonths: plan.minimumTermMonths,
+      noticePeriodMonths: plan.noticePeriodMonths,
+      billingDay: membership.billingDay,
+    },
+    today,
+  );
+  const isCancelled = membership.cancelledAt !== null;
+  // A membership that ends sooner by itself (a fixed term) keeps its own end.
+  const endsOn =
+    isCancelled || (membership.endsOn !== null && membership.endsOn < end.endsOn)
+      ? (membership.endsOn ?? end.endsOn)
+      : end.endsOn;
+  return {
+    membership_id: membership.id,
+    ends_on: endsOn,
+    minimum_term_ends_on: end.minimumTermEndsOn,
+    notice_period_months: plan.noticePeriodMonths,
+    is_cancelled: isCancelled,
+    message: isCancelled
+      ? `Your membership has been cancelled and ends on ${spokenDate(endsOn)}.`
+      : `Your membership will end on ${spokenDate(endsOn)}.`,
+  };
+}
+
+export async function previewCancellation(
+  { db, clock }: Deps,
+  caller: Caller,
+  membershipId: number,
+  selectedUserId: number | undefined,
+): Promise<MembershipCancellation> {
+  const row = await findOwnMembership(db, caller, membershipId, selectedUserId);
+  return cancellationOf(row, calendarDateIn(clock.now()));
+}
+
+/**
+ * Cancels the membership: it ends on the preview's date, the last billing period paid in full.
+ * Cancelling again answers the membership as it is. (Stopping the Direct Debit collections after
+ * the end date belongs with the Direct Debit provider.)
+ */
+export async function cancelMembership(
+  { db, clock }: Deps,
+  caller: Caller,
+  membershipId: number,
+  selectedUserId: number | undefined,
+): Promise<Membership> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const row = await findOwnMembership(tx, caller, membershipId, selectedUserId, true);
+    const cancellation = cancellationOf(row, calendarDateIn(now));
+    if (!cancellation.is_cancelled) {
+      await recordCancellation(tx, membershipId, cancellation.ends_on, now);
+    }
+    const [after] = await listMembershipsWithPlans(tx, row.membership.customerId, {
+      membershipId,
+    });
+    if (!after) throw notFound(MEMBERSHIP_NOT_FOUND_MESSAGE);
+    return toWireMembership(after, await currencyCode(tx));
+  });
+}
