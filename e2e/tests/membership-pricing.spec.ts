@@ -8,11 +8,14 @@ test('a visitor compares the memberships of their venue, then of another', async
   axe,
 }) => {
   await page.goto('/');
+  await expect(page.getByTestId('venue-card').first()).toBeVisible();
+  await axe.check('home');
   await page.locator('#search-venue').fill('Swiss Cottage');
   await page.getByTestId('venue-card').click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Swiss Cottage Leisure Centre' }),
   ).toBeVisible();
+  await axe.check('venue');
 
   await page.getByRole('link', { name: 'Buy a membership' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Membership pricing' })).toBeVisible();
@@ -22,17 +25,25 @@ test('a visitor compares the memberships of their venue, then of another', async
 
   const flex = plans.getByRole('article', { name: 'Lido Flex' });
   await expect(flex).toContainText('£42.00 a month or £462.00 a year');
-  await expect(flex.getByText('Joining fee £15.00')).toBeVisible();
+  await expect(flex.getByText('Joining fee £15.00', { exact: true })).toBeVisible();
   await expect(
-    flex.getByText('Free court hire off-peak (2 a week, Monday to Friday, 09:00 to 16:00)'),
+    flex.getByText('Free court hire off-peak (2 a week, Monday to Friday, 09:00 to 16:00)', {
+      exact: true,
+    }),
   ).toBeVisible();
   const student = plans.getByRole('article', { name: 'Lido Student' });
-  await expect(student.getByText('Ages 16 to 24, with a student card')).toBeVisible();
-  const local = plans.getByRole('article', { name: 'Swiss Cottage Local' });
-  await expect(local.getByText('12-month minimum term')).toBeVisible();
-  await expect(local.getByText('Valid at Swiss Cottage Leisure Centre only')).toBeVisible();
   await expect(
-    plans.getByRole('article', { name: 'Lido Junior' }).getByText('Join at reception.'),
+    student.getByText('Ages 16 to 24, with a student card', { exact: true }),
+  ).toBeVisible();
+  const local = plans.getByRole('article', { name: 'Swiss Cottage Local' });
+  await expect(local.getByText('12-month minimum term', { exact: true })).toBeVisible();
+  await expect(
+    local.getByText('Valid at Swiss Cottage Leisure Centre only', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    plans
+      .getByRole('article', { name: 'Lido Junior' })
+      .getByText('Join at reception.', { exact: true }),
   ).toBeVisible();
 
   await page.getByLabel('Venue').selectOption({ label: 'Britannia Leisure Centre' });
