@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { CancelMembership } from '../../membership-cancellation/components/cancel-membership';
 import { useAccountQueryArgs } from '../account-query-args';
 import { useGetMyMembershipsQuery } from '../api/get-my-memberships';
 import { AccountQueryResult } from './account-query-result';
 
-/** `/my-account/memberships`. */
+/** `/my-account/memberships`: an active membership can be cancelled here. */
 export function MembershipsList() {
   const args = useAccountQueryArgs();
   const query = useGetMyMembershipsQuery(args ?? skipToken);
@@ -19,7 +20,7 @@ export function MembershipsList() {
             <ul className="lido-account__cards">
               {memberships.map((membership) => (
                 <li key={membership.id} className="lido-account__card">
-                  <h3>{membership.name}</h3>
+                  <h3 id={`membership-${membership.id}-name`}>{membership.name}</h3>
                   <p>{membership.description}</p>
                   <dl className="lido-account__facts">
                     <dt>Status</dt>
@@ -41,6 +42,13 @@ export function MembershipsList() {
                       </>
                     ) : null}
                   </dl>
+                  {args ? (
+                    <CancelMembership
+                      membership={membership}
+                      args={args}
+                      nameId={`membership-${membership.id}-name`}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

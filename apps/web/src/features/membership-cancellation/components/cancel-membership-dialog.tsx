@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/store-hooks';
+import { Button } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
+import type { AccountQueryArgs } from '../../account/account-query-args';
+import type { MyMemberships } from '../../account/api/get-my-memberships';
+import { addToast } from '../../toasts/toasts.slice';
+import { useCancelMembershipMutation } from '../api/cancel-membership';
+import { useGetMembershipCancellationQuery } from '../api/get-membership-cancellation';
+import { membershipCancelledCopy, minimumTermLine, noticeLine } from '../membership-cancellation';
+
+interface CancelMembershipDialogProps {
+  membership: MyMemberships[number];
+  args: AccountQueryArgs;
+  onKeep: () => void;
+  /** After the cancellation: the membership, in the cached list, now has its end date. */
+  onCancelled: () => void;
+}
+
+const problemOf = (error: unknown) => (isApiError(error) ? errorCopy(error) : genericErrorCopy);
+
+/**
+ * Cancelling cannot be undone, so the customer sees when the membership would end (the notice,
+ * any minimum term) before confirming. A refusal (already ended) keeps the dialog open with the
+ * reason; success closes it, and the toast says what happened.
+ */
+export function CancelMembershipDialog({
+  membership,
+  args,
+  onKeep,
+  onCancelled,
+}: CancelMembershipDialogProps) {
+  const dispatch = useAppDispatch();
+  const descriptionId = useId();
+  const queryArgs = { ...args, membershipId: membership.id };
+  // Fresh each time it opens: the end date moves on with the billing date.
+  const preview = useGetMembershipCancellationQuery(queryArgs, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [cancel, { isLoading: isCancelling }] = useCancelMembershipMutation();
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const keep = () => {
+    if (!isCancelling) onKeep();
+  };
+
+  const confirm = async () => {
+    setCancelError(null);
+    const result = await cancel(queryArgs);
+    if ('error' in result) {
+      setCancelError(problemOf(result.error));
+      return;
+    }
+    dispatch(addToast({ content: membershipCancelledCopy, type: 'success' }));
+    onCancelled();
+  };
+
+  const cancellation = preview.data;
+  const problem = cancelError ?? (preview.error ? problemOf(preview.error) : null);
+  return (
+    <ModalDialog
+      role="alertdialog"
+      className="lido-cancel-dialog"
+      title="Cancel your membership?"
+      describedBy={descriptionId}
+      hasCloseButton={false}
+      // Escape and a click outside keep the membership, as the Keep button does; not while the
+      // cancellation is under way.
+      onClose={keep}
+      onBackdropClick={isCancelling ? undefined : onKeep}
+    >
+      <div id={descriptionId}>
+        <dl className="lido-account__facts">
+          <dt>Membership</dt>
+          <dd>{membership.name}</dd>
+        </dl>
+        {cancellation ? (
+          <>
+            <p>
+              <strong>{cancellation.message}</strong>
+            </p>
+            {cancellation.minimumTermEndsOn ? (
+              <p>{minimumTermLine(cancellation.minimumTermEndsOn)}</p>
+            ) : null}
+            <p>{noticeLine(cancellation.noticePeriodMonths)}</p>
+          </>
+        ) : preview.error ? null : (
+          <LoadingIndicator />
+        )}
+      </div>
+      {problem ? (
+        <p role="alert" className="lido-account__problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className="lido-cancel-dialog__actions">
+        <Button variant="secondary" data-autofocus onClick={onKeep} disabled={isCancelling}>
+          Keep my membership
+        </Button>
+        <Button
+          onClick={() => void confirm()}
+          // The end date is shown before confirming, so not before the preview has come.
+          disabled={isCancelling || !cancellation}
+          aria-busy={isCancelling || undefined}
+        >
+          {isCancelling ? 'Cancelling…' : 'Cancel membership'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

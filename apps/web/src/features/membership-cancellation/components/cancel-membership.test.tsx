@@ -1,0 +1,294 @@
+import type { Membership, MembershipCancellation } from '@lido/contract';
+import { MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RootState } from '../../../app/store';
+import { camelizeKeys } from '../../../lib/case-keys';
+import type { StubRequest } from '../../../test/fetch-stub';
+import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { wireAlex } from '../../../test/wire-users';
+
+const signedInAsAlex: Partial<RootState> = {
+  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
+};
+
+const swissCottage = { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'Swiss Cottage' };
+
+/** Alex's membership as `GET /api/my-account/memberships` answers it: active, no end date. */
+const lidoFlex: Membership = {
+  id: 701,
+  membership_user_id: 701,
+  name: 'Lido Flex',
+  description: 'Gym, swim and classes at every Lido venue.',
+  status: 'active',
+  starts_on: '2025-03-01',
+  ends_on: null,
+  home_venue: swissCottage,
+  monthly_price: { raw: 4500, formatted: '£45.00' },
+  has_instruction: true,
+  billing_day: 1,
+};
+
+const swimOnly: Membership = {
+  ...lidoFlex,
+  id: 705,
+  membership_user_id: 705,
+  name: 'Swim Only',
+  description: 'Swimming at Swiss Cottage.',
+  ends_on: '2026-11-30',
+};
+
+const frozenGym: Membership = {
+  ...lidoFlex,
+  id: 706,
+  membership_user_id: 706,
+  name: 'Gym Only',
+  description: 'The gym at Swiss Cottage.',
+  status: 'frozen',
+};
+
+const lapsedClasses: Membership = {
+  ...lidoFlex,
+  id: 707,
+  membership_user_id: 707,
+  name: 'Classes Only',
+  description: 'Classes at Swiss Cottage.',
+  status: 'expired',
+  starts_on: '2024-01-01',
+  ends_on: '2024-12-31',
+};
+
+/** Sam's (Alex's son's) membership, shown when Alex views My account as Sam. */
+const juniorSwim: Membership = {
+  ...lidoFlex,
+  id: 702,
+  membership_user_id: 702,
+  name: 'Junior Swim',
+  description: 'Swimming for under-16s.',
+  monthly_price: { raw: 1500, formatted: '£15.00' },
+};
+
+const willEnd = 'Your membership will end on Mon 30 November 2026.';
+
+const preview = (membership: Membership, change: Partial<MembershipCancellation> = {}) => ({
+  data: {
+    membership_id: membership.id,
+    ends_on: '2026-11-30',
+    minimum_term_ends_on: '2026-08-31',
+    notice_period_months: 1,
+    is_cancelled: false,
+    message: willEnd,
+    ...change,
+  } satisfies MembershipCancellation,
+});
+
+const ended = () =>
+  jsonResponse({ code: 'MEMBERSHIP_ENDED', message: MEMBERSHIP_ENDED_MESSAGE, status: 409 }, 409);
+
+interface StubOptions {
+  memberships?: Membership[];
+  /** Answers the preview; by default ends on 30 November 2026 after a minimum term. */
+  onPreview?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+  /** Answers the POST; by default the membership with its end date, which later lists show. */
+  onCancel?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+}
+
+/** My account memberships as the API answers them, for Alex and for Sam; POSTs are recorded. */
+function stubMembershipsApi({
+  memberships = [lidoFlex],
+  onPreview = (_request, membership) => jsonResponse(preview(membership)),
+  onCancel,
+}: StubOptions = {}) {
+  const lists: Record<string, Membership[]> = { alex: memberships, sam: [juniorSwim] };
+  const cancellations: string[] = [];
+  const fetchMock = stubFetch((request) => {
+    const { url, method } = request;
+    const person = url.searchParams.get('selected_user_id') === '1002' ? 'sam' : 'alex';
+    if (url.pathname === '/api/my-account/memberships') {
+      return jsonResponse({ data: lists[person] });
+    }
+    const match = /^\/api\/my-account\/memberships\/(\d+)\/cancellation$/.exec(url.pathname);
+    const membership = lists[person]?.find((item) => item.id === Number(match?.[1]));
+    if (!match || !membership) return undefined;
+    if (method === 'GET') return onPreview(request, membership);
+    if (method !== 'POST') return undefined;
+    cancellations.push(`${url.pathname}${url.search}`);
+    if (onCancel) return onCancel(request, membership);
+    const cancelled = { ...membership, ends_on: '2026-11-30' };
+    lists[person] = lists[person]!.map((item) => (item.id === membership.id ? cancelled : item));
+    return jsonResponse({ data: cancelled });
+  });
+  return { fetchMock, cancellations };
+}
+
+const membershipCard = async (name: string) =>
+  (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Lido Flex') {
+  const card = await membershipCard(name);
+  await user.click(within(card).getByRole('button', { name: 'Cancel membership' }));
+  return screen.getByRole('alertdialog', { name: 'Cancel your membership?' });
+}
+
+describe('Cancelling a membership', () => {
+  it('is offered on an active membership with no end date, and an end date is shown instead', async () => {
+    stubMembershipsApi({ memberships: [lidoFlex, swimOnly, frozenGym, lapsedClasses] });
+    renderApp('/my-account/memberships', signedInAsAlex);
+
+    const flex = await membershipCard('Lido Flex');
+    const cancelButton = within(flex).getByRole('button', { name: 'Cancel membership' });
+    expect(cancelButton).toHaveAccessibleDescription('Lido Flex');
+    expect(screen.getAllByRole('button', { name: 'Cancel membership' })).toEqual([cancelButton]);
+    expect(flex).not.toHaveTextContent('Ends on');
+
+    const swim = await membershipCard('Swim Only');
+    expect(within(swim).getByText('Ends on Mon 30 November 2026')).toBeVisible();
+    // The list's own facts are as they were.
+    expect(swim).toHaveTextContent('Ends30 November 2026');
+    expect(swim).toHaveTextContent('Statusactive');
+    expect(swim).toHaveTextContent('Monthly price£45.00');
+
+    for (const name of ['Gym Only', 'Classes Only']) {
+      const card = await membershipCard(name);
+      expect(within(card).queryByRole('button')).toBeNull();
+      expect(card).not.toHaveTextContent('Ends on');
+    }
+    expect(await membershipCard('Classes Only')).toHaveTextContent('Ends31 December 2024');
+  });
+
+  it('shows when it would end, the minimum term and the notice before confirming', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, cancellations } = stubMembershipsApi();
+    renderApp('/my-account/memberships', signedInAsAlex);
+    const opener = within(await membershipCard('Lido Flex')).getByRole('button', {
+      name: 'Cancel membership',
+    });
+    opener.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel your membership?' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Keep my membership' })).toHaveFocus();
+    expect(await within(dialog).findByText(willEnd)).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Membership Lido Flex ' +
+        `${willEnd} ` +
+        'Your minimum term runs to Mon 31 August 2026. ' +
+        "Cancelling gives 1 month's notice.",
+    );
+    expect(requestedUrls(fetchMock)).toContain('/api/my-account/memberships/701/cancellation');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(cancellations).toEqual([]);
+  });
+
+  it('says months of notice in the plural, and no notice as the end of the billing period', async () => {
+    const user = userEvent.setup();
+    let notice = 3;
+    stubMembershipsApi({
+      onPreview: (_request, membership) =>
+        jsonResponse(
+          preview(membership, { minimum_term_ends_on: null, notice_period_months: notice }),
+        ),
+    });
+    renderApp('/my-account/memberships', signedInAsAlex);
+
+    let dialog = await openDialog(user);
+    expect(await within(dialog).findByText("Cancelling gives 3 months' notice.")).toBeVisible();
+    expect(dialog).not.toHaveTextContent('minimum term');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my membership' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    notice = 0;
+    dialog = await openDialog(user);
+    expect(
+      await within(dialog).findByText('Cancelling takes effect at the end of this billing period.'),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent('notice');
+  });
+
+  it('is busy while cancelling, then closes, says so and shows the end date', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const { fetchMock, cancellations } = stubMembershipsApi({
+      onCancel: (_request, membership) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(jsonResponse({ data: { ...membership, ends_on: '2026-11-30' } }));
+        }),
+    });
+    renderApp('/my-account/memberships', signedInAsAlex);
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(willEnd);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Cancelling…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Keep my membership' })).toBeDisabled();
+    answer();
+
+    expect(await screen.findByText('Your membership has been cancelled.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const card = await membershipCard('Lido Flex');
+    const end = within(card).getByText('Ends on Mon 30 November 2026');
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(within(card).queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+    expect(cancellations).toEqual(['/api/my-account/memberships/701/cancellation']);
+    // The answer went into the list: it was not asked for again.
+    expect(
+      requestedUrls(fetchMock).filter((url) => url === '/api/my-account/memberships'),
+    ).toHaveLength(1);
+  });
+
+  it("cancels a family member's membership for them, with selected_user_id", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, cancellations } = stubMembershipsApi();
+    renderApp('/my-account/memberships', { ...signedInAsAlex, account: { selectedUserId: 1002 } });
+    const dialog = await openDialog(user, 'Junior Swim');
+    await within(dialog).findByText(willEnd);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+
+    expect(await screen.findByText('Your membership has been cancelled.')).toBeVisible();
+    expect(
+      within(await membershipCard('Junior Swim')).getByText('Ends on Mon 30 November 2026'),
+    ).toBeVisible();
+    expect(requestedUrls(fetchMock)).toContain(
+      '/api/my-account/memberships/702/cancellation?selected_user_id=1002',
+    );
+    expect(cancellations).toEqual([
+      '/api/my-account/memberships/702/cancellation?selected_user_id=1002',
+    ]);
+  });
+
+  it("shows the API's reason when the membership cannot be cancelled, and stays open", async () => {
+    const user = userEvent.setup();
+    const { cancellations } = stubMembershipsApi({ onCancel: ended });
+    renderApp('/my-account/memberships', signedInAsAlex);
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(willEnd);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MEMBERSHIP_ENDED_MESSAGE);
+    expect(screen.getByRole('alertdialog', { name: 'Cancel your membership?' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel membership' })).toBeEnabled();
+    expect(screen.queryByText('Your membership has been cancelled.')).toBeNull();
+    expect(cancellations).toEqual(['/api/my-account/memberships/701/cancellation']);
+    expect(await membershipCard('Lido Flex')).not.toHaveTextContent('Ends on');
+  });
+
+  it('shows why when there is no end date to show, and cannot be confirmed', async () => {
+    const user = userEvent.setup();
+    const { cancellations } = stubMembershipsApi({ onPreview: ended });
+    renderApp('/my-account/memberships', signedInAsAlex);
+    const dialog = await openDialog(user);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MEMBERSHIP_ENDED_MESSAGE);
+    expect(within(dialog).getByRole('button', { name: 'Cancel membership' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep my membership' })).toBeEnabled();
+    expect(cancellations).toEqual([]);
+  });
+});
