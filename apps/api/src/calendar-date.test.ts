@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  addCalendarMonths,
   calendarDateIn,
   clockTimeIn,
   daysBetween,
@@ -36,5 +37,19 @@ describe('isoWeekday and addCalendarDays', () => {
     expect(isoWeekday('2026-11-29')).toBe(7);
     expect(addCalendarDays('2026-11-29', 3)).toBe('2026-12-02');
     expect(addCalendarDays('2026-03-02', -2)).toBe('2026-02-28');
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it.each([
+    ['2026-03-10', 1, '2026-04-10'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2028-02-29', 12, '2029-02-28'],
+    ['2026-11-30', 3, '2027-02-28'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-05-31', 0, '2026-05-31'],
+  ])('%s + %i months is %s', (date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
   });
 });

@@ -26,14 +26,16 @@ import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
 import { buildDemoCatalogue } from './demo-catalogue';
 import { demoQuestions, demoWaivers } from './demo-consent';
+import {
+  demoMembershipBenefits,
+  demoMembershipPlanVenues,
+  demoMembershipPlans,
+} from './demo-membership-plans';
 import { addRestrictedActivities } from './demo-restricted-activities';
 import {
   DEMO_PASSWORD,
   demoCustomers,
   demoFamilyLinks,
-  demoMembershipBenefits,
-  demoMembershipPlanVenues,
-  demoMembershipPlans,
   demoMemberships,
   demoInductions,
   demoStaff,

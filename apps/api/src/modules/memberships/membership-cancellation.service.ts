@@ -60,11 +60,9 @@ function cancellationOf(row: MembershipWithPlan, today: string): MembershipCance
     today,
   );
   const isCancelled = membership.cancelledAt !== null;
-  // A membership that ends sooner by itself (a fixed term) keeps its own end.
-  const endsOn =
-    isCancelled || (membership.endsOn !== null && membership.endsOn < end.endsOn)
-      ? (membership.endsOn ?? end.endsOn)
-      : end.endsOn;
+  // Once cancelled, the end agreed then; a membership that ends sooner by itself keeps its end.
+  const ownEnd = membership.endsOn;
+  const endsOn = ownEnd !== null && (isCancelled || ownEnd < end.endsOn) ? ownEnd : end.endsOn;
   return {
     membership_id: membership.id,
     ends_on: endsOn,

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, membershipEnd, nextBillingDate } from './membership-end';
-
-describe('addCalendarMonths', () => {
-  it.each([
-    ['2026-03-10', 1, '2026-04-10'],
-    ['2026-01-31', 1, '2026-02-28'],
-    ['2028-01-31', 1, '2028-02-29'],
-    ['2028-02-29', 12, '2029-02-28'],
-    ['2026-11-30', 3, '2027-02-28'],
-    ['2026-12-15', 1, '2027-01-15'],
-    ['2026-05-31', 0, '2026-05-31'],
-  ])('%s + %i months is %s', (date, months, expected) => {
-    expect(addCalendarMonths(date, months)).toBe(expected);
-  });
-});
+import { membershipEnd, nextBillingDate } from './membership-end';
 
 describe('nextBillingDate', () => {
   it.each([

@@ -1,23 +1,9 @@
-import { addCalendarDays } from '../../calendar-date';
+import { addCalendarDays, addCalendarMonths, isoDate } from '../../calendar-date';
 
 // When a cancelled membership ends. UK Direct Debit memberships run in billing periods from one
 // billing date to the day before the next; a cancellation gives the plan's notice and may not end
 // a membership inside its minimum term, and the membership then ends with the billing period in
 // which both are met, so no period is left part-paid.
-
-/** `YYYY-MM-DD` plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addCalendarMonths(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return isoDate(targetYear, targetMonth, Math.min(day, lastDay));
-}
-
-function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** The billing date of a month: the billing day, or the month's last day when it is shorter. */
 function billingDateIn(year: number, month: number, billingDay: number): string {
