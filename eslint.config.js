@@ -33,6 +33,8 @@ const apiModules = [
   'payments',
   'terms',
   'checkout',
+  'direct-debit',
+  'membership-joining',
   'bookings',
   'credits',
   'page-shell',

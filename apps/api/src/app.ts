@@ -68,6 +68,13 @@ import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timet
 import { registerVenueRoutes } from './modules/venues';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
+import { chooseDirectDebitProvider } from './direct-debit-provider-choice';
+import {
+  endCollectionsOfCancelledMemberships,
+  registerDirectDebitRoutes,
+  registerDirectDebitWebhook,
+} from './modules/direct-debit';
+import { registerMembershipJoiningRoutes, startDueCollections } from './modules/membership-joining';
 
 export type AppConfig = Env;
 
@@ -77,6 +84,11 @@ declare module 'fastify' {
     reconcilePayments: () => Promise<ReconciliationRun>;
     /** One run of the waitlist offers (background-sweeps.ts runs it). */
     offerWaitlistPlaces: () => Promise<OfferRun>;
+    /**
+     * One Direct Debit sweep: in demo mode the GoCardless emulator's day moves on (its webhooks
+     * come back to this app); then monthly collections GoCardless did not answer for are started.
+     */
+    sweepDirectDebits: () => Promise<void>;
   }
 }
 
@@ -289,6 +301,25 @@ export async function buildApp({
     siteOrigins: [...allowedOrigins],
     createBookings: createOrderBookings,
     listOrderBookings,
+  });
+
+  const directDebits = await chooseDirectDebitProvider(app, { db, clock, config });
+  const directDebitDeps = { db, clock, provider: directDebits.provider };
+  registerDirectDebitWebhook(app, directDebitDeps);
+  registerDirectDebitRoutes(app, { db, clock, cardProvider: paymentProvider, cardTender });
+  const joiningDeps = {
+    db,
+    clock,
+    directDebit: directDebitDeps,
+    cardProvider: paymentProvider,
+    cardTender,
+    log: app.log,
+  };
+  registerMembershipJoiningRoutes(app, joiningDeps);
+  app.decorate('sweepDirectDebits', async () => {
+    await directDebits.advanceEmulator?.();
+    await startDueCollections(joiningDeps);
+    await endCollectionsOfCancelledMemberships(directDebitDeps);
   });
 
   let pageHtml: PageHtml | undefined;

@@ -24,6 +24,8 @@ export interface SweepDeps {
   reconcilePayments: () => Promise<ReconciliationRun>;
   /** Offers freed places to the waitlists (the app's, which knows the basket and the email). */
   offerWaitlistPlaces: () => Promise<OfferRun>;
+  /** Moves the GoCardless emulator on (demo) and starts collections left unstarted (the app's). */
+  sweepDirectDebits: () => Promise<void>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function startBackgroundSweeps({
   deliverEmail,
   reconcilePayments,
   offerWaitlistPlaces,
+  sweepDirectDebits,
 }: SweepDeps): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -91,6 +94,9 @@ export function startBackgroundSweeps({
     const run = await reconcilePayments();
     if (Object.values(run).some((count) => count > 0)) log.info(run, 'payments reconciled');
   });
+  // GoCardless answers by webhook; this only starts collections it did not answer for at joining
+  // (and, in demo mode, moves the emulator's day on).
+  every(30 * SECOND, 'sweeping Direct Debits', sweepDirectDebits);
   if (deliverEmail) {
     every(5 * SECOND, 'delivering email', async () => {
       const { sent, failed } = await deliverDueEmails(db, clock, deliverEmail);

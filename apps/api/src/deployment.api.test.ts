@@ -51,6 +51,7 @@ describe('outside demo mode', () => {
       database: 'ok',
       mode: 'production',
       payments: 'opayo',
+      directDebits: 'gocardless',
       email: 'smtp',
     });
   });
@@ -108,6 +109,7 @@ describe('in demo mode', () => {
     expect(response.json()).toMatchObject({
       mode: 'demo',
       payments: 'opayo-emulator',
+      directDebits: 'gocardless-emulator',
       email: 'development-mailbox',
     });
   });
@@ -125,12 +127,12 @@ describe('in demo mode', () => {
 });
 
 describe('starting the server', () => {
-  it('refuses production without Opayo and SMTP settings, naming every one missing', () => {
+  it('refuses production without Opayo, GoCardless and SMTP settings, naming every one missing', () => {
     const result = startServer({ NODE_ENV: 'production' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Lido will not start');
     expect(result.stderr).toContain(
-      'OPAYO_BASE_URL, OPAYO_INTEGRATION_KEY, OPAYO_INTEGRATION_PASSWORD, OPAYO_VENDOR_NAME, SMTP_URL',
+      'OPAYO_BASE_URL, OPAYO_INTEGRATION_KEY, OPAYO_INTEGRATION_PASSWORD, OPAYO_VENDOR_NAME, GOCARDLESS_ACCESS_TOKEN, GOCARDLESS_WEBHOOK_SECRET, SMTP_URL',
     );
     expect(result.stderr).not.toContain('    at ');
   });
@@ -142,9 +144,20 @@ describe('starting the server', () => {
       OPAYO_INTEGRATION_KEY: 'key',
       OPAYO_INTEGRATION_PASSWORD: 'password',
       OPAYO_VENDOR_NAME: 'vendor',
+      GOCARDLESS_ACCESS_TOKEN: 'live_token',
+      GOCARDLESS_WEBHOOK_SECRET: 'secret',
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('these settings are missing: SMTP_URL.');
+  });
+
+  it('refuses half a GoCardless account, in demo mode too, with a message', () => {
+    const result = startServer({ LIDO_DEMO: '1', GOCARDLESS_ACCESS_TOKEN: 'sandbox_token' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'GOCARDLESS_ACCESS_TOKEN is set: set GOCARDLESS_WEBHOOK_SECRET too',
+    );
+    expect(result.stderr).not.toContain('    at ');
   });
 
   it('refuses half an Opayo account, in demo mode too, with a message', () => {

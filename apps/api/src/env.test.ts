@@ -27,6 +27,8 @@ describe('demo mode', () => {
       'OPAYO_INTEGRATION_KEY',
       'OPAYO_INTEGRATION_PASSWORD',
       'OPAYO_VENDOR_NAME',
+      'GOCARDLESS_ACCESS_TOKEN',
+      'GOCARDLESS_WEBHOOK_SECRET',
       'SMTP_URL',
     ]);
   });
@@ -35,6 +37,7 @@ describe('demo mode', () => {
     expect(deploymentParts(readEnv({}))).toEqual({
       mode: 'demo',
       payments: 'opayo-emulator',
+      directDebits: 'gocardless-emulator',
       email: 'development-mailbox',
     });
   });

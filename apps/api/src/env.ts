@@ -105,6 +105,14 @@ const EnvSchema = z.object({
   OPAYO_INTEGRATION_PASSWORD: z.string().min(1).optional(),
   OPAYO_VENDOR_NAME: z.string().min(1).optional(),
   /**
+   * GoCardless, for members' monthly Direct Debits; required outside demo mode. A `sandbox_`
+   * token uses GoCardless's sandbox, any other its live API. In demo mode without a token, Lido
+   * collects through its built-in GoCardless emulator.
+   */
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The secret of the webhook endpoint set up in GoCardless's dashboard. */
+  GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
    * SMTP server for outgoing email (smtp://user:pass@host:587), required outside demo mode; in
    * demo mode without it, mail stays in the outbox, read in the development mailbox.
    */

@@ -106,6 +106,7 @@ export async function startServer({
     deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
     reconcilePayments: () => app.reconcilePayments(),
     offerWaitlistPlaces: () => app.offerWaitlistPlaces(),
+    sweepDirectDebits: () => app.sweepDirectDebits(),
   });
   // Whatever a crash left in flight is settled at once, without holding up the start.
   void app.reconcilePayments().then(

@@ -44,6 +44,8 @@ export const errorCodes = [
   'ACCOUNT_IN_USE',
   // The membership has ended (cancelled or expired): there is nothing left to cancel.
   'MEMBERSHIP_ENDED',
+  // The customer already holds (or is joining) a membership: one at a time.
+  'ALREADY_A_MEMBER',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

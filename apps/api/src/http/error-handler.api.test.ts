@@ -170,6 +170,7 @@ describe('GET /api/health', () => {
       database: 'ok',
       mode: 'demo',
       payments: 'opayo-emulator',
+      directDebits: 'gocardless-emulator',
       email: 'development-mailbox',
     });
   });

@@ -24,6 +24,8 @@ export const productionSettings: Partial<AppConfig> = {
   OPAYO_INTEGRATION_KEY: 'operator-integration-key',
   OPAYO_INTEGRATION_PASSWORD: 'operator-integration-password',
   OPAYO_VENDOR_NAME: 'operatorvendor',
+  GOCARDLESS_ACCESS_TOKEN: 'live_operator-access-token',
+  GOCARDLESS_WEBHOOK_SECRET: 'operator-webhook-secret',
   SMTP_URL: 'smtp://mail.example.org:587',
 };
 

@@ -37,18 +37,20 @@ function requiredParam(value: string | undefined): string {
   return value;
 }
 
+/**
+ * Signed-in state may still be loading when a guarded page is opened directly; only the API
+ * knows (the session cookie is HttpOnly), and this joins the start-up question if it is out.
+ */
+export async function isSignedIn(store: AppStore): Promise<boolean> {
+  if (store.getState().auth.loggedIn) return true;
+  await store.dispatch(
+    getSessionUserApi.endpoints.getSessionUser.initiate(undefined, { subscribe: false }),
+  );
+  return store.getState().auth.loggedIn;
+}
+
 export function createRouteLoaders(store: AppStore) {
-  /**
-   * Signed-in state may still be loading when a guarded page is opened directly; only the API
-   * knows (the session cookie is HttpOnly), and this joins the start-up question if it is out.
-   */
-  async function isLoggedIn(): Promise<boolean> {
-    if (store.getState().auth.loggedIn) return true;
-    await store.dispatch(
-      getSessionUserApi.endpoints.getSessionUser.initiate(undefined, { subscribe: false }),
-    );
-    return store.getState().auth.loggedIn;
-  }
+  const isLoggedIn = () => isSignedIn(store);
 
   async function requireLoggedIn({ request }: LoaderFunctionArgs) {
     if (await isLoggedIn()) return null;

@@ -6,6 +6,7 @@ import type { TitleHandle } from '../components/page-title';
 import { joinTitle } from '../components/page-title';
 import { ErrorPage } from '../components/error-page';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { cachedPlanName } from '../features/membership-joining/joining-crumb';
 import { RELEASE_HEADING } from '../features/place-release/release-heading';
 import { paths } from '../lib/paths';
 import { slugLabel } from '../lib/slug-label';
@@ -30,6 +31,7 @@ function titled(title: string): TitleHandle {
 
 const bookAnActivity = pageHeadings.home;
 const shoppingBasket = pageHeadings.basket;
+const membershipPricing = 'Membership pricing';
 
 /** SPEC.md section 2, in the order the router should try them (static paths before slugs). */
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -154,7 +156,29 @@ export function createRoutes(store: AppStore): RouteObject[] {
             {
               path: paths.pricing.pattern,
               lazy: () => import('./routes/pricing'),
-              handle: crumbs(() => [{ label: 'Membership pricing' }]),
+              handle: crumbs(() => [{ label: membershipPricing }]),
+            },
+            {
+              // Signed out, the page asks the visitor to log in (and come back) rather than
+              // sending them away; its loader has the plan cached for the breadcrumb.
+              path: paths.joinMembership.pattern,
+              lazy: async () => {
+                const { Component, createJoiningLoader } = await import('./routes/join-membership');
+                return { Component, loader: createJoiningLoader(store) };
+              },
+              handle: crumbs(({ planId = '' }) => [
+                { label: membershipPricing, to: paths.pricing.build() },
+                { label: cachedPlanName(store.getState(), planId) ?? 'Join' },
+              ]),
+            },
+            {
+              path: paths.joiningConfirmed.pattern,
+              loader: loaders.requireLoggedIn,
+              lazy: () => import('./routes/joining-confirmed'),
+              handle: crumbs(() => [
+                { label: membershipPricing, to: paths.pricing.build() },
+                { label: 'Membership confirmed' },
+              ]),
             },
             {
               path: paths.myAccount.pattern,

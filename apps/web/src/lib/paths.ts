@@ -70,6 +70,22 @@ export const paths = {
   },
   attendees: { pattern: '/attendees', build: () => '/attendees' },
   pricing: { pattern: '/pricing', build: () => '/pricing' },
+  /**
+   * `/join/501?venue=90001`: joining a plan online at a venue; `membership` once the Direct Debit
+   * is set up, so a reload carries on with the first payment.
+   */
+  joinMembership: {
+    pattern: '/join/:planId',
+    build: (planId: number | string, query: { venue?: number | string; membership?: number }) =>
+      withQuery(`/join/${segment(String(planId))}`, {
+        venue: query.venue === undefined ? undefined : String(query.venue),
+        membership: query.membership === undefined ? undefined : String(query.membership),
+      }),
+  },
+  joiningConfirmed: {
+    pattern: '/join/confirmed/:membershipId',
+    build: (membershipId: number) => `/join/confirmed/${segment(String(membershipId))}`,
+  },
   forgottenPassword: { pattern: '/forgotten-password', build: () => '/forgotten-password' },
   resetPassword: {
     pattern: '/reset-password',

@@ -7,6 +7,8 @@ export const Health = z.object({
   /** `demo`: emulated payments and email, demo data (LIDO_DEMO); `production`: all real. */
   mode: z.enum(['demo', 'production']),
   payments: z.enum(['opayo', 'opayo-emulator']),
+  /** Where members' Direct Debits are collected: GoCardless, its sandbox, or Lido's emulator. */
+  directDebits: z.enum(['gocardless', 'gocardless-sandbox', 'gocardless-emulator']),
   email: z.enum(['smtp', 'development-mailbox']),
 });
 

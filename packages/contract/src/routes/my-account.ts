@@ -114,7 +114,8 @@ export const Membership = z.object({
   membership_user_id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  status: z.enum(['active', 'frozen', 'cancelled', 'expired']),
+  /** `pending`: joined online, the first payment not yet made. */
+  status: z.enum(['pending', 'active', 'frozen', 'cancelled', 'expired']),
   starts_on: z.string(),
   ends_on: z.string().nullable(),
   home_venue: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),

@@ -19,6 +19,7 @@ import {
 import { emptyBasketOf } from '../basket';
 import { hasUpcomingBookings } from '../bookings';
 import { getCreditBalance } from '../credit-ledger';
+import { eraseDirectDebitDataOf } from '../direct-debit';
 import { eraseEmailsTo } from '../email';
 import { eraseMembershipDataOf, hasLiveMembership } from '../memberships';
 import { eraseCardholderDataOf, hasPaymentInFlight } from '../payments';
@@ -100,6 +101,7 @@ export async function closeAccount(
       await eraseInductionsOf(tx, customerId);
       await eraseMembershipDataOf(tx, customerId);
       await eraseCardholderDataOf(tx, customerId);
+      await eraseDirectDebitDataOf(tx, customerId);
       await eraseStoredResponsesOf(tx, customerId);
       const { email } = await eraseCustomerRecord(tx, customerId, now);
       if (email) await eraseEmailsTo(tx, email);

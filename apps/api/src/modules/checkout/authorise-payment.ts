@@ -12,7 +12,7 @@ import {
 } from '../payments';
 import { assertTermsAccepted } from '../terms';
 import { assertAttendeesMayGo } from './attendee-restrictions';
-import { billingDetailsOf } from './billing-details';
+import { cardRequestOf } from './card-request';
 import { runSteps, type CheckoutStep } from './checkout-steps';
 import {
   authorisationOf,
@@ -152,25 +152,10 @@ async function reservationOf(
     description: need(context.lines)
       .map((line) => line.name)
       .join(', '),
-    sessionKey: body.session_key,
     cardIdentifier,
     saveCard: Boolean(body.save_card) && !isSavedCard,
     isSavedCard,
-    cardHolderName: body.card_holder_name ?? null,
-    ...billingDetailsOf(body, customer),
-    notificationUrl: `${origin.baseUrl}/api/checkout/3ds-notification`,
-    browser: {
-      colourDepth: body.browser_colour_depth,
-      javaEnabled: body.browser_java_enabled,
-      javascriptEnabled: body.browser_javascript_enabled,
-      language: body.browser_language,
-      screenHeight: body.browser_screen_height,
-      screenWidth: body.browser_screen_width,
-      timezoneOffset: body.browser_timezone_offset,
-      ip: origin.ip,
-      acceptHeader: origin.acceptHeader,
-      userAgent: origin.userAgent,
-    },
+    ...cardRequestOf(body, customer, origin),
   };
 }
 

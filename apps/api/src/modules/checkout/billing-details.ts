@@ -2,6 +2,17 @@ import type { authoriseCheckout, RouteBody } from '@lido/contract';
 import type { CardReservationRequest } from '../payments';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
+/** The billing lines of a card payment's request (the checkout's, or a joining payment's). */
+export type BillingLines = Pick<
+  AuthoriseBody,
+  | 'billing_first_name'
+  | 'billing_last_name'
+  | 'billing_address_line_one'
+  | 'billing_address_line_two'
+  | 'billing_city'
+  | 'billing_postcode'
+  | 'billing_country'
+>;
 
 /** What the account knows about the payer, to fill billing lines the customer left blank. */
 export interface PayerAccount {
@@ -23,7 +34,7 @@ const filled = (value: string | null | undefined): string | null =>
  * own detail, and what neither has goes blank (the issuer says if it needs it).
  */
 export function billingDetailsOf(
-  body: AuthoriseBody,
+  body: BillingLines,
   account: PayerAccount | undefined,
 ): Pick<CardReservationRequest, 'customer' | 'billingAddress'> {
   const pick = (typed: string | null | undefined, known: string | null | undefined) =>

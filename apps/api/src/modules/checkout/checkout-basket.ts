@@ -1,4 +1,5 @@
 import type { authoriseCheckout, RouteResponse } from '@lido/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
@@ -42,6 +43,16 @@ export interface RequestOrigin {
   ip: string;
   acceptHeader: string;
   userAgent: string;
+}
+
+/** Where a request came from, as the card issuer's 3-D Secure needs to know. */
+export function originOf(request: FastifyRequest): RequestOrigin {
+  return {
+    baseUrl: `${request.protocol}://${request.host}`,
+    ip: request.ip,
+    acceptHeader: request.headers.accept ?? 'text/html',
+    userAgent: request.headers['user-agent'] ?? 'unknown',
+  };
 }
 
 export const BASKET_EMPTY = 'Your basket is empty.';

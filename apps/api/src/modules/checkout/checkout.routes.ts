@@ -10,24 +10,15 @@ import {
   receiveChallengeResult,
   showChallenge,
 } from '@lido/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import { challengeGonePage, challengeRedirectPage, challengeResultPage } from './challenge-pages';
 import { authorise } from './authorise-payment';
-import type { CheckoutDeps, RequestOrigin } from './checkout-basket';
+import { type CheckoutDeps, originOf } from './checkout-basket';
 import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
 import { complete } from './complete-order';
 import { orderCalendar, readOrder } from './order-view';
 import { reconciliationReport } from './reconciliation-report';
-
-function originOf(request: FastifyRequest): RequestOrigin {
-  return {
-    baseUrl: `${request.protocol}://${request.host}`,
-    ip: request.ip,
-    acceptHeader: request.headers.accept ?? 'text/html',
-    userAgent: request.headers['user-agent'] ?? 'unknown',
-  };
-}
 
 /**
  * The 3-D Secure pages run one inline script each (post the form, tell the parent window), so

@@ -1,13 +1,12 @@
 import type { authoriseCheckout, prepareCheckout, RouteResponse } from '@lido/contract';
 import { DomainError } from '../../errors/domain-error';
-import { wirePrice } from '../../money';
 import type { Caller } from '../../http/auth-guard';
-import { type CardTransactionRow, findCardTransaction, findLatestSavedCard } from '../payments';
+import { type CardTransactionRow, findCardTransaction } from '../payments';
+import { prepareCardPayment } from './card-request';
 import {
   amountsOf,
   authorisationOf,
   basketOf,
-  currencyOf,
   payerOf,
   wireStatus,
   type CheckoutDeps,
@@ -25,30 +24,7 @@ export async function prepare(deps: CheckoutDeps, caller: Caller): Promise<Prepa
   const { cart, lines } = await basketOf(deps.db, customerId, deps.clock.now());
   // The card pays what the applied credit leaves.
   const { cardPence, itemHash } = await amountsOf(deps.db, customerId, cart, lines);
-  const [session, savedCard, currency] = await Promise.all([
-    deps.provider.createSessionKey(),
-    findLatestSavedCard(deps.db, customerId),
-    currencyOf(deps.db),
-  ]);
-  return {
-    payment_provider: deps.provider.name,
-    mode: deps.provider.mode,
-    session_key: session.sessionKey,
-    session_key_expires_at: session.expiresAt,
-    url: deps.provider.browserUrl,
-    saved_card: savedCard
-      ? {
-          id: savedCard.id,
-          external_identifier: savedCard.externalIdentifier,
-          card_holder_name: savedCard.cardHolderName,
-          card_type: savedCard.cardType,
-          last_four_digits: savedCard.lastFourDigits,
-          expiry_date: savedCard.expiryDate,
-        }
-      : null,
-    amount: wirePrice(cardPence, currency),
-    item_hash: itemHash,
-  };
+  return prepareCardPayment(deps, { payerId: customerId, amountPence: cardPence, itemHash });
 }
 
 /** The customer's own card payment, as the checkout waiting on a challenge polls it. */

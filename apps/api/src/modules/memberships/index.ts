@@ -9,11 +9,21 @@ export {
   memberStanding,
 } from './memberships.service';
 export {
+  findPlan,
   listPlansAtVenue,
   listPlanVenues,
   type MembershipPlanRow,
   type PlanVenue,
 } from './membership-plans.repository';
+export {
+  abandonPendingMembership,
+  findCurrentMembership,
+  findMembership,
+  type MembershipRow,
+  noteDirectDebitInstruction,
+  openPendingMembership,
+  startPendingMembership,
+} from './membership-joins';
 export { eraseMembershipDataOf, hasLiveMembership } from './personal-data';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
 export {

@@ -59,3 +59,11 @@ export async function listPlanVenues(
   }
   return byPlan;
 }
+
+export async function findPlan(
+  db: Database,
+  planId: number,
+): Promise<MembershipPlanRow | undefined> {
+  const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, planId));
+  return row;
+}

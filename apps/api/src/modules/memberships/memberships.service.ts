@@ -85,7 +85,8 @@ export async function loadCustomerStanding(
           id: active.membership.id,
           membership_id: active.membership.planId,
           name: active.planName,
-          status: active.membership.status,
+          // findActiveMembership finds active memberships only.
+          status: 'active',
           starts_on: active.membership.startsOn,
           ends_on: active.membership.endsOn,
           home_venue_id: active.membership.homeVenueId,
@@ -116,7 +117,10 @@ export async function listMyMemberships(db: Database, customerId: number): Promi
     listMembershipsWithPlans(db, customerId),
     currencyCode(db),
   ]);
-  return rows.map((row) => toWireMembership(row, currency));
+  // An application that was never paid for is no membership to show.
+  return rows
+    .filter((row) => row.membership.status !== 'abandoned')
+    .map((row) => toWireMembership(row, currency));
 }
 
 /** A membership with its plan and home venue, as My account lists it. */
@@ -129,7 +133,8 @@ export function toWireMembership(
     membership_user_id: membership.id,
     name: plan.name,
     description: plan.description,
-    status: membership.status,
+    // Abandoned applications are left out of the list before this.
+    status: membership.status === 'abandoned' ? 'expired' : membership.status,
     starts_on: membership.startsOn,
     ends_on: membership.endsOn,
     home_venue: venue,

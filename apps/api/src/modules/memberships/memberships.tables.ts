@@ -95,7 +95,13 @@ export const memberships = pgTable(
       .notNull()
       .references(() => membershipPlans.id),
     homeVenueId: integer('home_venue_id').references(() => venues.id),
-    status: text('status').$type<'active' | 'frozen' | 'cancelled' | 'expired'>().notNull(),
+    /**
+     * `pending` from joining online until the first payment is made (`abandoned` if it never is);
+     * then `active`.
+     */
+    status: text('status')
+      .$type<'pending' | 'abandoned' | 'active' | 'frozen' | 'cancelled' | 'expired'>()
+      .notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }),
     /** A Direct Debit instruction is in place for the monthly fee. */

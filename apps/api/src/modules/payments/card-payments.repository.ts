@@ -75,6 +75,23 @@ export async function findLiveTransactionForBasket(
   return row;
 }
 
+/** The live attempt at a membership's first payment, if there is one. */
+export async function findLiveTransactionForMembership(
+  db: Database,
+  membershipId: number,
+): Promise<CardTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cardTransactions)
+    .where(
+      and(
+        eq(cardTransactions.membershipId, membershipId),
+        inArray(cardTransactions.status, [...liveCardTransactionStatuses]),
+      ),
+    );
+  return row;
+}
+
 /**
  * Claims up to `limit` attempts the reconciliation sweep must finish, with FOR UPDATE SKIP LOCKED
  * so several API processes never take the same one, and marks them claimed until `claimUntil`.
@@ -160,14 +177,17 @@ export async function saveCard(db: Database, row: typeof savedCards.$inferInsert
   await db.insert(savedCards).values(row).onConflictDoNothing();
 }
 
-/** A card payment recorded with its order becomes taken once the provider released it. */
-export async function markOrderCardPaymentTaken(db: Database, orderId: number): Promise<void> {
+/**
+ * A card payment recorded with its order (or its membership) becomes taken once the provider
+ * released it; the payment carries the attempt's reference at the provider.
+ */
+export async function markCardPaymentTaken(db: Database, reference: string): Promise<void> {
   await db
     .update(payments)
     .set({ status: 'succeeded' })
     .where(
       and(
-        eq(payments.orderId, orderId),
+        eq(payments.reference, reference),
         eq(payments.tenderType, 'card'),
         eq(payments.status, 'pending'),
       ),

@@ -5,7 +5,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import {
   insertCardTransaction,
-  markOrderCardPaymentTaken,
+  markCardPaymentTaken,
   moveCardTransaction,
   noteFailedInstruction,
   saveCard,
@@ -29,10 +29,15 @@ export interface CardTenderDeps {
   onAttemptRecorded?: () => void | Promise<void>;
 }
 
-/** A card payment for one basket: the attempt is recorded first, its id is the vendorTxCode. */
+/**
+ * A card payment for one basket, or for a membership's first payment: the attempt is recorded
+ * first, its id is the vendorTxCode.
+ */
 export interface CardReservationRequest extends Omit<AuthoriseRequest, 'reference'> {
   customerId: number;
-  cartId: number;
+  /** What it pays for: a basket (with its itemHash), or a membership joined online. */
+  cartId: number | null;
+  membershipId?: number | null;
   itemHash: string;
   /** The name the customer gave for the card; kept only for a card they save. */
   cardHolderName?: string | null;
@@ -147,6 +152,7 @@ export function createCardTender({
         id: randomUUID(),
         customerId: request.customerId,
         cartId: request.cartId,
+        membershipId: request.membershipId ?? null,
         itemHash: request.itemHash,
         amountPence: request.amountPence,
         currency: request.currency,
@@ -180,6 +186,7 @@ export function createCardTender({
       const {
         customerId: _customer,
         cartId: _cart,
+        membershipId: _membership,
         itemHash: _hash,
         cardHolderName: _name,
         ...card
@@ -213,7 +220,9 @@ export function createCardTender({
 
     async confirm(attempt) {
       if (attempt.status === 'released') return true;
-      if (attempt.status !== 'completed' || !attempt.providerTransactionId || !attempt.orderId) {
+      // Completed means its order, or its membership, was written in the same transaction.
+      const paidFor = attempt.orderId !== null || attempt.membershipId !== null;
+      if (attempt.status !== 'completed' || !attempt.providerTransactionId || !paidFor) {
         return false;
       }
       const outcome = await provider.release({
@@ -226,7 +235,7 @@ export function createCardTender({
           claimedUntil: null,
           updatedAt: clock.now(),
         });
-        if (released) await markOrderCardPaymentTaken(tx, attempt.orderId!);
+        if (released) await markCardPaymentTaken(tx, attempt.providerTransactionId!);
       });
       return true;
     },

@@ -3,6 +3,7 @@ export {
   findCardTransaction,
   findLatestSavedCard,
   findLiveTransactionForBasket,
+  findLiveTransactionForMembership,
   findSavedCard,
   listAttemptsNeedingAttention,
   listOrderPayments,

@@ -87,7 +87,10 @@ export const cardTransactions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    cartId: bigint('cart_id', { mode: 'number' }).notNull(),
+    /** The basket it pays for; or, for a membership's first payment, `membershipId`. */
+    cartId: bigint('cart_id', { mode: 'number' }),
+    /** A membership joined online: its joining fee and the days to its first Direct Debit. */
+    membershipId: integer('membership_id'),
     /** The basket's itemHash when authorised: completion refuses a basket that changed since. */
     itemHash: text('item_hash').notNull(),
     amountPence: integer('amount_pence').notNull(),
@@ -120,6 +123,13 @@ export const cardTransactions = pgTable(
     uniqueIndex('card_transactions_one_live_per_cart_key')
       .on(table.cartId)
       .where(sql`${table.status} in ('pending', 'challenge', 'authorised')`),
+    uniqueIndex('card_transactions_one_live_per_membership_key')
+      .on(table.membershipId)
+      .where(sql`${table.status} in ('pending', 'challenge', 'authorised')`),
+    check(
+      'card_transactions_pays_for_check',
+      sql`(${table.cartId} is null) <> (${table.membershipId} is null)`,
+    ),
     check(
       'card_transactions_status_check',
       sql`${table.status} in ('pending', 'challenge', 'authorised', 'declined', 'completed', 'released', 'aborting', 'aborted', 'abandoned', 'refunded')`,

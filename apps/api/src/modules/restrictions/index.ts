@@ -1,7 +1,10 @@
-// The restrictions module as the timetable, basket, checkout, app.ts and the seed use it. It owns
-// who may take a place on an activity (`activity_restrictions`: members only, an age range on
-// the day, an induction first) and the inductions customers completed (`inductions`).
+// The restrictions module as the timetable, basket, checkout, membership joining, app.ts and the
+// seed use it. It owns who may take a place on an activity (`activity_restrictions`: members
+// only, an age range on the day, an induction first) and the inductions customers completed
+// (`inductions`).
 export {
+  // A person's age on a day, in whole years: also a membership plan's age range at joining.
+  ageOn,
   NO_RESTRICTIONS,
   type ActivityRestrictions,
   type UnmetRestriction,

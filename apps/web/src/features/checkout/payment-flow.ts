@@ -1,4 +1,4 @@
-import { createAsyncThunk, nanoid } from '@reduxjs/toolkit';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/request-state';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import { getCartApi } from '../basket/api/get-cart';
@@ -6,7 +6,8 @@ import { addToast } from '../toasts/toasts.slice';
 import { authoriseCheckoutApi } from './api/authorise-checkout';
 import { completeCheckoutApi } from './api/complete-checkout';
 import type { CardDetails } from './api/create-card-identifier';
-import { createCardIdentifierApi } from './api/create-card-identifier';
+import type { CardStepFailure } from './card-payment';
+import { cardAuthorisation, identifyCard, newIdempotencyKey } from './card-payment';
 import { completeOrderType, payForBasketType } from './payment-actions';
 import { readBrowserDetails } from './browser-details';
 import { appliedCreditPence } from './credit-amounts';
@@ -41,11 +42,8 @@ export interface PaymentInput {
 export type PaymentOutcome =
   { kind: 'completed'; completeOrderId: number } | { kind: 'challenge'; transactionUuid: string };
 
-export interface PaymentFailure {
-  /** `card`: the provider refused the card details (shown beside the fields; session kept). */
-  kind: 'card' | 'payment';
-  error: ApiError | null;
-}
+/** `card`: the provider refused the card details (shown beside the fields; session kept). */
+export type PaymentFailure = CardStepFailure;
 
 /** The parts of the store the payment steps read (kept structural: the slices import this file). */
 interface PaymentFlowState {
@@ -97,12 +95,6 @@ function completedWaivers(state: PaymentFlowState) {
     waivers.set(`${restrictionId}:${userId}`, { restrictionId, userId });
   }
   return [...waivers.values()];
-}
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : nanoid();
 }
 
 /** What to say when paying failed: the server's reason (a declined card, …) or a plain retry. */
@@ -181,30 +173,20 @@ export const payForBasket = createAsyncThunk<
 
   let cardIdentifier: string | null = null;
   if (input.card) {
-    const identified = await dispatch(
-      createCardIdentifierApi.endpoints.createCardIdentifier.initiate({
-        url,
-        sessionKey,
-        cardDetails: input.card,
-      }),
-    );
-    if ('error' in identified) {
-      const error = isApiError(identified.error) ? identified.error : null;
-      if (error?.statusCode === 422) return rejectWithValue({ kind: 'card', error });
-      return fail(error);
+    const identified = await identifyCard(dispatch, { url, sessionKey }, input.card);
+    if ('kind' in identified) {
+      if (identified.kind === 'card') return rejectWithValue(identified);
+      return fail(identified.error);
     }
-    cardIdentifier = identified.data.cardIdentifier;
+    cardIdentifier = identified.cardIdentifier;
   }
 
   const authorised = await dispatch(
     authoriseCheckoutApi.endpoints.authoriseCheckout.initiate({
       body: {
         ...input.billing,
-        cardIdentifier,
-        cardHolderName: input.card?.cardholderName ?? null,
+        ...cardAuthorisation(input.card, cardIdentifier, input.saveCard, savedCard),
         sessionKey,
-        saveCard: input.card ? input.saveCard : false,
-        savedCardId: input.card ? null : (savedCard?.id ?? null),
         completedWaivers: completedWaivers(state),
         payments: creditPayments(state),
         source: bookingSource,

@@ -5,10 +5,12 @@ import { useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { selectCartStatus } from '../../basket/basket.slice';
+import { cardFields, emptyCardValues, newCardDetails } from '../card-schema';
 import type { CheckoutValues } from '../checkout-schema';
-import { cardFields, checkoutSchema } from '../checkout-schema';
+import { checkoutSchema } from '../checkout-schema';
 import type { PaymentInput } from '../payment-flow';
 import type { PaymentState } from '../payment.slice';
+import { CardFields } from './card-fields';
 
 export interface BillingDefaults {
   firstName: string;
@@ -50,16 +52,7 @@ export function CheckoutForm({
   const { paymentProcessing } = useAppSelector(selectCartStatus);
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutSchema({ needsCard: !isFree })),
-    defaultValues: {
-      ...defaults,
-      cardChoice: savedCard ? 'saved' : 'new',
-      cardholderName: '',
-      cardNumber: '',
-      expiryDate: '',
-      securityCode: '',
-      saveCard: false,
-      terms: false,
-    },
+    defaultValues: { ...defaults, ...emptyCardValues(savedCard !== null), terms: false },
   });
   const { errors } = form.formState;
   const cardChoice = form.watch('cardChoice');
@@ -82,14 +75,7 @@ export function CheckoutForm({
         billingCity: values.billingCity,
         billingPostcode: values.billingPostcode,
       },
-      card: usesNewCard
-        ? {
-            cardholderName: values.cardholderName,
-            cardNumber: values.cardNumber.replace(/\s+/g, ''),
-            expiryDate: values.expiryDate.replace(/\D/g, ''),
-            securityCode: values.securityCode,
-          }
-        : null,
+      card: usesNewCard ? newCardDetails(values) : null,
       saveCard: usesNewCard && values.saveCard,
     });
     if (!cardFieldErrors) return;
@@ -157,62 +143,17 @@ export function CheckoutForm({
       </fieldset>
 
       {isFree ? null : (
-        <fieldset className="lido-checkout__section" data-testid="card-form">
-          <legend>Card details</legend>
-          {savedCard ? (
-            <div className="lido-checkout__choice" role="radiogroup" aria-label="Pay with">
-              <label>
-                <input type="radio" value="saved" {...form.register('cardChoice')} />
-                Saved card: {savedCard.cardType} ending {savedCard.lastFourDigits} (expires{' '}
-                {savedCard.expiryDate.slice(0, 2)}/{savedCard.expiryDate.slice(2)})
-              </label>
-              <label>
-                <input type="radio" value="new" {...form.register('cardChoice')} />A new card
-              </label>
-            </div>
-          ) : null}
-          {usesNewCard ? (
-            <>
-              <FormField
-                id="cardholder-name"
-                label="Name on card"
-                autoComplete="cc-name"
-                error={errors.cardholderName?.message}
-                {...form.register('cardholderName')}
-              />
-              <FormField
-                id="card-number"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                error={errors.cardNumber?.message}
-                {...form.register('cardNumber')}
-              />
-              <FormField
-                id="expiry-date"
-                label="Expiry date (MMYY)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                maxLength={5}
-                error={errors.expiryDate?.message}
-                {...form.register('expiryDate')}
-              />
-              <FormField
-                id="security-code"
-                label="Security code"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                error={errors.securityCode?.message}
-                {...form.register('securityCode')}
-              />
-              <label className="lido-checkout__check">
-                <input type="checkbox" {...form.register('saveCard')} />
-                Save this card for next time
-              </label>
-            </>
-          ) : null}
-        </fieldset>
+        <CardFields
+          savedCard={savedCard}
+          usesNewCard={usesNewCard}
+          register={(name) => form.register(name)}
+          errors={{
+            cardholderName: errors.cardholderName?.message,
+            cardNumber: errors.cardNumber?.message,
+            expiryDate: errors.expiryDate?.message,
+            securityCode: errors.securityCode?.message,
+          }}
+        />
       )}
 
       {failure ? (

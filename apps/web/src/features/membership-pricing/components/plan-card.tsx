@@ -1,9 +1,18 @@
 import { useId } from 'react';
+import { ButtonLink } from '../../../components/button';
+import { paths } from '../../../lib/paths';
 import type { MembershipPlan } from '../api/get-venue-membership-plans';
 import { planTerms } from '../plan-terms';
 
+interface PlanCardProps {
+  plan: MembershipPlan;
+  operatorName: string;
+  /** The venue chosen on the pricing page: a plan joined online makes it the home venue. */
+  venueId: number;
+}
+
 /** One plan as the pricing page compares it: price, terms, what it includes, how to join. */
-export function PlanCard({ plan, operatorName }: { plan: MembershipPlan; operatorName: string }) {
+export function PlanCard({ plan, operatorName, venueId }: PlanCardProps) {
   const headingId = useId();
   return (
     <article className="lido-plan" aria-labelledby={headingId}>
@@ -29,7 +38,15 @@ export function PlanCard({ plan, operatorName }: { plan: MembershipPlan; operato
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {plan.availableOnline ? null : <p className="lido-plan__join">Join at reception.</p>}
+      {plan.availableOnline ? (
+        <p className="lido-plan__join">
+          <ButtonLink to={paths.joinMembership.build(plan.id, { venue: venueId })}>
+            Join {plan.name}
+          </ButtonLink>
+        </p>
+      ) : (
+        <p className="lido-plan__join">Join at reception.</p>
+      )}
     </article>
   );
 }

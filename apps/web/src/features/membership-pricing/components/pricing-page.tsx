@@ -65,7 +65,7 @@ export function PricingPage() {
         <ul className="lido-pricing__plans" aria-label={`Memberships at ${venue.name}`}>
           {plans.data.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} operatorName={client.data?.name ?? ''} />
+              <PlanCard plan={plan} operatorName={client.data?.name ?? ''} venueId={venue.id} />
             </li>
           ))}
         </ul>

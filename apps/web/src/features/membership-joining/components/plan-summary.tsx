@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import type { MembershipPlan } from '../../membership-pricing/api/get-venue-membership-plans';
+import { planTerms } from '../../membership-pricing/plan-terms';
+
+/** The plan being joined, in the pricing page's words: its price, description and terms. */
+export function PlanSummary({
+  plan,
+  operatorName,
+}: {
+  plan: MembershipPlan;
+  operatorName: string;
+}) {
+  const termsId = useId();
+  return (
+    <div className="lido-joining__plan">
+      <p className="lido-plan__price">
+        <strong>{plan.monthlyPrice.formatted}</strong> a month
+      </p>
+      <p>{plan.description}</p>
+      <h2 id={termsId}>Terms</h2>
+      <ul className="lido-plan__terms" aria-labelledby={termsId}>
+        {planTerms(plan, operatorName).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
