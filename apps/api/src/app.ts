@@ -71,6 +71,7 @@ import { createPaymentProvider } from './payment-provider-choice';
 import { chooseDirectDebitProvider } from './direct-debit-provider-choice';
 import {
   endCollectionsOfCancelledMemberships,
+  pauseCollectionsOfFrozenMemberships,
   registerDirectDebitRoutes,
   registerDirectDebitWebhook,
 } from './modules/direct-debit';
@@ -320,6 +321,7 @@ export async function buildApp({
     await directDebits.advanceEmulator?.();
     await startDueCollections(joiningDeps);
     await endCollectionsOfCancelledMemberships(directDebitDeps);
+    await pauseCollectionsOfFrozenMemberships(directDebitDeps);
   });
 
   let pageHtml: PageHtml | undefined;

@@ -46,6 +46,8 @@ export const errorCodes = [
   'MEMBERSHIP_ENDED',
   // The customer already holds (or is joining) a membership: one at a time.
   'ALREADY_A_MEMBER',
+  // The membership is cancelled, ending or frozen already: it cannot be frozen (again).
+  'FREEZE_UNAVAILABLE',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

@@ -36,6 +36,7 @@ export * from './routes/family';
 export * from './routes/account-closure';
 export * from './routes/membership-plans';
 export * from './routes/membership-cancellation';
+export * from './routes/membership-freeze';
 export * from './routes/online-joining';
 export * from './routes/direct-debit';
 export * from './routes/restrictions';

@@ -164,6 +164,8 @@ export const demoMemberships = [
     status: 'active' as const,
     startsOn: '2025-03-01',
     endsOn: null,
+    // Collected on the 1st, as every member who joins online is.
+    billingDay: 1,
   },
   {
     id: 702,
@@ -173,6 +175,8 @@ export const demoMemberships = [
     status: 'active' as const,
     startsOn: '2025-03-01',
     endsOn: null,
+    // Collected on the 1st, as every member who joins online is.
+    billingDay: 1,
   },
 ];
 

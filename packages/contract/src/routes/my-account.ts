@@ -122,6 +122,9 @@ export const Membership = z.object({
   monthly_price: FormattedAmount,
   has_instruction: z.boolean(),
   billing_day: z.number().int().nullable(),
+  /** A freeze booked or under way: its first and last days (`frozen` while between them). */
+  frozen_from: z.string().nullable(),
+  frozen_until: z.string().nullable(),
 });
 export type Membership = z.infer<typeof Membership>;
 

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '../../calendar-date';
 import type { AccountAlert, Dashboard } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
@@ -20,7 +21,7 @@ export async function getDashboard(
   if (!customer) throw notFound();
   const [nextBookings, memberships, credit, packagesRemaining, standing] = await Promise.all([
     listMyBookings(db, customerId, { filter: 'future', now, limit: NEXT_BOOKINGS_SHOWN }),
-    listMyMemberships(db, customerId),
+    listMyMemberships(db, customerId, calendarDateIn(now)),
     getCreditBalance(db, customerId),
     countPackageSessionsRemaining(db, customerId, now),
     loadCustomerStanding(db, customerId, now),

@@ -56,6 +56,11 @@ export const directDebitMandates = pgTable(
      * cancelled, the collections still due before the end made as one-off payments).
      */
     collectionEndedAt: timestamp('collection_ended_at', { withTimezone: true }),
+    /**
+     * The first day of the freeze whose months the collection skips: the subscription was
+     * cancelled and a new one started on the day the membership resumes.
+     */
+    collectionPausedFrom: date('collection_paused_from', { mode: 'string' }),
     /** Why the bank or GoCardless failed or cancelled it, as the event said. */
     statusCause: text('status_cause'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

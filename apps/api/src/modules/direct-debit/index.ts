@@ -1,7 +1,9 @@
 // The direct-debit module as app.ts, the membership joining and the tests use it.
 export { BANK_DETAILS_MESSAGES } from './bank-details';
-export { firstCollectionOnOrAfter } from './collection-dates';
-export { endCollectionsOfCancelledMemberships } from './ending-collections';
+export {
+  endCollectionsOfCancelledMemberships,
+  pauseCollectionsOfFrozenMemberships,
+} from './ending-collections';
 export type { DirectDebitProvider } from './direct-debit-provider';
 export {
   findMandateOfMembership,

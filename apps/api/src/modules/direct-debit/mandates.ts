@@ -83,6 +83,7 @@ export async function setUpDirectDebit(
     providerMandateId: null,
     providerSubscriptionId: null,
     collectionEndedAt: null,
+    collectionPausedFrom: null,
     statusCause: null,
     createdAt: now,
     updatedAt: now,

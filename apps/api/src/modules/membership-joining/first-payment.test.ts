@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCollectionOnOrAfter } from '../direct-debit';
+import { nextBillingDate } from '../memberships';
 import { firstPayment, proRataPence } from './first-payment';
 
 describe('the first Direct Debit collection', () => {
@@ -14,7 +14,7 @@ describe('the first Direct Debit collection', () => {
     ['2027-02-01', 31, '2027-02-28'],
     ['2028-02-01', 31, '2028-02-29'],
   ])('from %s on day %i is %s', (possible, day, expected) => {
-    expect(firstCollectionOnOrAfter(possible, day)).toBe(expected);
+    expect(nextBillingDate(possible, day)).toBe(expected);
   });
 });
 

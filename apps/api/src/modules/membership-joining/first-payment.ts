@@ -1,5 +1,5 @@
 import { addCalendarDays, daysBetween } from '../../calendar-date';
-import { firstCollectionOnOrAfter } from '../direct-debit';
+import { nextBillingDate } from '../memberships';
 
 /**
  * Lido collects every member's monthly fee on the 1st: one date for the operator to reconcile,
@@ -48,7 +48,7 @@ export function firstPayment({
   nextPossibleChargeDate: string;
   billingDay?: number;
 }): FirstPayment {
-  const collection = firstCollectionOnOrAfter(nextPossibleChargeDate, billingDay);
+  const collection = nextBillingDate(nextPossibleChargeDate, billingDay);
   const proRata = proRataPence(monthlyPence, startsOn, collection);
   return {
     joiningFeePence,

@@ -480,3 +480,48 @@ describe('who may see a joining', () => {
     expect(staffJoin.statusCode).toBe(403);
   });
 });
+
+describe('freezing a membership paid by Direct Debit', () => {
+  it('collects nothing for the frozen months and starts again when it resumes', async () => {
+    t.clock.set(new Date('2026-10-20T09:00:00.000Z'));
+    const password = 'a long enough password 42';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: {
+        first_name: 'Robin',
+        last_name: 'Hale',
+        email: 'robin.hale@example.com',
+        password,
+        password_confirmation: password,
+        date_of_birth: '1985-03-09',
+        gender: 'prefer-not-to-say',
+        phone: '07700900456',
+        address_line_1: '1 Adelaide Road',
+        town: 'London',
+        postcode: 'NW3 3NF',
+        home_venue_id: venueId,
+        client_id: 'lido-leisure',
+        source: 'activity-booking',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const robin = bearer(registered.json<{ token: string }>().token);
+    const pending = joiningOf(await join(robin, bank('55779911', 'Robin Hale')));
+    await payAndComplete(robin, pending.membership_id);
+    // A month's freeze from the first billing date ahead: November, starting again on 1 December.
+    const frozen = await t.app.inject({
+      method: 'POST',
+      url: `/api/my-account/memberships/${pending.membership_id}/freeze`,
+      headers: robin,
+      payload: { months: 1 },
+    });
+    expect(frozen.json()).toMatchObject({
+      data: { frozen_from: '2026-11-01', frozen_until: '2026-11-30' },
+    });
+    for (let day = 0; day < 45; day += 5) await daysPass(5);
+    expect(await collections(pending.membership_id)).toMatchObject([
+      { charge_date: '2026-12-01', status: 'paid_out', amount_pence: 4200 },
+    ]);
+  });
+});

@@ -24,6 +24,8 @@ export {
   openPendingMembership,
   startPendingMembership,
 } from './membership-joins';
+// The first billing date on or after a day: also when Direct Debits are collected.
+export { nextBillingDate } from './membership-end';
 export { eraseMembershipDataOf, hasLiveMembership } from './personal-data';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
 export {

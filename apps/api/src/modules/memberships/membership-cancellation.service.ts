@@ -3,44 +3,27 @@ import {
   type Membership,
   type MembershipCancellation,
 } from '@lido/contract';
-import { calendarDateIn, longDateInLondon } from '../../calendar-date';
+import { addCalendarDays, calendarDateIn, longDateInLondon } from '../../calendar-date';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { resolveActingCustomer } from '../accounts';
 import { membershipEnd } from './membership-end';
+import {
+  findOwnMembership,
+  MEMBERSHIP_NOT_FOUND_MESSAGE,
+  type MembershipWithPlan,
+} from './own-membership';
 import { listMembershipsWithPlans, recordCancellation } from './memberships.repository';
 import { currencyCode, toWireMembership } from './memberships.service';
-
-export const MEMBERSHIP_NOT_FOUND_MESSAGE = 'The membership could not be found.';
 
 interface Deps {
   db: Database;
   clock: Clock;
 }
 
-type MembershipWithPlan = Awaited<ReturnType<typeof listMembershipsWithPlans>>[number];
-
 /** A date as the confirmation says it: "Thu 30 April 2026". */
 const spokenDate = (date: string) => longDateInLondon(new Date(`${date}T12:00:00Z`));
-
-/**
- * The membership of the customer the caller acts for (themself, a child they lead, a customer
- * of their venue for staff); anyone else's is not found, so ids cannot be probed.
- */
-async function findOwnMembership(
-  db: Database,
-  caller: Caller,
-  membershipId: number,
-  selectedUserId: number | undefined,
-  lock = false,
-): Promise<MembershipWithPlan> {
-  const acting = await resolveActingCustomer(db, caller, selectedUserId);
-  const [row] = await listMembershipsWithPlans(db, acting.customerId, { membershipId, lock });
-  if (!row) throw notFound(MEMBERSHIP_NOT_FOUND_MESSAGE);
-  return row;
-}
 
 /** When the membership ends if cancelled today; the agreed end once cancelled. */
 function cancellationOf(row: MembershipWithPlan, today: string): MembershipCancellation {
@@ -50,6 +33,13 @@ function cancellationOf(row: MembershipWithPlan, today: string): MembershipCance
     membership.status === 'expired' ||
     (membership.endsOn !== null && membership.endsOn < today);
   if (ended) throw new DomainError('MEMBERSHIP_ENDED', MEMBERSHIP_ENDED_MESSAGE);
+  // Notice is not served while frozen: it runs from the day a freeze under way ends.
+  const isFrozenNow =
+    membership.frozenFrom !== null &&
+    membership.frozenFrom <= today &&
+    membership.frozenUntil !== null &&
+    membership.frozenUntil >= today;
+  const noticeFrom = isFrozenNow ? addCalendarDays(membership.frozenUntil ?? today, 1) : today;
   const end = membershipEnd(
     {
       startsOn: membership.startsOn,
@@ -57,7 +47,7 @@ function cancellationOf(row: MembershipWithPlan, today: string): MembershipCance
       noticePeriodMonths: plan.noticePeriodMonths,
       billingDay: membership.billingDay,
     },
-    today,
+    noticeFrom,
   );
   const isCancelled = membership.cancelledAt !== null;
   // Once cancelled, the end agreed then; a membership that ends sooner by itself keeps its end.
@@ -87,8 +77,8 @@ export async function previewCancellation(
 
 /**
  * Cancels the membership: it ends on the preview's date, the last billing period paid in full.
- * Cancelling again answers the membership as it is. (Stopping the Direct Debit collections after
- * the end date belongs with the Direct Debit provider.)
+ * Cancelling again answers the membership as it is. (The direct-debit module's sweep stops the
+ * collections after the end date.)
  */
 export async function cancelMembership(
   { db, clock }: Deps,
@@ -101,12 +91,12 @@ export async function cancelMembership(
     const row = await findOwnMembership(tx, caller, membershipId, selectedUserId, true);
     const cancellation = cancellationOf(row, calendarDateIn(now));
     if (!cancellation.is_cancelled) {
-      await recordCancellation(tx, membershipId, cancellation.ends_on, now);
+      await recordCancellation(tx, membershipId, cancellation.ends_on, now, calendarDateIn(now));
     }
     const [after] = await listMembershipsWithPlans(tx, row.membership.customerId, {
       membershipId,
     });
     if (!after) throw notFound(MEMBERSHIP_NOT_FOUND_MESSAGE);
-    return toWireMembership(after, await currencyCode(tx));
+    return toWireMembership(after, await currencyCode(tx), calendarDateIn(now));
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { venues } from '../venues';
 import {
@@ -34,16 +34,25 @@ export async function listMembershipsWithPlans(
   return lock ? query.for('update', { of: memberships }) : query;
 }
 
-/** Records a cancellation: the membership now ends on `endsOn`. */
+/**
+ * Records a cancellation: the membership now ends on `endsOn`. A freeze booked but not yet begun
+ * is let go (the member is leaving); one under way keeps its dates.
+ */
 export async function recordCancellation(
   db: Database,
   membershipId: number,
   endsOn: string,
   now: Date,
+  today: string,
 ): Promise<void> {
   await db
     .update(memberships)
-    .set({ endsOn, cancelledAt: now })
+    .set({
+      endsOn,
+      cancelledAt: now,
+      frozenFrom: sql`case when ${memberships.frozenFrom} > ${today} then null else ${memberships.frozenFrom} end`,
+      frozenUntil: sql`case when ${memberships.frozenFrom} > ${today} then null else ${memberships.frozenUntil} end`,
+    })
     .where(and(eq(memberships.id, membershipId), isNull(memberships.cancelledAt)));
 }
 
@@ -53,7 +62,35 @@ export function isActiveOn(today: string) {
     eq(memberships.status, 'active'),
     lte(memberships.startsOn, today),
     or(isNull(memberships.endsOn), gte(memberships.endsOn, today)),
+    or(
+      isNull(memberships.frozenFrom),
+      gt(memberships.frozenFrom, today),
+      lt(memberships.frozenUntil, today),
+    ),
   );
+}
+
+/**
+ * Books a freeze; false when the membership has one booked or under way already (two requests
+ * at once). A freeze that is over makes way for the next.
+ */
+export async function recordFreeze(
+  db: Database,
+  membershipId: number,
+  freeze: { from: string; until: string },
+  today: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(memberships)
+    .set({ frozenFrom: freeze.from, frozenUntil: freeze.until })
+    .where(
+      and(
+        eq(memberships.id, membershipId),
+        or(isNull(memberships.frozenFrom), lt(memberships.frozenUntil, today)),
+      ),
+    )
+    .returning({ id: memberships.id });
+  return rows.length > 0;
 }
 
 export async function findActiveMembership(db: Database, customerId: number, today: string) {

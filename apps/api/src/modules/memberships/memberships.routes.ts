@@ -1,15 +1,19 @@
 import {
+  freezeMembership as freezeMembershipRoute,
+  getMembershipFreeze,
   cancelMembership as cancelMembershipRoute,
   getMembershipCancellation,
   getMyGuestPasses,
   getMyMemberships,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
+import { calendarDateIn } from '../../calendar-date';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { cancelMembership, previewCancellation } from './membership-cancellation.service';
+import { freezeMembership, previewFreeze } from './membership-freeze.service';
 import { listMyGuestPasses, listMyMemberships } from './memberships.service';
 
 export function registerMembershipsRoutes(
@@ -18,7 +22,7 @@ export function registerMembershipsRoutes(
 ): void {
   registerRoute(app, getMyMemberships, async ({ caller, query }) => {
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
-    return { data: await listMyMemberships(db, acting.customerId) };
+    return { data: await listMyMemberships(db, acting.customerId, calendarDateIn(clock.now())) };
   });
 
   registerRoute(app, getMyGuestPasses, async ({ caller, query }) => {
@@ -32,5 +36,25 @@ export function registerMembershipsRoutes(
 
   registerRoute(app, cancelMembershipRoute, async ({ caller, params, query }) => ({
     data: await cancelMembership({ db, clock }, caller, params.id, query.selected_user_id),
+  }));
+
+  registerRoute(app, getMembershipFreeze, async ({ caller, params, query }) => ({
+    data: await previewFreeze(
+      { db, clock },
+      caller,
+      params.id,
+      query.months,
+      query.selected_user_id,
+    ),
+  }));
+
+  registerRoute(app, freezeMembershipRoute, async ({ caller, params, query, body }) => ({
+    data: await freezeMembership(
+      { db, clock },
+      caller,
+      params.id,
+      body.months,
+      query.selected_user_id,
+    ),
   }));
 }

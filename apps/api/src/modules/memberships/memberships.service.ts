@@ -112,7 +112,11 @@ export async function loadCustomerStanding(
   };
 }
 
-export async function listMyMemberships(db: Database, customerId: number): Promise<Membership[]> {
+export async function listMyMemberships(
+  db: Database,
+  customerId: number,
+  today: string,
+): Promise<Membership[]> {
   const [rows, currency] = await Promise.all([
     listMembershipsWithPlans(db, customerId),
     currencyCode(db),
@@ -120,21 +124,27 @@ export async function listMyMemberships(db: Database, customerId: number): Promi
   // An application that was never paid for is no membership to show.
   return rows
     .filter((row) => row.membership.status !== 'abandoned')
-    .map((row) => toWireMembership(row, currency));
+    .map((row) => toWireMembership(row, currency, today));
 }
 
 /** A membership with its plan and home venue, as My account lists it. */
 export function toWireMembership(
   { membership, plan, venue }: Awaited<ReturnType<typeof listMembershipsWithPlans>>[number],
   currency: string,
+  today: string,
 ): Membership {
+  const isFrozen =
+    membership.status === 'active' &&
+    membership.frozenFrom !== null &&
+    membership.frozenFrom <= today &&
+    (membership.frozenUntil ?? membership.frozenFrom) >= today;
   return {
     id: membership.id,
     membership_user_id: membership.id,
     name: plan.name,
     description: plan.description,
     // Abandoned applications are left out of the list before this.
-    status: membership.status === 'abandoned' ? 'expired' : membership.status,
+    status: isFrozen ? 'frozen' : membership.status === 'abandoned' ? 'expired' : membership.status,
     starts_on: membership.startsOn,
     ends_on: membership.endsOn,
     home_venue: venue,
@@ -144,6 +154,8 @@ export function toWireMembership(
     },
     has_instruction: membership.hasDirectDebitInstruction,
     billing_day: membership.billingDay,
+    frozen_from: membership.frozenFrom,
+    frozen_until: membership.frozenUntil,
   };
 }
 

@@ -110,6 +110,12 @@ export const memberships = pgTable(
     billingDay: smallint('billing_day'),
     /** When the member (or their lead, or staff) cancelled; `ends_on` is then the agreed end. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A freeze, booked or under way: whole billing months in which nothing is collected and the
+     * member books as a non-member. The membership is `frozen` between these days (inclusive).
+     */
+    frozenFrom: date('frozen_from', { mode: 'string' }),
+    frozenUntil: date('frozen_until', { mode: 'string' }),
   },
   (table) => [index('memberships_customer_idx').on(table.customerId)],
 );

@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { CancelMembership } from '../../membership-cancellation/components/cancel-membership';
+import { FreezeMembership } from '../../membership-freeze/components/freeze-membership';
 import { useAccountQueryArgs } from '../account-query-args';
 import { useGetMyMembershipsQuery } from '../api/get-my-memberships';
 import { AccountQueryResult } from './account-query-result';
 
-/** `/my-account/memberships`: an active membership can be cancelled here. */
+/** `/my-account/memberships`: an active membership can be frozen or cancelled here. */
 export function MembershipsList() {
   const args = useAccountQueryArgs();
   const query = useGetMyMembershipsQuery(args ?? skipToken);
@@ -43,11 +44,18 @@ export function MembershipsList() {
                     ) : null}
                   </dl>
                   {args ? (
-                    <CancelMembership
-                      membership={membership}
-                      args={args}
-                      nameId={`membership-${membership.id}-name`}
-                    />
+                    <div className="lido-membership-actions">
+                      <FreezeMembership
+                        membership={membership}
+                        args={args}
+                        nameId={`membership-${membership.id}-name`}
+                      />
+                      <CancelMembership
+                        membership={membership}
+                        args={args}
+                        nameId={`membership-${membership.id}-name`}
+                      />
+                    </div>
                   ) : null}
                 </li>
               ))}

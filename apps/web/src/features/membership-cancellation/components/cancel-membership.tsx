@@ -28,7 +28,8 @@ export function CancelMembership({ membership, args, nameId }: CancelMembershipP
     if (isJustCancelled) endRef.current?.focus();
   }, [isJustCancelled, membership.endsOn]);
 
-  if (membership.status !== 'active') return null;
+  // A frozen membership can be cancelled too: its notice runs from the day the freeze ends.
+  if (membership.status !== 'active' && membership.status !== 'frozen') return null;
   if (membership.endsOn) {
     return (
       <p ref={endRef} className="lido-membership-cancellation" tabIndex={-1}>
