@@ -68,14 +68,7 @@ import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timet
 import { registerVenueRoutes } from './modules/venues';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
-import { chooseDirectDebitProvider } from './direct-debit-provider-choice';
-import {
-  endCollectionsOfCancelledMemberships,
-  pauseCollectionsOfFrozenMemberships,
-  registerDirectDebitRoutes,
-  registerDirectDebitWebhook,
-} from './modules/direct-debit';
-import { registerMembershipJoiningRoutes, startDueCollections } from './modules/membership-joining';
+import { registerMembershipPayments } from './membership-payments';
 
 export type AppConfig = Env;
 
@@ -304,25 +297,16 @@ export async function buildApp({
     listOrderBookings,
   });
 
-  const directDebits = await chooseDirectDebitProvider(app, { db, clock, config });
-  const directDebitDeps = { db, clock, provider: directDebits.provider };
-  registerDirectDebitWebhook(app, directDebitDeps);
-  registerDirectDebitRoutes(app, { db, clock, cardProvider: paymentProvider, cardTender });
-  const joiningDeps = {
-    db,
-    clock,
-    directDebit: directDebitDeps,
-    cardProvider: paymentProvider,
-    cardTender,
-    log: app.log,
-  };
-  registerMembershipJoiningRoutes(app, joiningDeps);
-  app.decorate('sweepDirectDebits', async () => {
-    await directDebits.advanceEmulator?.();
-    await startDueCollections(joiningDeps);
-    await endCollectionsOfCancelledMemberships(directDebitDeps);
-    await pauseCollectionsOfFrozenMemberships(directDebitDeps);
-  });
+  app.decorate(
+    'sweepDirectDebits',
+    await registerMembershipPayments(app, {
+      db,
+      clock,
+      config,
+      cardProvider: paymentProvider,
+      cardTender,
+    }),
+  );
 
   let pageHtml: PageHtml | undefined;
   if (config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR)) {

@@ -13,6 +13,23 @@ const focusableSelector = [
 ].join(',');
 
 /**
+ * Whether Tab stops on the element. A radio group is one stop, as browsers make it: its checked
+ * radio, or its first when none is checked.
+ */
+function isTabStop(element: HTMLElement, container: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) {
+    return true;
+  }
+  const group = Array.from(
+    container.querySelectorAll<HTMLInputElement>(
+      `input[type="radio"][name="${CSS.escape(element.name)}"]:not([disabled])`,
+    ),
+  );
+  const checked = group.find((radio) => radio.checked);
+  return checked ? checked === element : group[0] === element;
+}
+
+/**
  * Keeps keyboard focus inside an open dialog or drawer: focuses the control marked
  * `data-autofocus` (else the first control) on open, wraps
  * Tab and Shift+Tab, closes on Escape and gives focus back to whatever opened it.
@@ -32,7 +49,10 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!isActive || !container) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
+    const focusables = () =>
+      Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter((element) =>
+        isTabStop(element, container),
+      );
     const preferred = container.querySelector<HTMLElement>('[data-autofocus]');
     (preferred ?? focusables()[0] ?? container).focus();
 
@@ -51,7 +71,15 @@ export function useFocusTrap(
         return;
       }
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !container.contains(active))) {
+      // A radio of the first group is the first stop, whichever of them has focus.
+      const isAtFirst =
+        active === first ||
+        (active instanceof HTMLInputElement &&
+          first instanceof HTMLInputElement &&
+          active.type === 'radio' &&
+          active.name !== '' &&
+          active.name === first.name);
+      if (event.shiftKey && (isAtFirst || !container.contains(active))) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (active === last || !container.contains(active))) {

@@ -13,6 +13,9 @@ export {
   type RequestOrigin,
 } from './checkout-basket';
 export { type CardPaymentBody, cardRequestOf, prepareCardPayment } from './card-request';
-export { openAttemptForMembership } from './membership-card-attempts';
+export {
+  authoriseMembershipCardPayment,
+  completeMembershipCardPayment,
+} from './membership-card-attempts';
 // The demo seed gives its bookings orders, as the checkout would.
 export { orders } from './checkout.tables';

@@ -8,25 +8,15 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { findCustomerById, resolveActingCustomer } from '../accounts';
+import { resolveActingCustomer } from '../accounts';
 import {
-  authorisationOf,
-  CARD_DECLINED,
-  cardRequestOf,
-  openAttemptForMembership,
+  authoriseMembershipCardPayment,
+  completeMembershipCardPayment,
   prepareCardPayment,
   type RequestOrigin,
 } from '../checkout';
-import { findMembership } from '../memberships';
-import {
-  type CardTender,
-  chooseCard,
-  findCardTransaction,
-  moveCardTransaction,
-  type PaymentProvider,
-  recordPayment,
-} from '../payments';
-import { findOperator } from '../venues';
+import { findMembership, MEMBERSHIP_NOT_FOUND_MESSAGE } from '../memberships';
+import { type CardTender, findCardTransaction, type PaymentProvider } from '../payments';
 import { listCollections, settleFailedCollections } from './direct-debit.repository';
 import { arrearsPence, membershipDirectDebit } from './membership-direct-debit';
 
@@ -39,6 +29,9 @@ export interface ArrearsDeps {
 
 type PaymentBody = NonNullable<RouteBody<typeof authoriseArrearsPayment>>;
 type Authorisation = RouteResponse<typeof authoriseArrearsPayment>;
+
+const ARREARS_DESCRIPTION = 'Membership: missed Direct Debit payments';
+const PAY_ARREARS_FIRST = 'Please pay what is owed first.';
 
 export const ARREARS_CHANGED =
   'What you owe has changed since you started paying. Please check it and try again.';
@@ -56,7 +49,7 @@ async function arrearsOf(
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
   const membership = await findMembership(db, membershipId);
   if (!membership || membership.customerId !== acting.customerId) {
-    throw new DomainError('NOT_FOUND', 'The membership could not be found.');
+    throw new DomainError('NOT_FOUND', MEMBERSHIP_NOT_FOUND_MESSAGE);
   }
   const owed = arrearsPence(await listCollections(db, membershipId));
   if (owed === 0) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed on this membership.');
@@ -87,28 +80,15 @@ export async function authoriseArrears(
 ): Promise<Authorisation> {
   const { db } = deps;
   const { payerId, owed } = await arrearsOf(db, caller, membershipId, selectedUserId);
-  const open = await openAttemptForMembership(deps, membershipId, owed);
-  if (open) return authorisationOf(open, origin);
-  const { cardIdentifier, isSavedCard } = await chooseCard(db, payerId, {
-    cardIdentifier: body.card_identifier,
-    savedCardId: body.saved_card_id,
-  });
-  const [payer, operator] = await Promise.all([findCustomerById(db, payerId), findOperator(db)]);
-  const attempt = await deps.cardTender.reserve({
-    customerId: payerId,
-    cartId: null,
+  return authoriseMembershipCardPayment(deps, {
+    payerId,
     membershipId,
-    itemHash: `arrears-${membershipId}-${owed}`,
     amountPence: owed,
-    currency: operator?.currencyCode ?? 'GBP',
-    description: 'Membership: missed Direct Debit payments',
-    cardIdentifier,
-    saveCard: Boolean(body.save_card) && !isSavedCard,
-    isSavedCard,
-    ...cardRequestOf(body, payer, origin),
+    itemHash: `arrears-${membershipId}-${owed}`,
+    description: ARREARS_DESCRIPTION,
+    body,
+    origin,
   });
-  if (attempt.status === 'declined') throw new DomainError('PAYMENT_DECLINED', CARD_DECLINED);
-  return authorisationOf(attempt, origin);
 }
 
 /**
@@ -133,26 +113,16 @@ export async function completeArrears(
     return membershipDirectDebit(db, caller, membershipId, selectedUserId);
   }
   if (!isOwn || attempt.status !== 'authorised') {
-    throw new DomainError('PAYMENT_REQUIRED', 'Please pay what is owed first.');
+    throw new DomainError('PAYMENT_REQUIRED', PAY_ARREARS_FIRST);
   }
   const completed = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await settleFailedCollections(tx, membershipId, attempt.amountPence, now))) return null;
-    const moved = await moveCardTransaction(tx, attempt.id, ['authorised'], 'completed', {
-      updatedAt: now,
+    return completeMembershipCardPayment(tx, attempt, {
+      description: ARREARS_DESCRIPTION,
+      refusal: PAY_ARREARS_FIRST,
+      now,
     });
-    if (!moved) throw new DomainError('PAYMENT_REQUIRED', 'Please pay what is owed first.');
-    await recordPayment(tx, {
-      customerId: attempt.customerId,
-      orderId: null,
-      amountPence: attempt.amountPence,
-      tenderType: 'card',
-      status: 'pending',
-      reference: attempt.providerTransactionId ?? attempt.reference,
-      description: 'Membership: missed Direct Debit payments',
-      createdAt: now,
-    });
-    return moved;
   });
   if (!completed) {
     await deps.cardTender.undo(attempt);

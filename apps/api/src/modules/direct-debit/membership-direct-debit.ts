@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
 import { resolveActingCustomer } from '../accounts';
-import { findMembership } from '../memberships';
+import { findMembership, MEMBERSHIP_NOT_FOUND_MESSAGE } from '../memberships';
 import { findOperator } from '../venues';
 import { findMandateOfMembership, listCollections } from './direct-debit.repository';
 
@@ -27,7 +27,7 @@ export async function membershipDirectDebit(
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
   const membership = await findMembership(db, membershipId);
   if (!membership || membership.customerId !== acting.customerId) {
-    throw new DomainError('NOT_FOUND', 'The membership could not be found.');
+    throw new DomainError('NOT_FOUND', MEMBERSHIP_NOT_FOUND_MESSAGE);
   }
   const [mandate, collections, operator] = await Promise.all([
     findMandateOfMembership(db, membershipId),

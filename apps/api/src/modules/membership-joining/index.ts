@@ -2,4 +2,5 @@
 // bank details, first payment) over memberships, direct-debit and the checkout's card payment;
 // it owns `membership_joinings`, each joining's first payment and how far it has got.
 export { registerMembershipJoiningRoutes } from './membership-joining.routes';
-export { type JoiningDeps, startDueCollections } from './membership-joining.service';
+export { startDueCollections } from './first-payment-card';
+export type { JoiningDeps } from './joining-record';

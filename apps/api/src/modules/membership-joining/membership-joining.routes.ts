@@ -8,14 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import { originOf } from '../checkout';
+import { join } from './apply-to-join';
 import {
   authoriseFirstPayment,
   completeJoining,
-  join,
-  type JoiningDeps,
   prepareJoiningPayment,
-  viewJoining,
-} from './membership-joining.service';
+} from './first-payment-card';
+import { type JoiningDeps, viewJoining } from './joining-record';
 
 export function registerMembershipJoiningRoutes(app: FastifyInstance, deps: JoiningDeps): void {
   registerRoute(app, joinMembership, async ({ caller, body }) => ({

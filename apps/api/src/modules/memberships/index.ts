@@ -24,6 +24,7 @@ export {
   openPendingMembership,
   startPendingMembership,
 } from './membership-joins';
+export { MEMBERSHIP_NOT_FOUND_MESSAGE } from './own-membership';
 // The first billing date on or after a day: also when Direct Debits are collected.
 export { nextBillingDate } from './membership-end';
 export { eraseMembershipDataOf, hasLiveMembership } from './personal-data';

@@ -1,14 +1,11 @@
-import {
-  MEMBERSHIP_ENDED_MESSAGE,
-  type Membership,
-  type MembershipCancellation,
-} from '@lido/contract';
-import { addCalendarDays, calendarDateIn, longDateInLondon } from '../../calendar-date';
+import type { Membership, MembershipCancellation } from '@lido/contract';
+import { addCalendarDays, calendarDateIn } from '../../calendar-date';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
+import { notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { membershipEnd } from './membership-end';
+import { assertNotEnded, isFrozenOn, spokenDate } from './membership-state';
 import {
   findOwnMembership,
   MEMBERSHIP_NOT_FOUND_MESSAGE,
@@ -22,24 +19,14 @@ interface Deps {
   clock: Clock;
 }
 
-/** A date as the confirmation says it: "Thu 30 April 2026". */
-const spokenDate = (date: string) => longDateInLondon(new Date(`${date}T12:00:00Z`));
-
 /** When the membership ends if cancelled today; the agreed end once cancelled. */
 function cancellationOf(row: MembershipWithPlan, today: string): MembershipCancellation {
   const { membership, plan } = row;
-  const ended =
-    membership.status === 'cancelled' ||
-    membership.status === 'expired' ||
-    (membership.endsOn !== null && membership.endsOn < today);
-  if (ended) throw new DomainError('MEMBERSHIP_ENDED', MEMBERSHIP_ENDED_MESSAGE);
+  assertNotEnded(membership, today);
   // Notice is not served while frozen: it runs from the day a freeze under way ends.
-  const isFrozenNow =
-    membership.frozenFrom !== null &&
-    membership.frozenFrom <= today &&
-    membership.frozenUntil !== null &&
-    membership.frozenUntil >= today;
-  const noticeFrom = isFrozenNow ? addCalendarDays(membership.frozenUntil ?? today, 1) : today;
+  const noticeFrom = isFrozenOn(membership, today)
+    ? addCalendarDays(membership.frozenUntil ?? today, 1)
+    : today;
   const end = membershipEnd(
     {
       startsOn: membership.startsOn,

@@ -1,20 +1,11 @@
-import {
-  FREEZE_UNAVAILABLE_MESSAGE,
-  MEMBERSHIP_ENDED_MESSAGE,
-  type Membership,
-  type MembershipFreeze,
-} from '@lido/contract';
-import {
-  addCalendarDays,
-  addCalendarMonths,
-  calendarDateIn,
-  longDateInLondon,
-} from '../../calendar-date';
+import { FREEZE_UNAVAILABLE_MESSAGE, type Membership, type MembershipFreeze } from '@lido/contract';
+import { addCalendarDays, addCalendarMonths, calendarDateIn } from '../../calendar-date';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { nextBillingDate } from './membership-end';
+import { assertNotEnded, spokenDate } from './membership-state';
 import { listMembershipsWithPlans, recordFreeze } from './memberships.repository';
 import {
   findOwnMembership,
@@ -34,8 +25,6 @@ interface Deps {
   clock: Clock;
 }
 
-const spokenDate = (date: string) => longDateInLondon(new Date(`${date}T12:00:00Z`));
-
 const monthsBetween = (from: string, to: string) => {
   const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);
   const [toYear = 0, toMonth = 0] = to.split('-').map(Number);
@@ -45,11 +34,7 @@ const monthsBetween = (from: string, to: string) => {
 /** The freeze a membership has booked or under way, or the one `months` long it would get. */
 function freezeOf(row: MembershipWithPlan, today: string, months: number): MembershipFreeze {
   const { membership } = row;
-  const ended =
-    membership.status === 'cancelled' ||
-    membership.status === 'expired' ||
-    (membership.endsOn !== null && membership.endsOn < today);
-  if (ended) throw new DomainError('MEMBERSHIP_ENDED', MEMBERSHIP_ENDED_MESSAGE);
+  assertNotEnded(membership, today);
   const booked =
     membership.frozenFrom !== null &&
     membership.frozenUntil !== null &&

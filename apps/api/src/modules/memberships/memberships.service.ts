@@ -1,4 +1,5 @@
 import type { DocumentExpiry, GuestPass, Membership } from '@lido/contract';
+import { isFrozenOn } from './membership-state';
 import { calendarDateIn, daysBetween } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
@@ -133,11 +134,7 @@ export function toWireMembership(
   currency: string,
   today: string,
 ): Membership {
-  const isFrozen =
-    membership.status === 'active' &&
-    membership.frozenFrom !== null &&
-    membership.frozenFrom <= today &&
-    (membership.frozenUntil ?? membership.frozenFrom) >= today;
+  const isFrozen = isFrozenOn(membership, today);
   return {
     id: membership.id,
     membership_user_id: membership.id,

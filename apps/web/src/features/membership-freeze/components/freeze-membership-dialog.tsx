@@ -11,7 +11,6 @@ import { addToast } from '../../toasts/toasts.slice';
 import { useFreezeMembershipMutation } from '../api/freeze-membership';
 import { useGetMembershipFreezeQuery } from '../api/get-membership-freeze';
 import { freezeLengthLabel, freezeNoteCopy, membershipFrozenCopy } from '../membership-freeze';
-import { keepFocusWithRadios } from './keep-focus-with-radios';
 
 interface FreezeMembershipDialogProps {
   membership: MyMemberships[number];
@@ -80,7 +79,7 @@ export function FreezeMembershipDialog({
       onClose={keep}
       onBackdropClick={isFreezing ? undefined : onKeep}
     >
-      <div onKeyDown={keepFocusWithRadios}>
+      <>
         <dl id={factsId} className="lido-account__facts">
           <dt>Membership</dt>
           <dd>{membership.name}</dd>
@@ -125,7 +124,7 @@ export function FreezeMembershipDialog({
             {isFreezing ? 'Freezing…' : 'Freeze membership'}
           </Button>
         </div>
-      </div>
+      </>
     </ModalDialog>
   );
 }

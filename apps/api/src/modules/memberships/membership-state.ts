@@ -1,0 +1,29 @@
+import { MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
+import { longDateInLondon } from '../../calendar-date';
+import { DomainError } from '../../errors/domain-error';
+import type { MembershipRow } from './membership-joins';
+
+// What a membership is on a day, as cancelling, freezing and My account all read it.
+
+/** A date as a confirmation says it: "Thu 30 April 2026". */
+export const spokenDate = (date: string) => longDateInLondon(new Date(`${date}T12:00:00Z`));
+
+/** Cancelled, expired or past its end: nothing is left to cancel or freeze (409). */
+export function assertNotEnded(membership: MembershipRow, today: string): void {
+  const ended =
+    membership.status === 'cancelled' ||
+    membership.status === 'expired' ||
+    (membership.endsOn !== null && membership.endsOn < today);
+  if (ended) throw new DomainError('MEMBERSHIP_ENDED', MEMBERSHIP_ENDED_MESSAGE);
+}
+
+/** In the days of a freeze on `today` (the freeze has begun and not yet ended). */
+export function isFrozenOn(membership: MembershipRow, today: string): boolean {
+  return (
+    membership.status === 'active' &&
+    membership.frozenFrom !== null &&
+    membership.frozenFrom <= today &&
+    membership.frozenUntil !== null &&
+    membership.frozenUntil >= today
+  );
+}
