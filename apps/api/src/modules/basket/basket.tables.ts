@@ -15,6 +15,7 @@ import {
 import { customers } from '../accounts/accounts.tables';
 import { membershipBenefits } from '../benefits/benefits.tables';
 import { pricingOptions } from '../catalogue/catalogue.tables';
+import { guestPasses } from '../memberships/memberships.tables';
 import { customerPackages } from '../packages/packages.tables';
 import { occurrences } from '../timetable/timetable.tables';
 
@@ -76,6 +77,8 @@ export const cartItems = pgTable(
     benefitId: integer('benefit_id').references(() => membershipBenefits.id),
     /** The customer took the benefit off this item (or added it without): pay instead. */
     isBenefitDeclined: boolean('is_benefit_declined').notNull().default(false),
+    /** A friend's guest pass pricing one place of the item at nothing; used when ordered. */
+    guestPassId: integer('guest_pass_id').references(() => guestPasses.id),
     /** Ticket discounts: customers each of whose price prices one guest place of the item. */
     discountCustomerIds: integer('discount_customer_ids')
       .array()
@@ -104,6 +107,10 @@ export const cartItems = pgTable(
     index('cart_items_package_idx')
       .on(table.packageId)
       .where(sql`${table.packageId} is not null`),
+    // A guest pass is in one basket at a time: two baskets cannot both be priced by it.
+    uniqueIndex('cart_items_guest_pass_key')
+      .on(table.guestPassId)
+      .where(sql`${table.guestPassId} is not null`),
     check('cart_items_quantity_check', sql`${table.quantity} > 0`),
     check('cart_items_price_check', sql`${table.pricePence} >= 0`),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
 import { operators, venues } from '../venues/venues.tables';
+
+/** Bytes as PostgreSQL stores them (`bytea`), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * What an operator sells as a membership: its price (monthly by Direct Debit, and yearly up front
@@ -46,6 +53,8 @@ export const membershipPlans = pgTable(
      * activity's window and release move this many days earlier for them.
      */
     advanceBookingDays: smallint('advance_booking_days').notNull().default(0),
+    /** Guest passes a member of the plan may give friends each calendar month. */
+    guestPassesPerMonth: smallint('guest_passes_per_month').notNull().default(0),
     availableOnline: boolean('available_online').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
@@ -58,7 +67,7 @@ export const membershipPlans = pgTable(
     check(
       'membership_plans_terms_check',
       sql`${table.minimumTermMonths} between 0 and 36 and ${table.noticePeriodMonths} between 0 and 12
-        and ${table.advanceBookingDays} between 0 and 14`,
+        and ${table.advanceBookingDays} between 0 and 14 and ${table.guestPassesPerMonth} between 0 and 10`,
     ),
     check(
       'membership_plans_ages_check',
@@ -116,6 +125,12 @@ export const memberships = pgTable(
      */
     frozenFrom: date('frozen_from', { mode: 'string' }),
     frozenUntil: date('frozen_until', { mode: 'string' }),
+    /**
+     * A change of plan the member asked for: from `plan_changes_on` (a billing date) the
+     * membership is on `next_plan_id` and collected at its price.
+     */
+    nextPlanId: integer('next_plan_id').references(() => membershipPlans.id),
+    planChangesOn: date('plan_changes_on', { mode: 'string' }),
   },
   (table) => [index('memberships_customer_idx').on(table.customerId)],
 );
@@ -128,15 +143,22 @@ export const guestPasses = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** The membership whose monthly allowance the pass came from (null for older passes). */
+    membershipId: integer('membership_id').references(() => memberships.id),
     code: text('code').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     usedOn: date('used_on', { mode: 'string' }),
     guestName: text('guest_name'),
+    /** Where the pass was sent; erased with the member's personal data. */
+    guestEmail: text('guest_email'),
+    /** The order the pass paid a place of (checkout's orders), set when it is used. */
+    usedOrderId: integer('used_order_id'),
   },
   (table) => [
     uniqueIndex('guest_passes_code_key').on(table.code),
     index('guest_passes_customer_idx').on(table.customerId),
+    index('guest_passes_membership_idx').on(table.membershipId, table.issuedOn),
   ],
 );
 
@@ -156,3 +178,19 @@ export const membershipDocuments = pgTable(
   },
   (table) => [index('membership_documents_customer_idx').on(table.customerId)],
 );
+
+/**
+ * The file a customer uploaded as a membership document's proof: the latest upload only (a
+ * re-upload replaces it). Kept apart from `membership_documents` so that listing documents never
+ * reads the files.
+ */
+export const membershipDocumentFiles = pgTable('membership_document_files', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => membershipDocuments.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});
