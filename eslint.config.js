@@ -34,6 +34,7 @@ const apiModules = [
   'terms',
   'checkout',
   'direct-debit',
+  'member-directory',
   'membership-joining',
   'bookings',
   'credits',

@@ -36,6 +36,7 @@ import {
   type Sleep,
 } from './modules/accounts';
 import { registerAccountClosureRoutes } from './modules/account-closure';
+import { registerMemberDirectoryRoutes } from './modules/member-directory';
 import { registerMembershipPricingRoutes } from './modules/membership-pricing';
 import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
@@ -51,7 +52,9 @@ import { registerHealthRoutes } from './modules/health';
 import {
   loadCustomerStanding,
   memberStanding,
+  registerGuestPassesRoutes,
   registerMembershipsRoutes,
+  remindOfExpiringDocuments,
 } from './modules/memberships';
 import {
   createCardTender,
@@ -83,6 +86,8 @@ declare module 'fastify' {
      * come back to this app); then monthly collections GoCardless did not answer for are started.
      */
     sweepDirectDebits: () => Promise<void>;
+    /** One run of the membership document expiry reminders (background-sweeps.ts runs it). */
+    remindOfExpiringDocuments: () => Promise<number>;
   }
 }
 
@@ -214,8 +219,10 @@ export async function buildApp({
     loadStanding: loadCustomerStanding,
   });
   registerMembershipsRoutes(app, { db, clock });
+  registerGuestPassesRoutes(app, { db, clock, queueEmail: emailOutbox.queue });
   registerPaymentsRoutes(app, { db });
   registerPenaltiesRoutes(app, { db, clock });
+  registerMemberDirectoryRoutes(app, { db, clock });
   if (config.LIDO_DEMO) registerDevMailboxRoutes(app, { db });
   registerConditionalGet(app);
   registerCompression(app);
@@ -249,6 +256,9 @@ export async function buildApp({
   app.decorate(
     'offerWaitlistPlaces',
     createWaitlistOffers({ basketDeps, callerSessions, queueEmail: emailOutbox.queue, siteUrl }),
+  );
+  app.decorate('remindOfExpiringDocuments', () =>
+    remindOfExpiringDocuments({ db, clock, queueEmail: emailOutbox.queue, siteUrl }),
   );
 
   const paymentProvider = createPaymentProvider(app, { db, clock, config });
@@ -305,6 +315,8 @@ export async function buildApp({
       config,
       cardProvider: paymentProvider,
       cardTender,
+      queueEmail: emailOutbox.queue,
+      siteUrl,
     }),
   );
 

@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneLoginThrottles } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
 import { expireMembershipCredit } from './modules/credit-ledger';
+import { makePlanChanges } from './modules/memberships';
 import { deliverDueEmails, type DeliverEmail } from './modules/email';
 import type { ReconciliationRun } from './modules/payments';
 import type { OfferRun } from './modules/waitlists';
@@ -26,6 +27,8 @@ export interface SweepDeps {
   offerWaitlistPlaces: () => Promise<OfferRun>;
   /** Moves the GoCardless emulator on (demo) and starts collections left unstarted (the app's). */
   sweepDirectDebits: () => Promise<void>;
+  /** Reminds members of documents expiring within 30 days, once per expiry (the app's). */
+  remindOfExpiringDocuments: () => Promise<number>;
 }
 
 /**
@@ -42,6 +45,7 @@ export function startBackgroundSweeps({
   reconcilePayments,
   offerWaitlistPlaces,
   sweepDirectDebits,
+  remindOfExpiringDocuments,
 }: SweepDeps): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -97,6 +101,18 @@ export function startBackgroundSweeps({
   // GoCardless answers by webhook; this only starts collections it did not answer for at joining
   // (and, in demo mode, moves the emulator's day on).
   every(30 * SECOND, 'sweeping Direct Debits', sweepDirectDebits);
+  // A change of plan is made on its billing date; what prices a member's bookings counts it from
+  // that day already (findActiveMembership), so within the minute is only for My account.
+  every(60 * SECOND, 'making changes of plan', async () => {
+    const made = await makePlanChanges(db, clock.now());
+    if (made > 0) log.info({ made }, 'membership plans changed');
+  });
+  // A reminder is due on a day (30 days before the expiry): hourly sends it within the hour of
+  // the day turning, or of an upload already that close to its expiry.
+  every(HOUR, 'reminding of expiring documents', async () => {
+    const reminded = await remindOfExpiringDocuments();
+    if (reminded > 0) log.info({ reminded }, 'document expiry reminders queued');
+  });
   if (deliverEmail) {
     every(5 * SECOND, 'delivering email', async () => {
       const { sent, failed } = await deliverDueEmails(db, clock, deliverEmail);

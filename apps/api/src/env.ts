@@ -171,6 +171,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHECKOUT: RateLimit.default({ max: 30, windowMs: 5 * 60_000 }),
   /** Cancellations and other signed-in writes per client address. */
   RATE_LIMIT_ACCOUNT_WRITES: RateLimit.default({ max: 60, windowMs: 5 * 60_000 }),
+  /** Membership document uploads (up to 5 MB each) per client address. */
+  RATE_LIMIT_DOCUMENT_UPLOADS: RateLimit.default({ max: 20, windowMs: 60 * 60_000 }),
   /** The whole request, body included, must arrive within this time (slow-body clients are cut off). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** The request headers must arrive within this time. */

@@ -3,13 +3,19 @@ import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { chooseDirectDebitProvider } from './direct-debit-provider-choice';
 import type { Env } from './env';
+import type { OutgoingEmail } from './modules/email';
+import { describeBenefit, listBenefitsOfPlans } from './modules/benefits';
 import {
+  collectMonthlyAmount,
   endCollectionsOfCancelledMemberships,
   pauseCollectionsOfFrozenMemberships,
   registerDirectDebitRoutes,
   registerDirectDebitWebhook,
+  settleSubscriptionAmounts,
 } from './modules/direct-debit';
 import { registerMembershipJoiningRoutes, startDueCollections } from './modules/membership-joining';
+import { registerMembershipPlanChangeRoutes } from './modules/memberships';
+import { ageOn } from './modules/restrictions';
 import type { CardTender, PaymentProvider } from './modules/payments';
 
 /**
@@ -25,12 +31,14 @@ export async function registerMembershipPayments(
     config: Env;
     cardProvider: PaymentProvider;
     cardTender: CardTender;
+    queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
+    siteUrl: string;
   },
 ): Promise<() => Promise<void>> {
-  const { db, clock, cardProvider, cardTender } = deps;
+  const { db, clock, cardProvider, cardTender, queueEmail, siteUrl } = deps;
   const directDebits = await chooseDirectDebitProvider(app, deps);
   const directDebitDeps = { db, clock, provider: directDebits.provider };
-  registerDirectDebitWebhook(app, directDebitDeps);
+  registerDirectDebitWebhook(app, { ...directDebitDeps, queueEmail, siteUrl });
   registerDirectDebitRoutes(app, { db, clock, cardProvider, cardTender });
   const joiningDeps = {
     db,
@@ -41,10 +49,28 @@ export async function registerMembershipPayments(
     log: app.log,
   };
   registerMembershipJoiningRoutes(app, joiningDeps);
+  // Changing plan tells the Direct Debit its new amount, and says what each plan includes.
+  registerMembershipPlanChangeRoutes(app, {
+    db,
+    clock,
+    log: app.log,
+    ports: {
+      ageOn,
+      describePlans: async (tx, planIds) => {
+        const benefits = await listBenefitsOfPlans(tx, planIds);
+        return new Map(
+          [...benefits].map(([planId, rules]) => [planId, rules.map(describeBenefit)]),
+        );
+      },
+      collectMonthly: (membershipId, amountPence) =>
+        collectMonthlyAmount(directDebitDeps, membershipId, amountPence),
+    },
+  });
   return async () => {
     await directDebits.advanceEmulator?.();
     await startDueCollections(joiningDeps);
     await endCollectionsOfCancelledMemberships(directDebitDeps);
     await pauseCollectionsOfFrozenMemberships(directDebitDeps);
+    await settleSubscriptionAmounts(directDebitDeps);
   };
 }

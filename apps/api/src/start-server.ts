@@ -107,6 +107,7 @@ export async function startServer({
     reconcilePayments: () => app.reconcilePayments(),
     offerWaitlistPlaces: () => app.offerWaitlistPlaces(),
     sweepDirectDebits: () => app.sweepDirectDebits(),
+    remindOfExpiringDocuments: () => app.remindOfExpiringDocuments(),
   });
   // Whatever a crash left in flight is settled at once, without holding up the start.
   void app.reconcilePayments().then(

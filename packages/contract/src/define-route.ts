@@ -16,11 +16,14 @@ export interface RouteDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success body; for text routes (`html`, `calendar`), the text itself. */
+  /**
+   * The success body; for text routes (`html`, `calendar`), the text itself; for `file` routes, the
+   * stored file (`StoredFile`) the handler hands over, sent as its own bytes.
+   */
   response: z.ZodType;
   /** Success status, 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
-  contentType?: 'json' | 'html' | 'calendar';
+  contentType?: 'json' | 'html' | 'calendar' | 'file';
   /** The domain errors this route may answer with, besides validation failures. */
   errors: readonly ErrorCode[];
   /**

@@ -48,6 +48,18 @@ export const errorCodes = [
   'ALREADY_A_MEMBER',
   // The membership is cancelled, ending or frozen already: it cannot be frozen (again).
   'FREEZE_UNAVAILABLE',
+  // The membership's plan cannot be changed online now (not active, frozen, ending), or not to that plan.
+  'PLAN_CHANGE_UNAVAILABLE',
+  // Giving a guest pass needs an active (not frozen) membership.
+  'GUEST_PASS_MEMBERSHIP_REQUIRED',
+  // This calendar month's guest passes of the membership are all given.
+  'GUEST_PASSES_USED_UP',
+  // A guest pass code that cannot price this place: used, expired, or the giver's own place.
+  'GUEST_PASS_UNAVAILABLE',
+  // The guest pass is in another basket (a pass prices one basket item at a time).
+  'GUEST_PASS_IN_BASKET',
+  // A plan's proof document (a student card) must be uploaded before the first payment.
+  'DOCUMENT_REQUIRED',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',

@@ -48,6 +48,11 @@ export const eventDetails = {
     cause: 'subscription_created',
     description: 'Subscription created via the API.',
   },
+  subscriptionAmended: {
+    origin: 'api',
+    cause: 'subscription_amended',
+    description: 'Subscription amount has been amended.',
+  },
   subscriptionCancelledByApi: {
     origin: 'api',
     cause: 'subscription_cancelled',

@@ -91,6 +91,17 @@ export const goCardlessErrors = {
   /** Cancelling what is already cancelled, failed or finished. */
   cancellationFailed: (message: string) =>
     withReason(409, 'invalid_state', 'cancellation_failed', message),
+  /** Updating a subscription that is cancelled or finished. */
+  subscriptionNotActive: () =>
+    withReason(409, 'invalid_state', 'subscription_not_active', 'Subscription is not active'),
+  /** GoCardless lets a subscription's amount change 10 times; after that, a new subscription. */
+  subscriptionAmendmentsExceeded: () =>
+    withReason(
+      409,
+      'invalid_state',
+      'number_of_subscription_amendments_exceeded',
+      'The subscription amount has already been changed the maximum number of times',
+    ),
   /** A payment or subscription for a mandate that can no longer be charged. */
   mandateIsInactive: () =>
     withReason(

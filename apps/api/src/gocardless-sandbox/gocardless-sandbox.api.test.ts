@@ -26,6 +26,7 @@ import {
   CreatePaymentRequest,
   CreateSubscriptionRequest,
   ResourceParams,
+  UpdateSubscriptionRequest,
 } from './request-schemas';
 import { TEST_SORT_CODE, testBankAccounts } from './test-bank-accounts';
 
@@ -50,6 +51,12 @@ const goCardlessSandboxRoutes: readonly RequestShape[] = [
   },
   { method: 'POST', path: `${api}/subscriptions`, body: CreateSubscriptionRequest },
   { method: 'GET', path: `${api}/subscriptions/:id`, params: ResourceParams },
+  {
+    method: 'PUT',
+    path: `${api}/subscriptions/:id`,
+    params: ResourceParams,
+    body: UpdateSubscriptionRequest,
+  },
   {
     method: 'POST',
     path: `${api}/subscriptions/:id/actions/cancel`,
@@ -616,7 +623,7 @@ describe('the GoCardless emulator', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     };
     const routes = goCardlessSandboxRoutes;
-    expect(routes.length).toBe(12);
+    expect(routes.length).toBe(13);
     for (const route of routes) {
       const kind = route.path.split('/')[2] ?? '';
       const hints = {

@@ -178,6 +178,26 @@ export async function recordEvent(db: Database, event: NewEvent, now: Date): Pro
   });
 }
 
+/** How many times a resource's events say it did `action` (a subscription `amended`). */
+export async function countEventsAbout(
+  db: Database,
+  resourceType: NewEvent['resourceType'],
+  action: string,
+  link: { key: string; id: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sandboxGoCardlessEvents)
+    .where(
+      and(
+        eq(sandboxGoCardlessEvents.resourceType, resourceType),
+        eq(sandboxGoCardlessEvents.action, action),
+        sql`${sandboxGoCardlessEvents.links}->>${link.key} = ${link.id}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** The resource a create with this idempotency key made before, if one did. */
 export async function resourceOfIdempotencyKey(
   db: Database,

@@ -122,6 +122,20 @@ export const SubscriptionFields = z.object({
 });
 export type SubscriptionFields = z.infer<typeof SubscriptionFields>;
 
+/**
+ * `PUT /subscriptions/:id`: what GoCardless lets change on a subscription. Its schedule cannot
+ * change (a new subscription is needed for that), so those fields are not read at all.
+ */
+export const SubscriptionUpdateFields = z.object({
+  amount: Amount.optional(),
+  name: z.string().max(255).optional(),
+  payment_reference: z.string().max(10).optional(),
+  retry_if_possible: z.boolean().optional(),
+  app_fee: unsupported,
+  metadata: Metadata.optional(),
+});
+export type SubscriptionUpdateFields = z.infer<typeof SubscriptionUpdateFields>;
+
 export const PaymentFields = z.object({
   amount: Amount,
   currency: z.literal('GBP', 'is invalid'),
@@ -146,6 +160,7 @@ export const CreateCustomerBankAccountRequest = z.object({
 export const CreateMandateRequest = z.object({ mandates: MandateFields });
 export const CreateSubscriptionRequest = z.object({ subscriptions: SubscriptionFields });
 export const CreatePaymentRequest = z.object({ payments: PaymentFields });
+export const UpdateSubscriptionRequest = z.object({ subscriptions: SubscriptionUpdateFields });
 export const CancelRequest = z.object({ data: CancelFields.optional() }).optional();
 
 export const ResourceParams = z.object({ id: z.string() });

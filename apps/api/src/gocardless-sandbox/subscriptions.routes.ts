@@ -5,6 +5,8 @@ import { eventDetails } from './event-details';
 import { idParam, registerGetRoute, requireResource } from './find-resource';
 import { goCardlessErrors } from './gocardless-errors';
 import {
+  countEventsAbout,
+  lockResource,
   moveStatus,
   recordEvent,
   subscriptionPaymentsInStatus,
@@ -12,14 +14,18 @@ import {
 import { chargeableMandate, requireChargeableDate } from './mandate-checks';
 import { presentSubscription } from './present-resource';
 import { readActionData, readResource } from './read-request';
-import { CancelFields, SubscriptionFields } from './request-schemas';
+import { CancelFields, SubscriptionFields, SubscriptionUpdateFields } from './request-schemas';
 import type { SubscriptionBody } from './resource-bodies';
 import { hidden, type GoCardlessSandboxContext } from './sandbox-context';
 import { newSandboxId } from './sandbox-ids';
 
+/** GoCardless lets a subscription's amount be changed this many times. */
+const MAX_AMOUNT_AMENDMENTS = 10;
+
 /**
- * `POST /subscriptions`, `GET /subscriptions/:id` and `POST /subscriptions/:id/actions/cancel`.
- * A subscription only describes payments: the clock makes each one (advance-sandbox.ts).
+ * `POST /subscriptions`, `GET /subscriptions/:id`, `PUT /subscriptions/:id` and
+ * `POST /subscriptions/:id/actions/cancel`. A subscription only describes payments: the clock
+ * makes each one (advance-sandbox.ts), with the amount the subscription has then.
  */
 export function registerSubscriptionRoutes(scope: FastifyInstance, ctx: GoCardlessSandboxContext) {
   scope.post('/subscriptions', { schema: hidden }, async (request, reply) => {
@@ -67,6 +73,58 @@ export function registerSubscriptionRoutes(scope: FastifyInstance, ctx: GoCardle
   });
 
   registerGetRoute(scope, ctx, 'subscriptions');
+
+  // GoCardless's update: what the payments not yet made will be (a payment already made keeps
+  // its amount). A change of amount is recorded as `subscriptions.amended`, and GoCardless allows
+  // ten; the schedule cannot be changed (a new subscription is needed for that).
+  scope.put('/subscriptions/:id', { schema: hidden }, async (request, reply) => {
+    const id = idParam(request.params);
+    const fields = readResource(request.body, 'subscriptions', SubscriptionUpdateFields);
+    await requireResource(ctx, 'subscriptions', id);
+    const now = ctx.clock.now();
+    const updated = await ctx.db.transaction(async (tx) => {
+      // Locked, so two updates at once count the amendments one after the other.
+      const current = (await lockResource(tx, 'subscriptions', id))?.body as
+        SubscriptionBody | undefined;
+      if (current?.status !== 'active') throw goCardlessErrors.subscriptionNotActive();
+      const amends = fields.amount !== undefined && fields.amount !== current.amount;
+      const link = { key: 'subscription', id };
+      if (
+        amends &&
+        (await countEventsAbout(tx, 'subscriptions', 'amended', link)) >= MAX_AMOUNT_AMENDMENTS
+      ) {
+        throw goCardlessErrors.subscriptionAmendmentsExceeded();
+      }
+      const changes: Partial<SubscriptionBody> = {
+        ...(fields.amount !== undefined ? { amount: fields.amount } : {}),
+        ...(fields.name !== undefined ? { name: fields.name } : {}),
+        ...(fields.payment_reference !== undefined
+          ? { payment_reference: fields.payment_reference }
+          : {}),
+        ...(fields.retry_if_possible !== undefined
+          ? { retry_if_possible: fields.retry_if_possible }
+          : {}),
+        ...(fields.metadata !== undefined ? { metadata: fields.metadata } : {}),
+      };
+      const moved = await moveStatus<SubscriptionBody>(tx, id, ['active'], 'active', changes);
+      if (!moved) throw goCardlessErrors.subscriptionNotActive();
+      if (amends) {
+        await recordEvent(
+          tx,
+          {
+            resourceType: 'subscriptions',
+            action: 'amended',
+            links: { subscription: id, mandate: moved.links.mandate },
+            details: eventDetails.subscriptionAmended,
+            resourceMetadata: moved.metadata,
+          },
+          now,
+        );
+      }
+      return moved;
+    });
+    return reply.send({ subscriptions: await presentSubscription(ctx, updated) });
+  });
 
   // No more payments are made, and those made but not yet submitted are cancelled with it.
   scope.post('/subscriptions/:id/actions/cancel', { schema: hidden }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_MAX_BYTES,
   changeMyPassword,
   forgottenPassword,
   loginCustomer,
@@ -7,6 +8,7 @@ import {
   registerCustomer,
   resetPassword,
   type RouteDefinition,
+  uploadMyDocument,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -27,6 +29,17 @@ const smallBodyRoutes: readonly RouteDefinition[] = [
   changeMyPassword,
 ];
 
+/**
+ * A membership document travels as base64 in JSON (4 characters for 3 bytes): room for the
+ * largest file allowed and its fields, so a file just over 5 MB gets the route's own 422 by
+ * field; anything far larger is refused unread (413).
+ */
+const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 256 * 1024;
+
+const largeBodyRoutes: ReadonlyMap<string, number> = new Map([
+  [`${uploadMyDocument.method} ${uploadMyDocument.path}`, DOCUMENT_BODY_LIMIT],
+]);
+
 /** Sets the body limit of each listed route as it is registered; call before the routes. */
 export function registerBodyLimits(app: FastifyInstance): void {
   const small = new Set(smallBodyRoutes.map((route) => `${route.method} ${route.path}`));
@@ -35,5 +48,9 @@ export function registerBodyLimits(app: FastifyInstance): void {
     if (methods.some((method) => small.has(`${method} ${route.url}`))) {
       route.bodyLimit = SMALL_BODY_LIMIT;
     }
+    const large = methods
+      .map((method) => largeBodyRoutes.get(`${method} ${route.url}`))
+      .find((limit) => limit !== undefined);
+    if (large !== undefined) route.bodyLimit = large;
   });
 }

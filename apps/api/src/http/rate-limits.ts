@@ -4,6 +4,9 @@ import {
   addFamilyPerson,
   addToCart,
   addToWaitlist,
+  applyGuestPass,
+  giveGuestPass,
+  removeGuestPass,
   applyCartCredits,
   applyCredits,
   removePackageUsage,
@@ -16,6 +19,7 @@ import {
   cancelBooking,
   cancelBookings,
   cancelMembership,
+  changeMembershipPlan,
   CART_UUID_HEADER,
   changeMyPassword,
   clearCart,
@@ -50,6 +54,8 @@ import {
   updateCartItem,
   updateFamilyPerson,
   updateMyDetails,
+  uploadMyDocument,
+  withdrawMembershipPlanChange,
   type RouteDefinition,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -94,6 +100,9 @@ const basketWrites = [
   clearCart,
   applyCredits,
   applyCartCredits,
+  // A guest pass code is looked up by its text: tried no faster than the basket's other writes.
+  applyGuestPass,
+  removeGuestPass,
 ];
 
 /**
@@ -188,7 +197,18 @@ export function limitRules(env: Env): LimitRule[] {
         removeFamilyPerson,
         cancelMembership,
         freezeMembership,
+        changeMembershipPlan,
+        withdrawMembershipPlanChange,
+        giveGuestPass,
+        uploadMyDocument,
       ],
+      key: byAddress,
+    },
+    {
+      // Each upload carries up to 5 MB (stored in the database): far fewer than other writes.
+      name: 'document-uploads',
+      setting: env.RATE_LIMIT_DOCUMENT_UPLOADS,
+      routes: [uploadMyDocument],
       key: byAddress,
     },
   ];

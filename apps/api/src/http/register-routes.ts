@@ -4,6 +4,7 @@ import type {
   RouteParams,
   RouteQuery,
   RouteResponse,
+  StoredFile,
 } from '@lido/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,24 @@ const textContentTypes: Record<string, string | undefined> = {
   html: 'text/html; charset=utf-8',
   calendar: 'text/calendar; charset=utf-8',
 };
+
+/**
+ * `attachment` with the file's name: a plain ASCII fallback (quotes, backslashes and anything
+ * outside printable ASCII replaced, so the header cannot be broken) and the exact name in UTF-8
+ * (RFC 6266), which browsers prefer.
+ */
+function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'download';
+  const exact = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+function isStoredFile(value: unknown): value is StoredFile {
+  return typeof value === 'object' && value !== null && 'content' in value && 'file_name' in value;
+}
 
 export interface RouteRequest<R extends RouteDefinition> {
   params: RouteParams<R>;
@@ -76,7 +95,9 @@ export function registerRoute<R extends RouteDefinition>(
   const status = definition.status ?? 200;
   // Text routes (an HTML page, a calendar file) send their string as it is.
   const textType = definition.contentType ? textContentTypes[definition.contentType] : undefined;
-  const isText = textType !== undefined;
+  // File routes send a stored file's bytes as they are, with its own type.
+  const isFile = definition.contentType === 'file';
+  const isText = textType !== undefined || isFile;
   const serializeJson = serializerCompiler({
     schema: definition.response,
     method: definition.method,
@@ -121,6 +142,14 @@ export function registerRoute<R extends RouteDefinition>(
       );
       reply.status(status);
       if (textType) reply.type(textType);
+      if (isFile) {
+        if (!isStoredFile(result)) throw new Error(`${definition.path} did not answer a file`);
+        reply.type(result.content_type);
+        reply.header('content-disposition', attachmentDisposition(result.file_name));
+        // A person's document: kept by no cache, shared or the browser's own.
+        reply.header('cache-control', 'private, no-store');
+        return Buffer.from(result.content.buffer, result.content.byteOffset, result.content.length);
+      }
       if (result instanceof SerializedResponse) {
         if (result.path !== definition.path) {
           throw new Error(`${definition.path} was given a body serialised for ${result.path}`);

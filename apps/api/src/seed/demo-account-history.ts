@@ -193,8 +193,11 @@ export async function seedAccountHistory(db: Database, now: Date): Promise<void>
         [1, 2, 3].map((n) => ({
           id: 8000 + n,
           customerId: 1001,
+          // Given from Alex's Lido Flex 31 days ago, always in an earlier calendar month: this
+          // month's allowance is whole whatever the day.
+          membershipId: 701,
           code: `GP-LID1001001-${n}`,
-          issuedOn: dateIn(-30),
+          issuedOn: dateIn(-31),
           expiresOn: dateIn(60),
           usedOn: n === 1 ? dateIn(-10) : null,
           guestName: n === 1 ? 'Jamie Morgan' : null,

@@ -5,7 +5,8 @@ type MembershipBenefitRow = Required<typeof membershipBenefits.$inferInsert>;
 
 /**
  * The operator's plans: two for every venue (Flex, Swim), a student concession, a junior plan
- * sold at reception only, and a cheaper Swiss Cottage plan with a 12-month minimum term.
+ * sold at reception only, and a cheaper Swiss Cottage plan with a 12-month minimum term. Adult
+ * plans give guest passes each month (Flex 2, the others 1); the junior plan none.
  */
 export const demoMembershipPlans = [
   {
@@ -21,6 +22,7 @@ export const demoMembershipPlans = [
     maxAge: null,
     proofDocument: null,
     advanceBookingDays: 2,
+    guestPassesPerMonth: 2,
     availableOnline: true,
     sortOrder: 0,
   },
@@ -37,6 +39,7 @@ export const demoMembershipPlans = [
     maxAge: null,
     proofDocument: null,
     advanceBookingDays: 0,
+    guestPassesPerMonth: 1,
     availableOnline: true,
     sortOrder: 1,
   },
@@ -53,6 +56,7 @@ export const demoMembershipPlans = [
     maxAge: 15,
     proofDocument: null,
     advanceBookingDays: 0,
+    guestPassesPerMonth: 0,
     availableOnline: false,
     sortOrder: 4,
   },
@@ -69,6 +73,7 @@ export const demoMembershipPlans = [
     maxAge: 24,
     proofDocument: 'Student card',
     advanceBookingDays: 2,
+    guestPassesPerMonth: 1,
     availableOnline: true,
     sortOrder: 2,
   },
@@ -86,6 +91,7 @@ export const demoMembershipPlans = [
     maxAge: null,
     proofDocument: null,
     advanceBookingDays: 1,
+    guestPassesPerMonth: 1,
     availableOnline: true,
     sortOrder: 3,
   },

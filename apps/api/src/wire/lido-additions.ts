@@ -18,6 +18,8 @@ export const cartAdditions: LidoAdditions = {
     "SPEC.md section 7 custom questions: the place's questions with its attendee's answers",
   'items[].waiver':
     'SPEC.md section 3 attendee waivers: the waiver a place needs and whether its attendee signed it',
+  'items[].guest_pass_code':
+    "a member's guest pass (My account, Guest passes) pricing one place of the item at nothing",
   'items[].cartable_resource.v1_id':
     'the v1 id beside the v2 `id` so v1 clients can match an item to their slots',
   'items[].cartable_resource.venue_slug': 'links from a basket item back to its venue',

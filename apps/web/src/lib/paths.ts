@@ -95,6 +95,11 @@ export const paths = {
   myDetails: { pattern: 'details', build: () => '/my-account/details' },
   myFamily: { pattern: 'family', build: () => '/my-account/family' },
   myMemberships: { pattern: 'memberships', build: () => '/my-account/memberships' },
+  /** Paying by card what a membership's failed Direct Debits left owing. */
+  myMembershipPayment: {
+    pattern: 'memberships/:membershipId/pay',
+    build: (membershipId: number) => `/my-account/memberships/${segment(String(membershipId))}/pay`,
+  },
   myPackages: { pattern: 'packages', build: () => '/my-account/packages' },
   myBookings: {
     pattern: 'bookings/:tab?',

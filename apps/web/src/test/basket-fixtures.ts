@@ -58,6 +58,7 @@ export function wireCartItem(overrides: Partial<CartItem> = {}): CartItem {
     notes: [],
     child_items: [],
     promotion_code: null,
+    guest_pass_code: null,
     hold_expires_at: {
       utc: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
       local: new Date(Date.now() + 15 * 60 * 1000).toISOString(),

@@ -65,6 +65,8 @@ export const CartItem = z.object({
   notes: z.array(z.string()),
   child_items: z.array(z.unknown()),
   promotion_code: z.string().nullable(),
+  /** The guest pass pricing one place of the item at nothing (its code, grouped), or null. */
+  guest_pass_code: z.string().nullable(),
   /** The place is held for this basket until then. */
   hold_expires_at: Instant,
   /**

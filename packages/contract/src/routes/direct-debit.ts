@@ -17,6 +17,8 @@ export const DirectDebitCollection = z.object({
   status: z.string(),
   /** Why it failed, as the bank said (`insufficient_funds`, …). */
   failure_cause: z.string().nullable(),
+  /** A failed collection the member has since paid by card: no longer owed. */
+  is_paid_by_card: z.boolean(),
 });
 
 export const MembershipDirectDebit = z.object({
@@ -52,7 +54,8 @@ export const getMembershipDirectDebit = defineRoute({
 // the first payment of a membership is.
 
 const ArrearsParams = z.object({ id: idParam() });
-const arrearsRoute = { tags: ['my-account'], auth: 'required' } as const;
+// A family lead pays a child's (`selected_user_id`), as they see it.
+const arrearsRoute = { tags: ['my-account'], auth: 'required', query: SelectedUserQuery } as const;
 
 export const prepareArrearsPayment = defineRoute({
   ...arrearsRoute,

@@ -34,6 +34,8 @@ export const MembershipPlan = z.object({
   eligibility: PlanEligibility,
   /** Days before other customers a member may view and book sessions. */
   advance_booking_days: z.number().int(),
+  /** Guest passes a member may give friends each calendar month; 0 where none are offered. */
+  guest_passes_per_month: z.number().int(),
   /** The venues the plan is valid at; empty when it is valid at every venue of the operator. */
   venues: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
   /** What the plan includes, one line each ("Classes included", "20% off Reformer Pilates"). */

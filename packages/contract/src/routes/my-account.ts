@@ -109,9 +109,23 @@ export const CustomerDetailsUpdate = z.object({
 });
 export type CustomerDetailsUpdate = z.infer<typeof CustomerDetailsUpdate>;
 
+/**
+ * A change of plan the member asked for, not yet made: from `changes_on` (a billing date) the
+ * membership is on that plan and its Direct Debit collects `monthly_price`.
+ */
+export const MembershipPlanChangeAsked = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  changes_on: z.string(),
+  monthly_price: FormattedAmount,
+});
+export type MembershipPlanChangeAsked = z.infer<typeof MembershipPlanChangeAsked>;
+
 export const Membership = z.object({
   id: z.number().int(),
   membership_user_id: z.number().int(),
+  /** The plan the membership is of (its `name` and `description` are the plan's). */
+  plan_id: z.number().int(),
   name: z.string(),
   description: z.string(),
   /** `pending`: joined online, the first payment not yet made. */
@@ -125,6 +139,8 @@ export const Membership = z.object({
   /** A freeze booked or under way: its first and last days (`frozen` while between them). */
   frozen_from: z.string().nullable(),
   frozen_until: z.string().nullable(),
+  /** A change of plan asked for and not yet made (membership-plan-change.ts). */
+  plan_change: MembershipPlanChangeAsked.nullable(),
 });
 export type Membership = z.infer<typeof Membership>;
 
@@ -150,6 +166,8 @@ export const GuestPass = z.object({
   expires_on: z.string(),
   used_on: z.string().nullable(),
   guest_name: z.string().nullable(),
+  /** Where the pass was sent when the member gave it; null for older passes. */
+  guest_email: z.string().nullable(),
 });
 export type GuestPass = z.infer<typeof GuestPass>;
 
@@ -177,7 +195,12 @@ export const CreditBalance = z.object({
 export type CreditBalance = z.infer<typeof CreditBalance>;
 
 export const AccountAlert = z.object({
-  type: z.enum(['document_expiring', 'document_upload_required', 'outstanding_penalties']),
+  type: z.enum([
+    'document_expiring',
+    'document_upload_required',
+    'outstanding_penalties',
+    'membership_arrears',
+  ]),
   message: z.string(),
 });
 export type AccountAlert = z.infer<typeof AccountAlert>;

@@ -57,6 +57,11 @@ export const JoiningMembership = z.object({
   }),
   /** A proof document the plan asks for, to upload in My account (or show at the desk). */
   proof_document: z.string().nullable(),
+  /**
+   * The proof documents of this membership (`PUT /api/my-account/documents/{id}/file`): each must
+   * be uploaded, and not expired, before the first payment.
+   */
+  documents: z.array(z.object({ id: z.number().int(), name: z.string(), uploaded: z.boolean() })),
   currency: z.string(),
   /** The Direct Debit Guarantee's paragraphs, naming the operator. */
   guarantee: z.array(z.string()),
@@ -106,7 +111,14 @@ export const prepareJoiningPayment = defineRoute({
     'A session key for the card form and the first payment due, as the checkout prepares a basket',
   params: JoiningParams,
   response: CheckoutPreparation,
-  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NOTHING_TO_PAY', 'UNAVAILABLE'],
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'NOTHING_TO_PAY',
+    'DOCUMENT_REQUIRED',
+    'UNAVAILABLE',
+  ],
 });
 
 /** The checkout's card details, without the basket's: a joining payment has no basket. */
@@ -131,6 +143,7 @@ export const authoriseJoiningPayment = defineRoute({
     'FORBIDDEN',
     'NOT_FOUND',
     'NOTHING_TO_PAY',
+    'DOCUMENT_REQUIRED',
     'PAYMENT_IN_PROGRESS',
     'PAYMENT_DECLINED',
     'UNAVAILABLE',
@@ -149,7 +162,14 @@ export const completeJoining = defineRoute({
   /** Absent when the first payment is nothing (no joining fee, nothing to the first collection). */
   body: z.object({ transaction_uuid: z.string().uuid().nullable().optional() }),
   response: dataEnvelope(JoiningMembership),
-  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_REQUIRED', 'REQUEST_IN_PROGRESS'],
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'PAYMENT_REQUIRED',
+    'DOCUMENT_REQUIRED',
+    'REQUEST_IN_PROGRESS',
+  ],
   idempotent: true,
 });
 

@@ -1,7 +1,9 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { findCustomerById, isFamilyLink } from './accounts.repository';
+import { customers } from './accounts.tables';
 
 export interface ActingCustomer {
   /** The customer whose account is read or changed. */
@@ -42,4 +44,14 @@ export async function resolveActingCustomer(
     return { customerId: customer.id, relation: 'staff' };
   }
   throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+}
+
+/**
+ * The customers a staff member may act for, as a condition on `customers` for lists of them
+ * (the member directory): the rule `resolveActingCustomer` applies to staff, kept beside it so
+ * that the two cannot drift. Nobody, for a caller who is not staff of a venue.
+ */
+export function customersStaffActFor(caller: Caller): SQL {
+  if (caller.kind !== 'staff' || caller.staffVenueId === null) return sql`false`;
+  return eq(customers.homeVenueId, caller.staffVenueId);
 }

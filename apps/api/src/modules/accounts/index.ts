@@ -15,12 +15,17 @@ export {
   ERASED_LAST_NAME,
   eraseCustomerRecord,
 } from './personal-data';
-export { resolveActingCustomer, UNAUTHORISED_MESSAGE } from './acting-customer';
+export {
+  customersStaffActFor,
+  resolveActingCustomer,
+  UNAUTHORISED_MESSAGE,
+} from './acting-customer';
 export { DISCOUNT_SIGN_IN, resolveDiscountCustomer } from './ticket-discount-customer';
 export { createAfterResponseWork } from './after-response';
 export { createCallerResolver } from './caller-resolver';
 export { pruneLoginThrottles, signInThrottlePolicy } from './login-throttle';
 export { hashPassword } from './password-hashing';
 export { createSecretToken } from './secret-tokens';
-// Written by the demo seed only; other modules go through the functions above.
+// Written by the demo seed only; other modules go through the functions above (the member
+// directory reads `customers` in its join: who they are, to find them by).
 export { customers, familyLinks, staffUsers } from './accounts.tables';

@@ -198,6 +198,8 @@ export async function addItems(
           isPackageDeclined: existing?.isPackageDeclined,
           isBenefitDeclined,
           discountCustomerIds,
+          // More of the same tickets keep the guest pass entered on them.
+          guestPassId: existing?.guestPassId,
           now,
         }),
       );

@@ -198,6 +198,7 @@ export async function updateCartItem(
       | 'benefitId'
       | 'isBenefitDeclined'
       | 'discountCustomerIds'
+      | 'guestPassId'
       | 'holdExpiresAt'
     >
   >,

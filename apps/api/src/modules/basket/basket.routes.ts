@@ -1,11 +1,13 @@
 import {
   addToCart,
   answerCartQuestions as answerCartQuestionsRoute,
+  applyGuestPass,
   CART_UUID_HEADER,
   clearCart as clearCartRoute,
   getCart,
   removeBenefit,
   removeFromCart,
+  removeGuestPass,
   removePackageUsage,
   updateCartItem,
 } from '@lido/contract';
@@ -17,6 +19,7 @@ import { clearCart, readCart, removeItems } from './basket.service';
 import { answerCartQuestions } from './cart-questions';
 import { changeItem } from './change-item';
 import { removeCover } from './cover-removal';
+import { applyGuestPassToItem, removeGuestPassFromItem } from './guest-pass-items';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -60,6 +63,16 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): vo
   registerRoute(app, removeBenefit, async ({ caller, params, query, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
     return { data: await removeCover(deps, owner, params.cartItemId, 'benefit') };
+  });
+
+  registerRoute(app, applyGuestPass, async ({ caller, params, body, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
+    return { data: await applyGuestPassToItem(deps, owner, params.cartItemId, body.code) };
+  });
+
+  registerRoute(app, removeGuestPass, async ({ caller, params, query, raw }) => {
+    const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
+    return { data: await removeGuestPassFromItem(deps, owner, params.cartItemId) };
   });
 
   registerRoute(app, clearCartRoute, async ({ caller, query, raw }) => {

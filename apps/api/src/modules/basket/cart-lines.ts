@@ -20,6 +20,10 @@ export interface CartLine {
   packageId: number | null;
   /** The membership benefit covering the attendee's place, or null. */
   benefitId: number | null;
+  /** The guest pass pricing a place at nothing, used when the order is written; or null. */
+  guestPassId: number | null;
+  /** That pass's code, as stored. */
+  guestPassCode: string | null;
   isSinglePlace: boolean;
   holdExpiresAt: Date;
   name: string;
@@ -47,6 +51,8 @@ interface RawLine {
   price_pence: number;
   package_id: number | null;
   benefit_id: number | null;
+  guest_pass_id: number | null;
+  guest_pass_code: string | null;
   is_single_place: boolean;
   hold_expires_epoch: number;
   name: string;
@@ -75,6 +81,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     sql`select ci.id::float8 as id, o.id::float8 as occurrence_id, o.public_id,
         ci.pricing_option_id, po.name as pricing_option_name, ci.purchased_for_customer_id,
         ci.quantity, ci.unit_price_pence, ci.price_pence, ci.package_id, ci.benefit_id, ci.is_single_place,
+        ci.guest_pass_id, gp.code as guest_pass_code,
         extract(epoch from ci.hold_expires_at)::float8 as hold_expires_epoch,
         o.name, o.kind, o.date::text as date,
         extract(epoch from o.starts_at)::float8 as starts_epoch,
@@ -88,6 +95,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
       join venues v on v.id = o.venue_id
       join pricing_options po on po.id = ci.pricing_option_id
       left join locations l on l.id = o.location_id
+      left join guest_passes gp on gp.id = ci.guest_pass_id
       where ci.cart_id = ${cartId}
       order by o.starts_at, ci.id`,
   );
@@ -103,6 +111,8 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     pricePence: raw.price_pence,
     packageId: raw.package_id,
     benefitId: raw.benefit_id,
+    guestPassId: raw.guest_pass_id,
+    guestPassCode: raw.guest_pass_code,
     isSinglePlace: raw.is_single_place,
     holdExpiresAt: new Date(Number(raw.hold_expires_epoch) * 1000),
     name: raw.name,

@@ -3,6 +3,7 @@ import type { Cart, CartItem, CartItemWaiver, ItemQuestion } from '@lido/contrac
 import { formatPence, wirePrice } from '../../money';
 import { toLocation } from '../catalogue';
 import { creditKinds, type CreditKind } from '../credit-ledger';
+import { displayGuestPassCode } from '../memberships';
 import { basketBalance } from '../pricing';
 import { dateObject, durationLabel, instantObject, timeOfDay } from '../timetable';
 import type { CartRow } from './basket.repository';
@@ -92,6 +93,7 @@ function itemView(
     notes: [],
     child_items: [],
     promotion_code: null,
+    guest_pass_code: line.guestPassCode === null ? null : displayGuestPassCode(line.guestPassCode),
     // The real end of the hold, renewals and their total cap included: the basket counts down to it.
     hold_expires_at: instantObject(line.holdExpiresAt, timezone),
     waiver,

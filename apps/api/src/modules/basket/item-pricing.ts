@@ -2,7 +2,7 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { clockTimeIn } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { coveringBenefits, loadMemberBenefits, toCover } from '../benefits';
-import { isActiveMember } from '../memberships';
+import { guestPassGiver, isActiveMember } from '../memberships';
 import { findCoveringPackages } from '../packages';
 import { type BenefitCover, priceItem, type ItemPrice } from '../pricing';
 import { occurrences, type PricingOption } from '../timetable';
@@ -28,6 +28,8 @@ export interface ItemToPrice {
   isBenefitDeclined?: boolean;
   /** Ticket discounts: customers each of whose price prices one guest place. */
   discountCustomerIds?: readonly number[];
+  /** A guest pass entered on the item; it stays only while it prices a place. */
+  guestPassId?: number | null;
   now: Date;
 }
 
@@ -123,11 +125,18 @@ async function discountPrices(tx: Database, item: ItemToPrice): Promise<number[]
   );
 }
 
+/** The item's guest pass as pricing reads it: whoever gave it may not use it for their own place. */
+async function guestPassOf(tx: Database, item: ItemToPrice) {
+  if (item.guestPassId == null) return null;
+  const giverId = await guestPassGiver(tx, item.guestPassId);
+  return { id: item.guestPassId, mayCoverOwnPlace: giverId !== item.attendeeId };
+}
+
 /**
  * Prices a basket item with the pricing module's rules. The attendee's own place is priced once
  * per session: when another item of the basket already prices it, this one's places are all
  * guests'. A membership benefit and a package visit cover the own place unless the customer
- * took them off.
+ * took them off; a guest pass prices a place at nothing.
  */
 export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<ItemPrice> {
   const { attendeeId } = item;
@@ -135,13 +144,17 @@ export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<
     pricePence: item.option.pricePence,
     memberPricePence: item.option.memberPricePence,
   };
-  const discounts = await discountPrices(tx, item);
+  const [discounts, guestPass] = await Promise.all([
+    discountPrices(tx, item),
+    guestPassOf(tx, item),
+  ]);
   if (attendeeId === null || (await isOwnPlacePricedElsewhere(tx, item, attendeeId))) {
     return priceItem({
       prices,
       quantity: item.quantity,
       ownPlace: null,
       discountPrices: discounts,
+      guestPass,
     });
   }
   const [packageId, benefit] = await Promise.all([
@@ -153,6 +166,7 @@ export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<
     quantity: item.quantity,
     ownPlace: { isMember: item.attendeeIsMember, packageId, benefit },
     discountPrices: discounts,
+    guestPass,
   });
 }
 
@@ -164,6 +178,9 @@ export function storedPrice(price: ItemPrice) {
     ownPlaces: price.ownPlaces,
     packageId: price.packageId,
     benefitId: price.benefitId,
+    // A pass that prices no place (the own place became covered, or is the giver's) leaves the
+    // item, free for another basket.
+    guestPassId: price.guestPassId,
   };
 }
 
@@ -191,6 +208,7 @@ export async function repriceItem(
       isPackageDeclined: boolean;
       isBenefitDeclined: boolean;
       discountCustomerIds: number[];
+      guestPassId: number | null;
     };
     occurrence: ItemToPrice['occurrence'];
     option: PricingOption;
@@ -212,6 +230,7 @@ export async function repriceItem(
     isPackageDeclined,
     isBenefitDeclined,
     discountCustomerIds: item.discountCustomerIds,
+    guestPassId: item.guestPassId,
     now,
   });
 }
@@ -232,7 +251,8 @@ export async function repriceBasket(tx: Database, cartId: number, now: Date): Pr
       price.pricePence === item.pricePence &&
       price.ownPlaces === item.ownPlaces &&
       price.packageId === item.packageId &&
-      price.benefitId === item.benefitId;
+      price.benefitId === item.benefitId &&
+      price.guestPassId === item.guestPassId;
     if (!isSame) await updateCartItem(tx, item.id, price);
   }
 }

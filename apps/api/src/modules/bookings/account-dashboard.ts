@@ -4,9 +4,12 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
 import { findCustomerById } from '../accounts';
 import { getCreditBalance } from '../credit-ledger';
+import { directDebitSummaries } from '../direct-debit';
 import { listMyMemberships, loadCustomerStanding } from '../memberships';
+import { formatPence } from '../../money';
 import { countPackageSessionsRemaining } from '../packages';
 import { OUTSTANDING_PENALTY_MESSAGE } from '../penalties';
+import { findOperator } from '../venues';
 import { listMyBookings } from './my-account-bookings';
 
 export const NEXT_BOOKINGS_SHOWN = 3;
@@ -52,6 +55,27 @@ export async function getDashboard(
             ? `Your ${document.name} expires today. Please upload a new one.`
             : `Your ${document.name} expires in ${days} day${days === 1 ? '' : 's'}. Please upload a new one.`,
     });
+  }
+
+  // What failed Direct Debits left owing, with where to pay it (the member was emailed too).
+  // (Any but one still being joined: a mandate cancelled since does not pay what was owed.)
+  const paidByDirectDebit = memberships.filter((membership) => membership.status !== 'pending');
+  if (paidByDirectDebit.length > 0) {
+    const [summaries, operator] = await Promise.all([
+      directDebitSummaries(
+        db,
+        paidByDirectDebit.map((membership) => membership.id),
+      ),
+      findOperator(db),
+    ]);
+    for (const membership of paidByDirectDebit) {
+      const owed = summaries.get(membership.id)?.arrears.pence ?? 0;
+      if (owed === 0) continue;
+      alerts.push({
+        type: 'membership_arrears',
+        message: `A Direct Debit payment for ${membership.name} failed: you owe ${formatPence(owed, operator?.currencyCode ?? 'GBP')}. You can pay it by card under Memberships.`,
+      });
+    }
   }
 
   return {

@@ -18,6 +18,7 @@ import {
 } from '../payments';
 import { createCreditTender } from '../credit-ledger';
 import { useBenefit } from '../benefits';
+import { GUEST_PASS_USED_UP, useGuestPass } from '../memberships';
 import { useVisit } from '../packages';
 import { assertTermsAccepted } from '../terms';
 import { assertAttendeesMayGo } from './attendee-restrictions';
@@ -188,6 +189,18 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
         };
         if (!(await useBenefit(tx, line.benefitId, use))) {
           throw new DomainError('BENEFIT_UNAVAILABLE', BENEFIT_USED_UP);
+        }
+      }
+      // Used now, by a conditional update (not used, not expired): a pass pays one order's place.
+      if (line.guestPassId !== null) {
+        const attendee = await findCustomerById(tx, line.purchasedForCustomerId ?? customerId);
+        const use = {
+          orderId: order.id,
+          guestName: attendee ? `${attendee.firstName} ${attendee.lastName}` : 'Guest',
+          now,
+        };
+        if (!(await useGuestPass(tx, line.guestPassId, use))) {
+          throw new DomainError('GUEST_PASS_UNAVAILABLE', GUEST_PASS_USED_UP);
         }
       }
     }

@@ -67,6 +67,11 @@ export interface DirectDebitProvider {
   startSubscription(request: SubscriptionRequest): Promise<{ subscriptionId: string }>;
   /** Cancels it; one already cancelled or finished counts as cancelled. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Changes the amount it collects: the payments it has not yet created are for `amountPence`
+   * (GoCardless's subscription update; a payment already created keeps its amount).
+   */
+  updateSubscriptionAmount(subscriptionId: string, amountPence: number): Promise<void>;
   /** A one-off collection (the last ones of a cancelled membership), on `chargeDate` or the first day possible. */
   createPayment(request: {
     idempotencyKey: string;

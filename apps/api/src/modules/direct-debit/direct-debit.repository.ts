@@ -30,6 +30,32 @@ export async function moveMandate(
   return row;
 }
 
+/**
+ * Notes what GoCardless has been told the subscription collects a month, for the subscription it
+ * was told about (a freeze may have started another since).
+ */
+export async function noteSubscriptionAmount(
+  db: Database,
+  mandateId: string,
+  subscriptionId: string,
+  amountPence: number,
+): Promise<void> {
+  await db
+    .update(directDebitMandates)
+    .set({ subscriptionAmountPence: amountPence })
+    .where(
+      and(
+        eq(directDebitMandates.id, mandateId),
+        eq(directDebitMandates.providerSubscriptionId, subscriptionId),
+      ),
+    );
+}
+
+export async function findMandate(db: Database, id: string) {
+  const [row] = await db.select().from(directDebitMandates).where(eq(directDebitMandates.id, id));
+  return row;
+}
+
 export async function findMandateByProviderId(db: Database, providerMandateId: string) {
   const [row] = await db
     .select()
@@ -80,8 +106,8 @@ export async function moveCollection(
   changes: Partial<Pick<CollectionRow, 'status' | 'failureCause' | 'settledAt'>> & {
     updatedAt: Date;
   },
-): Promise<void> {
-  await db
+): Promise<CollectionRow | null> {
+  const [moved] = await db
     .update(directDebitPayments)
     .set(changes)
     .where(
@@ -89,7 +115,9 @@ export async function moveCollection(
         eq(directDebitPayments.providerPaymentId, providerPaymentId),
         inArray(directDebitPayments.status, [...from]),
       ),
-    );
+    )
+    .returning();
+  return moved ?? null;
 }
 
 export async function listCollections(db: Database, membershipId: number) {

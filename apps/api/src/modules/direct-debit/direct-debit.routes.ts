@@ -20,15 +20,21 @@ export function registerDirectDebitRoutes(app: FastifyInstance, deps: ArrearsDep
     data: await membershipDirectDebit(deps.db, caller, params.id, query.selected_user_id),
   }));
 
-  registerRoute(app, prepareArrearsPayment, async ({ caller, params }) =>
-    prepareArrears(deps, caller, params.id),
+  registerRoute(app, prepareArrearsPayment, async ({ caller, params, query }) =>
+    prepareArrears(deps, caller, params.id, query.selected_user_id),
   );
 
-  registerRoute(app, authoriseArrearsPayment, async ({ caller, params, body, raw }) =>
-    authoriseArrears(deps, caller, params.id, body, originOf(raw)),
+  registerRoute(app, authoriseArrearsPayment, async ({ caller, params, query, body, raw }) =>
+    authoriseArrears(deps, caller, params.id, body, originOf(raw), query.selected_user_id),
   );
 
-  registerRoute(app, completeArrearsPayment, async ({ caller, params, body }) => ({
-    data: await completeArrears(deps, caller, params.id, body.transaction_uuid),
+  registerRoute(app, completeArrearsPayment, async ({ caller, params, query, body }) => ({
+    data: await completeArrears(
+      deps,
+      caller,
+      params.id,
+      body.transaction_uuid,
+      query.selected_user_id,
+    ),
   }));
 }

@@ -52,6 +52,12 @@ export const directDebitMandates = pgTable(
     /** The monthly collection, once the first payment has made the membership live. */
     providerSubscriptionId: text('provider_subscription_id'),
     /**
+     * What GoCardless was last told the subscription collects a month, written once it has
+     * answered: where the membership's plan (or a change of plan) says otherwise, the Direct
+     * Debit sweep tells GoCardless again, so a crash between the two is put right.
+     */
+    subscriptionAmountPence: integer('subscription_amount_pence'),
+    /**
      * When its membership's cancellation stopped the monthly collection (the subscription
      * cancelled, the collections still due before the end made as one-off payments).
      */

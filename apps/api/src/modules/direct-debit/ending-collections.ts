@@ -124,10 +124,11 @@ export async function pauseCollectionsOfFrozenMemberships(deps: DirectDebitDeps)
     await provider.cancelSubscription(mandate.providerSubscriptionId ?? '');
     await collectDueUpTo(deps, mandate, membership, addCalendarDays(frozenFrom, -1));
     const plan = await findPlan(db, membership.planId);
+    const amountPence = plan?.monthlyPricePence ?? 0;
     const { subscriptionId } = await provider.startSubscription({
       idempotencyKey: `${mandate.id}-subscription-${resumesOn}`,
       mandateId: mandate.providerMandateId ?? '',
-      amountPence: plan?.monthlyPricePence ?? 0,
+      amountPence,
       dayOfMonth: membership.billingDay ?? 1,
       startDate: resumesOn,
       name: `${plan?.name ?? 'Membership'} from ${resumesOn}`,
@@ -135,6 +136,7 @@ export async function pauseCollectionsOfFrozenMemberships(deps: DirectDebitDeps)
     });
     await moveMandate(db, mandate.id, [mandate.status], {
       providerSubscriptionId: subscriptionId,
+      subscriptionAmountPence: amountPence,
       collectionPausedFrom: frozenFrom,
       updatedAt: clock.now(),
     });

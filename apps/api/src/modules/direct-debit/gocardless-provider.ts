@@ -127,6 +127,10 @@ export function createGoCardlessProvider({
       }
     },
 
+    async updateSubscriptionAmount(subscriptionId, amountPence) {
+      await client.subscriptions.update(subscriptionId, { amount: amountPence });
+    },
+
     async createPayment(request) {
       const payment = await client.payments.create(
         {

@@ -1,5 +1,7 @@
 // The direct-debit module as app.ts, the membership joining and the tests use it.
 export { BANK_DETAILS_MESSAGES } from './bank-details';
+// A change of plan's new monthly amount (memberships asks for it through membership-payments.ts).
+export { collectMonthlyAmount, settleSubscriptionAmounts } from './collection-amount';
 export {
   endCollectionsOfCancelledMemberships,
   pauseCollectionsOfFrozenMemberships,
@@ -19,5 +21,12 @@ export {
   startCollecting,
 } from './mandates';
 export { eraseDirectDebitDataOf } from './personal-data';
+// Many memberships' Direct Debit at a glance, for the member directory.
+export {
+  type DirectDebitSummary,
+  directDebitSummaries,
+  listRecentCollections,
+  membershipInArrears,
+} from './direct-debit-summaries';
 export { registerDirectDebitRoutes } from './direct-debit.routes';
 export { GOCARDLESS_WEBHOOK_PATH, registerDirectDebitWebhook } from './webhook.routes';

@@ -82,6 +82,7 @@ export async function setUpDirectDebit(
     providerBankAccountId: null,
     providerMandateId: null,
     providerSubscriptionId: null,
+    subscriptionAmountPence: null,
     collectionEndedAt: null,
     collectionPausedFrom: null,
     statusCause: null,
@@ -153,7 +154,14 @@ export async function startCollecting(
   });
   const moved = await moveMandate(db, mandate.id, [mandate.status], {
     providerSubscriptionId: subscriptionId,
+    subscriptionAmountPence: request.amountPence,
     updatedAt: clock.now(),
   });
-  return moved ?? { ...mandate, providerSubscriptionId: subscriptionId };
+  return (
+    moved ?? {
+      ...mandate,
+      providerSubscriptionId: subscriptionId,
+      subscriptionAmountPence: request.amountPence,
+    }
+  );
 }

@@ -52,6 +52,7 @@ export async function membershipDirectDebit(
       amount: amount(collection.amountPence),
       status: collection.status,
       failure_cause: collection.failureCause,
+      is_paid_by_card: collection.status === 'failed' && collection.settledAt !== null,
     })),
     arrears: amount(arrearsPence(collections)),
   };

@@ -1,9 +1,15 @@
 import type { Database } from '../../db/client';
-import { noteDirectDebitInstruction } from '../memberships';
+import { findCustomerById } from '../accounts';
+import type { OutgoingEmail } from '../email';
+import { findMembership, findPlan, noteDirectDebitInstruction } from '../memberships';
+import { findOperator } from '../venues';
+import { collectionFailedEmail } from './collection-failed-email';
 import type { Collection, DirectDebitEvent } from './direct-debit-provider';
 import {
   claimEvent,
+  type CollectionRow,
   findCollection,
+  findMandate,
   findMandateByProviderId,
   insertCollection,
   moveCollection,
@@ -11,6 +17,13 @@ import {
 } from './direct-debit.repository';
 import type { CollectionStatus, MandateStatus } from './direct-debit.tables';
 import type { DirectDebitDeps } from './mandates';
+
+/** What acting on webhooks needs beyond the provider: a failed collection is told by email. */
+export interface WebhookDeps extends DirectDebitDeps {
+  queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
+  /** The customer site's address, for the link to My account in the email. */
+  siteUrl: string;
+}
 
 /**
  * What each mandate event moves the mandate to, and from which states. Events can arrive out of
@@ -54,6 +67,7 @@ async function applyMandateEvent(tx: Database, event: DirectDebitEvent, now: Dat
 
 async function applyPaymentEvent(
   tx: Database,
+  deps: WebhookDeps,
   event: DirectDebitEvent,
   collection: Collection | null,
   now: Date,
@@ -77,11 +91,38 @@ async function applyPaymentEvent(
   }
   const move = collectionMoves[event.action];
   if (!move) return;
-  await moveCollection(tx, paymentId, move.from, {
+  const moved = await moveCollection(tx, paymentId, move.from, {
     status: move.to,
     ...(move.to === 'failed' ? { failureCause: event.cause ?? 'failed' } : {}),
     updatedAt: now,
   });
+  // Told once: the event that failed it is acted on once, and a late retry finds it failed.
+  if (moved?.status === 'failed') await tellPayerOfFailure(tx, deps, moved);
+}
+
+/** Emails whoever set up the Direct Debit that a month's collection failed and what to do. */
+async function tellPayerOfFailure(tx: Database, deps: WebhookDeps, collection: CollectionRow) {
+  const mandate = await findMandate(tx, collection.mandateId);
+  const payer = mandate && (await findCustomerById(tx, mandate.customerId));
+  // A payer without an email address (set up at the desk) is told there.
+  if (!payer?.email) return;
+  const membership = await findMembership(tx, collection.membershipId);
+  const plan = membership && (await findPlan(tx, membership.planId));
+  const operator = await findOperator(tx);
+  await deps.queueEmail(
+    tx,
+    collectionFailedEmail({
+      to: payer.email,
+      firstName: payer.firstName,
+      planName: plan?.name ?? 'your membership',
+      operatorName: operator?.name ?? 'Lido',
+      amountPence: collection.amountPence,
+      currency: operator?.currencyCode ?? 'GBP',
+      chargeDate: collection.chargeDate,
+      cause: collection.failureCause,
+      membershipsUrl: `${deps.siteUrl}/my-account/memberships`,
+    }),
+  );
 }
 
 /**
@@ -91,9 +132,10 @@ async function applyPaymentEvent(
  * transaction, so no row is locked while GoCardless answers.
  */
 export async function applyDirectDebitEvents(
-  { db, clock, provider }: DirectDebitDeps,
+  deps: WebhookDeps,
   events: readonly DirectDebitEvent[],
 ): Promise<void> {
+  const { db, clock, provider } = deps;
   for (const event of events) {
     let collection: Collection | null = null;
     if (event.resourceType === 'payments' && event.links.payment) {
@@ -104,7 +146,8 @@ export async function applyDirectDebitEvents(
       const now = clock.now();
       if (!(await claimEvent(tx, event, now))) return;
       if (event.resourceType === 'mandates') await applyMandateEvent(tx, event, now);
-      if (event.resourceType === 'payments') await applyPaymentEvent(tx, event, collection, now);
+      if (event.resourceType === 'payments')
+        await applyPaymentEvent(tx, deps, event, collection, now);
     });
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidWebhookSignature } from './direct-debit-provider';
-import type { DirectDebitDeps } from './mandates';
-import { applyDirectDebitEvents } from './webhook-events';
+import { applyDirectDebitEvents, type WebhookDeps } from './webhook-events';
 
 export const GOCARDLESS_WEBHOOK_PATH = '/api/webhooks/gocardless';
 
@@ -11,7 +10,7 @@ export const GOCARDLESS_WEBHOOK_PATH = '/api/webhooks/gocardless';
  * A body whose signature does not match answers 498, as GoCardless asks, and nothing is read from
  * it; GoCardless retries any answer that is not 2xx, which the event ids make harmless.
  */
-export function registerDirectDebitWebhook(app: FastifyInstance, deps: DirectDebitDeps): void {
+export function registerDirectDebitWebhook(app: FastifyInstance, deps: WebhookDeps): void {
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

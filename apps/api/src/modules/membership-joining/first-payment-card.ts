@@ -13,7 +13,12 @@ import {
   type RequestOrigin,
 } from '../checkout';
 import { startCollecting } from '../direct-debit';
-import { findMembership, findPlan, startPendingMembership } from '../memberships';
+import {
+  assertMembershipDocumentsUploaded,
+  findMembership,
+  findPlan,
+  startPendingMembership,
+} from '../memberships';
 import { findCardTransaction } from '../payments';
 import { BILLING_DAY } from './first-payment';
 import {
@@ -44,6 +49,8 @@ async function payableJoining(deps: JoiningDeps, caller: Caller, membershipId: n
   if (found.joining.totalPence === 0) {
     throw new DomainError('NOTHING_TO_PAY', 'Nothing to pay: start the membership without a card.');
   }
+  // The plan's proof (a student card) comes before any money is taken.
+  await assertMembershipDocumentsUploaded(deps.db, found.membership, deps.clock.now());
   return { customerId, ...found };
 }
 
@@ -124,6 +131,9 @@ export async function completeJoining(
   if (joining.totalPence > 0 && !isPaidBy) {
     throw new DomainError('PAYMENT_REQUIRED', FIRST_PAYMENT_NEEDED);
   }
+  // Nothing to pay skips prepare, where the documents are otherwise asked for: ask here. (A card
+  // authorised already passed that check; its payment is not refused now.)
+  if (!attempt) await assertMembershipDocumentsUploaded(db, membership, clock.now());
   const completed = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await markJoiningPaid(tx, membershipId, attempt?.id ?? null, now))) return null;

@@ -7,7 +7,13 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { type DirectDebitDeps, findMandateOfMembership } from '../direct-debit';
-import { findMembership, findPlan, MEMBERSHIP_NOT_FOUND_MESSAGE } from '../memberships';
+import {
+  documentsOfMembership,
+  findMembership,
+  findPlan,
+  MEMBERSHIP_NOT_FOUND_MESSAGE,
+  membershipNumber,
+} from '../memberships';
 import type { CardTender, PaymentProvider } from '../payments';
 import { findOperator, findVenueByIdentifier } from '../venues';
 import { findJoining } from './membership-joining.repository';
@@ -27,9 +33,8 @@ export const ALREADY_A_MEMBER =
   'You already have a membership. You can see it, or cancel it, in My account.';
 export const FIRST_PAYMENT_NEEDED = 'Please pay the first payment to start your membership.';
 
-/** What the member quotes at the desk. */
-export const membershipNumber = (membershipId: number) =>
-  `M${String(membershipId).padStart(7, '0')}`;
+// What the member quotes at the desk, as the memberships module writes it (staff search by it).
+export { membershipNumber };
 
 /** Joining online is for the customer themselves; staff join people at the desk. */
 export function joinerOf(caller: Caller): number {
@@ -59,13 +64,14 @@ export async function viewJoining(
 ): Promise<JoiningMembership> {
   const { db } = deps;
   const { membership, joining } = await joiningOf(deps, caller, membershipId);
-  const [operator, mandate, plan, venue] = await Promise.all([
+  const [operator, mandate, plan, venue, documents] = await Promise.all([
     findOperator(db),
     findMandateOfMembership(db, membershipId),
     findPlan(db, membership.planId),
     membership.homeVenueId
       ? findVenueByIdentifier(db, String(membership.homeVenueId))
       : Promise.resolve(undefined),
+    documentsOfMembership(db, membership, deps.clock.now()),
   ]);
   return {
     membership_id: membership.id,
@@ -90,6 +96,7 @@ export async function viewJoining(
       status: mandate?.status ?? 'pending_submission',
     },
     proof_document: plan?.proofDocument ?? null,
+    documents,
     currency: operator?.currencyCode ?? 'GBP',
     guarantee: directDebitGuarantee(operator?.name ?? 'Lido'),
   };

@@ -1,12 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { dataEnvelope, JoiningMembership, Membership } from '@lido/contract';
+import { type Dashboard, dataEnvelope, Membership } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOCARDLESS_SANDBOX_CREDENTIALS } from '../../gocardless-sandbox/gocardless-sandbox.routes';
-import { testCards } from '../../opayo-sandbox/test-cards';
-import { billingDetails, browserDetails, cardCheckout } from '../../test-support/card-checkout';
 import { ALEX, bearer, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
 import { rowsOf } from '../../db/raw-rows';
+import {
+  joiningOf,
+  type MembershipCardPreparation,
+  onlineJoining,
+  onlineJoiningVenueId,
+  testBankAccount,
+} from '../../test-support/online-joining';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { BANK_DETAILS_MESSAGES } from '../direct-debit';
 
@@ -22,15 +27,11 @@ let t: TestApp;
 let venueId: number;
 let priya: Record<string, string>;
 let jamie: Record<string, string>;
-const card = cardCheckout(() => t.app);
+const online = onlineJoining(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [venue] = await rowsOf<{ id: number }>(
-    t.db,
-    sql`select id from venues where online_joining_enabled order by id limit 1`,
-  );
-  venueId = Number(venue?.id);
+  venueId = await onlineJoiningVenueId(t.db);
   priya = bearer(await signIn(t.app, PRIYA.email));
   jamie = bearer(await signIn(t.app, JAMIE.email));
 });
@@ -38,65 +39,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const bank = (accountNumber: string, name = 'Priya Shah') => ({
-  account_holder_name: name,
-  sort_code: '20-00-00',
-  account_number: accountNumber,
-  is_sole_signatory: true,
-});
-
-function join(headers: Record<string, string>, body: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/online-joining/memberships',
-    headers,
-    payload: { plan_id: LIDO_FLEX, venue_id: venueId, ...body },
-  });
-}
-
-const joiningOf = (response: { json: () => unknown }) =>
-  dataEnvelope(JoiningMembership).parse(response.json()).data;
-
-/** Pays the first payment with a test card and completes the joining. */
-async function payAndComplete(headers: Record<string, string>, membershipId: number) {
-  const base = `/api/online-joining/memberships/${membershipId}`;
-  const prepared = await t.app.inject({ method: 'POST', url: `${base}/prepare`, headers });
-  expect(prepared.statusCode).toBe(200);
-  const preparation = prepared.json<{
-    session_key: string;
-    url: string;
-    amount: { raw: number };
-  }>();
-  const identifier = await card.cardIdentifier(
-    { ...preparation, item_hash: '', saved_card: null },
-    testCards.frictionless,
-  );
-  const authorised = await t.app.inject({
-    method: 'POST',
-    url: `${base}/authorise`,
-    headers,
-    payload: {
-      ...billingDetails,
-      ...browserDetails,
-      session_key: preparation.session_key,
-      card_identifier: identifier,
-    },
-  });
-  expect(authorised.statusCode).toBe(200);
-  const { transaction_uuid, transaction_status } = authorised.json<{
-    transaction_uuid: string;
-    transaction_status: string;
-  }>();
-  expect(transaction_status).toBe('Authorised');
-  const completed = await t.app.inject({
-    method: 'POST',
-    url: `${base}/complete`,
-    headers,
-    payload: { transaction_uuid },
-  });
-  expect(completed.statusCode).toBe(200);
-  return { preparation, transaction_uuid, joining: joiningOf(completed) };
-}
+const join = (headers: Record<string, string>, body: object) =>
+  online.join(headers, { plan_id: LIDO_FLEX, venue_id: venueId, ...body });
 
 /** Moves the clock on and lets the emulator's day and its webhooks catch up. */
 async function daysPass(days: number) {
@@ -130,14 +74,17 @@ describe('joining a membership online', () => {
       sql`select count(*)::int as n from memberships`,
     );
     const response = await join(priya, {
-      ...bank('15764273'),
+      ...testBankAccount('15764273', 'Priya Shah'),
       sort_code: '93-80-63',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       errors: { account_number: [BANK_DETAILS_MESSAGES.modulus] },
     });
-    const badSortCode = await join(priya, { ...bank('55779911'), sort_code: '20-00' });
+    const badSortCode = await join(priya, {
+      ...testBankAccount('55779911', 'Priya Shah'),
+      sort_code: '20-00',
+    });
     expect(badSortCode.statusCode).toBe(422);
     expect(badSortCode.json()).toMatchObject({
       errors: { sort_code: [BANK_DETAILS_MESSAGES.sortCode] },
@@ -151,13 +98,13 @@ describe('joining a membership online', () => {
 
   it('refuses someone who is already a member', async () => {
     const alex = bearer(await signIn(t.app, ALEX.email));
-    const response = await join(alex, bank('55779911', 'Alex Morgan'));
+    const response = await join(alex, testBankAccount('55779911', 'Alex Morgan'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'ALREADY_A_MEMBER' });
   });
 
   it('sets up the Direct Debit and answers the first payment: joining fee and the days to the 1st', async () => {
-    const response = await join(priya, bank('55779911'));
+    const response = await join(priya, testBankAccount('55779911', 'Priya Shah'));
     expect(response.statusCode).toBe(201);
     const joining = joiningOf(response);
     expect(joining).toMatchObject({
@@ -193,8 +140,8 @@ describe('joining a membership online', () => {
   });
 
   it('takes the first payment by card, starts the membership and its monthly Direct Debit', async () => {
-    const pending = joiningOf(await join(priya, bank('55779911')));
-    const { preparation, joining } = await payAndComplete(priya, pending.membership_id);
+    const pending = joiningOf(await join(priya, testBankAccount('55779911', 'Priya Shah')));
+    const { preparation, joining } = await online.payFirstPayment(priya, pending.membership_id);
     expect(preparation.amount.raw).toBe(3126);
     expect(joining).toMatchObject({ status: 'active', first_payment: { is_paid: true } });
 
@@ -268,8 +215,9 @@ describe('joining a membership online', () => {
 describe('when the bank says no', () => {
   it('a payment that fails leaves the membership in arrears, and the member can see it', async () => {
     t.clock.set(new Date('2026-10-20T09:00:00.000Z'));
-    const pending = joiningOf(await join(jamie, bank('55779933', 'Jamie Okoro')));
-    await payAndComplete(jamie, pending.membership_id);
+    // 55779933: the GoCardless emulator's account whose every payment fails on its charge date.
+    const pending = joiningOf(await join(jamie, testBankAccount('55779933', 'Jamie Okoro')));
+    await online.payFirstPayment(jamie, pending.membership_id);
     await daysPass(13);
     // Signed in again: a fortnight on, the morning's session has ended.
     jamie = bearer(await signIn(t.app, JAMIE.email));
@@ -294,6 +242,29 @@ describe('when the bank says no', () => {
         payments: [{ charge_date: '2026-11-01', status: 'failed', amount: { raw: 4200 } }],
       },
     });
+    // Told once, by email, with the way to pay by card.
+    const emails = await rowsOf<{ subject: string; text: string }>(
+      t.db,
+      sql`select subject, text from email_outbox
+        where "to" = ${JAMIE.email} and subject like '%could not be collected'`,
+    );
+    expect(emails.map((email) => email.subject)).toEqual([
+      'Your Lido Flex payment of £42.00 could not be collected',
+    ]);
+    expect(emails[0]?.text).toContain(
+      'Your Direct Debit of £42.00 for Lido Flex, due on Sun 1 November 2026, could not be collected because there was not enough money in the account.',
+    );
+    expect(emails[0]?.text).toContain('/my-account/memberships');
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-account/dashboard',
+      headers: jamie,
+    });
+    expect(dashboard.json<{ data: Dashboard }>().data.alerts).toContainEqual({
+      type: 'membership_arrears',
+      message:
+        'A Direct Debit payment for Lido Flex failed: you owe £42.00. You can pay it by card under Memberships.',
+    });
   });
 
   it('the member pays what failed by card, and is no longer in arrears', async () => {
@@ -314,27 +285,9 @@ describe('when the bank says no', () => {
 
     const prepared = await t.app.inject({ method: 'POST', url: `${base}/prepare`, headers: jamie });
     expect(prepared.statusCode).toBe(200);
-    const preparation = prepared.json<{
-      session_key: string;
-      url: string;
-      amount: { raw: number };
-    }>();
+    const preparation = prepared.json<MembershipCardPreparation>();
     expect(preparation.amount.raw).toBe(4200);
-    const identifier = await card.cardIdentifier(
-      { ...preparation, item_hash: '', saved_card: null },
-      testCards.frictionless,
-    );
-    const authorised = await t.app.inject({
-      method: 'POST',
-      url: `${base}/authorise`,
-      headers: jamie,
-      payload: {
-        ...billingDetails,
-        ...browserDetails,
-        session_key: preparation.session_key,
-        card_identifier: identifier,
-      },
-    });
+    const authorised = await online.authoriseWithTestCard(base, jamie, preparation);
     expect(authorised.json()).toMatchObject({ transaction_status: 'Authorised' });
     const completed = await t.app.inject({
       method: 'POST',
@@ -346,7 +299,10 @@ describe('when the bank says no', () => {
     });
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({
-      data: { arrears: { raw: 0 }, payments: [{ status: 'failed', charge_date: '2026-11-01' }] },
+      data: {
+        arrears: { raw: 0 },
+        payments: [{ status: 'failed', charge_date: '2026-11-01', is_paid_by_card: true }],
+      },
     });
     const taken = await rowsOf<Record<string, unknown>>(
       t.db,
@@ -476,7 +432,7 @@ describe('who may see a joining', () => {
     const staff = bearer(await signIn(t.app, FRONT_DESK.email, { as: 'staff' }));
     expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(200);
     // Staff do not join for people online (the desk does).
-    const staffJoin = await join(staff, bank('55779911'));
+    const staffJoin = await join(staff, testBankAccount('55779911', 'Priya Shah'));
     expect(staffJoin.statusCode).toBe(403);
   });
 });
@@ -507,8 +463,8 @@ describe('freezing a membership paid by Direct Debit', () => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const robin = bearer(registered.json<{ token: string }>().token);
-    const pending = joiningOf(await join(robin, bank('55779911', 'Robin Hale')));
-    await payAndComplete(robin, pending.membership_id);
+    const pending = joiningOf(await join(robin, testBankAccount('55779911', 'Robin Hale')));
+    await online.payFirstPayment(robin, pending.membership_id);
     // A month's freeze from the first billing date ahead: November, starting again on 1 December.
     const frozen = await t.app.inject({
       method: 'POST',

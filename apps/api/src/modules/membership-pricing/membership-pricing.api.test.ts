@@ -46,6 +46,7 @@ describe('GET /api/activities/venues/{venue}/membership-plans', () => {
         description: 'Ages 16 and over',
       },
       advance_booking_days: 2,
+      guest_passes_per_month: 2,
       venues: [],
       includes: [
         'Classes included',

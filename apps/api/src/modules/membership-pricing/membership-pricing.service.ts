@@ -38,6 +38,8 @@ export async function venueMembershipPlans(
     notice_period_months: plan.noticePeriodMonths,
     eligibility: planEligibility(plan),
     advance_booking_days: plan.advanceBookingDays,
+    // A plan's passes are worth nothing where the operator does not offer guest passes.
+    guest_passes_per_month: operator.guestPassesEnabled ? plan.guestPassesPerMonth : 0,
     venues: venuesByPlan.get(plan.id) ?? [],
     includes: (benefitsByPlan.get(plan.id) ?? []).map(describeBenefit),
     available_online: plan.availableOnline,

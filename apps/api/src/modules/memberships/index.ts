@@ -1,5 +1,10 @@
 // The memberships module as other modules, app.ts and the seed use it.
-export { registerMembershipsRoutes } from './memberships.routes';
+export {
+  registerMembershipPlanChangeRoutes,
+  registerMembershipsRoutes,
+} from './memberships.routes';
+// Changing plan: the app gives it what later modules know, and its sweep makes changes due.
+export { makePlanChanges, type PlanChangePorts } from './membership-plan-change.service';
 export {
   activeMembershipIds,
   activePlanOf,
@@ -25,9 +30,40 @@ export {
   startPendingMembership,
 } from './membership-joins';
 export { MEMBERSHIP_NOT_FOUND_MESSAGE } from './own-membership';
+// A plan's proof documents as joining online shows them and waits for them before paying.
+export {
+  assertMembershipDocumentsUploaded,
+  documentsOfMembership,
+} from './membership-documents.service';
+// The sweep reminding members of a document expiring within 30 days, once per expiry.
+export { remindOfExpiringDocuments } from './document-expiry-reminders';
 // The first billing date on or after a day: also when Direct Debits are collected.
 export { nextBillingDate } from './membership-end';
 export { eraseMembershipDataOf, hasLiveMembership } from './personal-data';
+// Where members stand, for the member directory: filtered and paged in SQL, said on the wire here.
+export {
+  currentMembershipFields,
+  currentMembershipOf,
+  holdsMembership,
+  listMembershipStandings,
+  type MembershipStanding,
+  nextBillingDue,
+} from './membership-standing';
+export { statusShownOn } from './membership-state';
+export { membershipIdOfNumber, membershipNumber } from './membership-number';
+// Guest passes: given in My account; the basket prices a place by one, the checkout uses it.
+export { registerGuestPassesRoutes } from './guest-passes.routes';
+export {
+  findUsableGuestPass,
+  GUEST_PASS_IN_BASKET,
+  GUEST_PASS_NOT_FOR_GIVER,
+  GUEST_PASS_NOT_NEEDED,
+  GUEST_PASS_USED_UP,
+  guestPassGiver,
+  useGuestPass,
+  type UsableGuestPass,
+} from './guest-passes.service';
+export { displayGuestPassCode } from './guest-pass-code';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
 export {
   guestPasses,

@@ -120,6 +120,15 @@ describe('cancelling gives notice and ends with a whole billing period', () => {
     });
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: after });
     expect(user.json<{ data: { membership_user: unknown } }>().data.membership_user).toBeNull();
+    // My account says it is over, and why.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-account/memberships',
+      headers: after,
+    });
+    expect(listed.json<{ data: Membership[] }>().data).toContainEqual(
+      expect.objectContaining({ id: 701, status: 'cancelled', ends_on: '2026-11-30' }),
+    );
     t.clock.set(TEST_NOW);
   });
 

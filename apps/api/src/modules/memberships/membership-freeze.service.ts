@@ -59,6 +59,14 @@ function freezeOf(row: MembershipWithPlan, today: string, months: number): Membe
   ) {
     throw new DomainError('FREEZE_UNAVAILABLE', FREEZE_UNAVAILABLE_MESSAGE);
   }
+  // A change of plan asked for has set the next collections' amount, and a freeze starts a new
+  // subscription at the plan's price: the membership freezes once the change has been made.
+  if (membership.nextPlanId !== null && membership.planChangesOn !== null) {
+    throw new DomainError(
+      'FREEZE_UNAVAILABLE',
+      `This membership changes plan on ${spokenDate(membership.planChangesOn)}: it can be frozen once the change has been made.`,
+    );
+  }
   const billingDay = membership.billingDay ?? 1;
   const startsOn = nextBillingDate(addCalendarDays(today, FREEZE_NOTICE_DAYS), billingDay);
   const resumesOn = nextBillingDate(addCalendarMonths(startsOn, months), billingDay);

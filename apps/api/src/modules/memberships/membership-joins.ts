@@ -32,10 +32,30 @@ export async function openPendingMembership(
     .returning();
   if (!membership) throw new Error('the membership was not written');
   if (row.proofDocument) {
-    // To upload in My account, or to show at the desk: the membership starts either way.
-    await db
-      .insert(membershipDocuments)
-      .values({ customerId: row.customerId, membershipId: membership.id, name: row.proofDocument });
+    // Uploaded in My account or while joining, before the first payment. A copy uploaded for an
+    // application given up (its Direct Debit failed, or this one replaces it) comes with it,
+    // rather than asking the person for the same card twice.
+    const carried = await db
+      .update(membershipDocuments)
+      .set({ membershipId: membership.id })
+      .where(
+        eq(
+          membershipDocuments.id,
+          sql`(select d.id from ${membershipDocuments} d
+            join ${memberships} m on m.id = d.membership_id
+            where d.customer_id = ${row.customerId} and d.name = ${row.proofDocument}
+              and m.status = 'abandoned' and d.uploaded_at is not null
+            order by d.uploaded_at desc limit 1)`,
+        ),
+      )
+      .returning({ id: membershipDocuments.id });
+    if (carried.length === 0) {
+      await db.insert(membershipDocuments).values({
+        customerId: row.customerId,
+        membershipId: membership.id,
+        name: row.proofDocument,
+      });
+    }
   }
   return membership;
 }

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
+import { type Membership, MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
 import { longDateInLondon } from '../../calendar-date';
 import { DomainError } from '../../errors/domain-error';
 import type { MembershipRow } from './membership-joins';
@@ -26,4 +26,18 @@ export function isFrozenOn(membership: MembershipRow, today: string): boolean {
     membership.frozenUntil !== null &&
     membership.frozenUntil >= today
   );
+}
+
+/**
+ * The status My account (and staff's member directory) shows on `today`: `frozen` in a freeze's
+ * days; after its last day `cancelled` when the member cancelled it, else `expired`; a cancelled
+ * membership serving its notice is still `active` (its end date says it is ending).
+ */
+export function statusShownOn(membership: MembershipRow, today: string): Membership['status'] {
+  if (membership.status === 'abandoned') return 'expired';
+  if (membership.endsOn !== null && membership.endsOn < today) {
+    return membership.cancelledAt !== null ? 'cancelled' : 'expired';
+  }
+  if (isFrozenOn(membership, today)) return 'frozen';
+  return membership.status;
 }

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { venues } from '../venues';
-import {
-  guestPasses,
-  membershipDocuments,
-  membershipPlans,
-  memberships,
-} from './memberships.tables';
+import { listDocumentsInForce } from './membership-documents.repository';
+import { guestPasses, membershipPlans, memberships } from './memberships.tables';
+
+const nextPlans = alias(membershipPlans, 'next_plans');
 
 /** Memberships with their plan and home venue, newest first. */
 export async function listMembershipsWithPlans(
@@ -19,10 +18,17 @@ export async function listMembershipsWithPlans(
       membership: memberships,
       plan: membershipPlans,
       venue: { id: venues.id, slug: venues.slug, name: venues.name },
+      // A change of plan asked for: the plan it is to.
+      nextPlan: {
+        id: nextPlans.id,
+        name: nextPlans.name,
+        monthlyPricePence: nextPlans.monthlyPricePence,
+      },
     })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
     .leftJoin(venues, eq(venues.id, memberships.homeVenueId))
+    .leftJoin(nextPlans, eq(nextPlans.id, memberships.nextPlanId))
     .where(
       and(
         eq(memberships.customerId, customerId),
@@ -36,7 +42,8 @@ export async function listMembershipsWithPlans(
 
 /**
  * Records a cancellation: the membership now ends on `endsOn`. A freeze booked but not yet begun
- * is let go (the member is leaving); one under way keeps its dates.
+ * is let go (the member is leaving); one under way keeps its dates. So is a change of plan not
+ * yet made: what is still due is collected at the plan's price (the Direct Debit sweep).
  */
 export async function recordCancellation(
   db: Database,
@@ -52,6 +59,8 @@ export async function recordCancellation(
       cancelledAt: now,
       frozenFrom: sql`case when ${memberships.frozenFrom} > ${today} then null else ${memberships.frozenFrom} end`,
       frozenUntil: sql`case when ${memberships.frozenFrom} > ${today} then null else ${memberships.frozenUntil} end`,
+      nextPlanId: sql`case when ${memberships.planChangesOn} > ${today} then null else ${memberships.nextPlanId} end`,
+      planChangesOn: sql`case when ${memberships.planChangesOn} > ${today} then null else ${memberships.planChangesOn} end`,
     })
     .where(and(eq(memberships.id, membershipId), isNull(memberships.cancelledAt)));
 }
@@ -93,15 +102,25 @@ export async function recordFreeze(
   return rows.length > 0;
 }
 
+/**
+ * The plan a membership is on `today`. A change of plan is made by a sweep
+ * (makeDuePlanChanges); until it has run, a change due today already counts here, so a member's
+ * prices, benefits and booking window are the new plan's from the first minute of the day.
+ */
+const planOn = (today: string) =>
+  sql<number>`case when ${memberships.planChangesOn} <= ${today} then ${memberships.nextPlanId} else ${memberships.planId} end`;
+
+/** The customer's latest active membership, with the plan it is on today (`planId`). */
 export async function findActiveMembership(db: Database, customerId: number, today: string) {
   const [row] = await db
     .select({
       membership: memberships,
+      planId: membershipPlans.id,
       planName: membershipPlans.name,
       advanceBookingDays: membershipPlans.advanceBookingDays,
     })
     .from(memberships)
-    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .innerJoin(membershipPlans, eq(membershipPlans.id, planOn(today)))
     .where(and(eq(memberships.customerId, customerId), isActiveOn(today)))
     .orderBy(desc(memberships.startsOn), desc(memberships.id))
     .limit(1);
@@ -126,12 +145,10 @@ export async function findActiveMembershipIds(
   return ids;
 }
 
-export async function listDocuments(db: Database, customerId: number) {
-  return db
-    .select()
-    .from(membershipDocuments)
-    .where(eq(membershipDocuments.customerId, customerId))
-    .orderBy(asc(membershipDocuments.id));
+/** The customer's documents still asked for (none of an application given up or a past membership). */
+export async function listDocuments(db: Database, customerId: number, today: string) {
+  const rows = await listDocumentsInForce(db, customerId, today);
+  return rows.map((row) => row.document);
 }
 
 export async function listGuestPasses(db: Database, customerId: number) {

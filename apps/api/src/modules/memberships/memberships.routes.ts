@@ -5,6 +5,9 @@ import {
   getMembershipCancellation,
   getMyGuestPasses,
   getMyMemberships,
+  changeMembershipPlan,
+  getMembershipPlanChange,
+  withdrawMembershipPlanChange,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { calendarDateIn } from '../../calendar-date';
@@ -13,7 +16,14 @@ import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { cancelMembership, previewCancellation } from './membership-cancellation.service';
+import { registerMembershipDocumentsRoutes } from './membership-documents.routes';
 import { freezeMembership, previewFreeze } from './membership-freeze.service';
+import {
+  changePlan,
+  type PlanChangeDeps,
+  previewPlanChange,
+  withdrawPlanChange,
+} from './membership-plan-change.service';
 import { listMyGuestPasses, listMyMemberships } from './memberships.service';
 
 export function registerMembershipsRoutes(
@@ -24,6 +34,8 @@ export function registerMembershipsRoutes(
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
     return { data: await listMyMemberships(db, acting.customerId, calendarDateIn(clock.now())) };
   });
+
+  registerMembershipDocumentsRoutes(app, { db, clock });
 
   registerRoute(app, getMyGuestPasses, async ({ caller, query }) => {
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
@@ -56,5 +68,23 @@ export function registerMembershipsRoutes(
       body.months,
       query.selected_user_id,
     ),
+  }));
+}
+
+/**
+ * Changing plan, beside freezing: registered where the Direct Debit provider is known
+ * (membership-payments.ts), since a change tells it the new monthly amount.
+ */
+export function registerMembershipPlanChangeRoutes(app: FastifyInstance, deps: PlanChangeDeps) {
+  registerRoute(app, getMembershipPlanChange, async ({ caller, params, query }) => ({
+    data: await previewPlanChange(deps, caller, params.id, query.selected_user_id),
+  }));
+
+  registerRoute(app, changeMembershipPlan, async ({ caller, params, query, body }) => ({
+    data: await changePlan(deps, caller, params.id, body.plan_id, query.selected_user_id),
+  }));
+
+  registerRoute(app, withdrawMembershipPlanChange, async ({ caller, params, query }) => ({
+    data: await withdrawPlanChange(deps, caller, params.id, query.selected_user_id),
   }));
 }

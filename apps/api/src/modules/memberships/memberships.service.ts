@@ -1,5 +1,6 @@
 import type { DocumentExpiry, GuestPass, Membership } from '@lido/contract';
-import { isFrozenOn } from './membership-state';
+import { toWireGuestPass } from './guest-pass-wire';
+import { statusShownOn } from './membership-state';
 import { calendarDateIn, daysBetween } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
@@ -52,7 +53,7 @@ export async function activePlanOf(
   now: Date,
 ): Promise<{ membershipId: number; planId: number } | null> {
   const row = await findActiveMembership(db, customerId, calendarDateIn(now));
-  return row ? { membershipId: row.membership.id, planId: row.membership.planId } : null;
+  return row ? { membershipId: row.membership.id, planId: row.planId } : null;
 }
 
 /**
@@ -77,14 +78,14 @@ export async function loadCustomerStanding(
   const [active, credit, documents, hasPenalty] = await Promise.all([
     findActiveMembership(db, customerId, today),
     creditBalances(db, customerId),
-    listDocuments(db, customerId),
+    listDocuments(db, customerId, today),
     hasUnsettledPenalty(db, customerId),
   ]);
   return {
     membershipUser: active
       ? {
           id: active.membership.id,
-          membership_id: active.membership.planId,
+          membership_id: active.planId,
           name: active.planName,
           // findActiveMembership finds active memberships only.
           status: 'active',
@@ -130,18 +131,22 @@ export async function listMyMemberships(
 
 /** A membership with its plan and home venue, as My account lists it. */
 export function toWireMembership(
-  { membership, plan, venue }: Awaited<ReturnType<typeof listMembershipsWithPlans>>[number],
+  {
+    membership,
+    plan,
+    venue,
+    nextPlan,
+  }: Awaited<ReturnType<typeof listMembershipsWithPlans>>[number],
   currency: string,
   today: string,
 ): Membership {
-  const isFrozen = isFrozenOn(membership, today);
   return {
     id: membership.id,
     membership_user_id: membership.id,
+    plan_id: plan.id,
     name: plan.name,
     description: plan.description,
-    // Abandoned applications are left out of the list before this.
-    status: isFrozen ? 'frozen' : membership.status === 'abandoned' ? 'expired' : membership.status,
+    status: statusShownOn(membership, today),
     starts_on: membership.startsOn,
     ends_on: membership.endsOn,
     home_venue: venue,
@@ -153,6 +158,18 @@ export function toWireMembership(
     billing_day: membership.billingDay,
     frozen_from: membership.frozenFrom,
     frozen_until: membership.frozenUntil,
+    plan_change:
+      nextPlan && membership.planChangesOn
+        ? {
+            plan_id: nextPlan.id,
+            plan_name: nextPlan.name,
+            changes_on: membership.planChangesOn,
+            monthly_price: {
+              raw: nextPlan.monthlyPricePence,
+              formatted: formatPence(nextPlan.monthlyPricePence, currency),
+            },
+          }
+        : null,
   };
 }
 
@@ -165,13 +182,5 @@ export async function listMyGuestPasses(
   if (!operator?.guestPassesEnabled) throw notFound(GUEST_PASSES_DISABLED_MESSAGE);
   const today = calendarDateIn(now);
   const rows = await listGuestPasses(db, customerId);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    status: row.usedOn ? 'used' : row.expiresOn < today ? 'expired' : 'available',
-    issued_on: row.issuedOn,
-    expires_on: row.expiresOn,
-    used_on: row.usedOn,
-    guest_name: row.guestName,
-  }));
+  return rows.map((row) => toWireGuestPass(row, today));
 }

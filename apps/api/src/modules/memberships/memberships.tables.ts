@@ -175,6 +175,11 @@ export const membershipDocuments = pgTable(
     /** Null until the customer uploads it: an upload is then required. */
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     expiresOn: date('expires_on', { mode: 'string' }),
+    /**
+     * The expiry date the member was last reminded of (30 days ahead): one reminder per expiry,
+     * and a new copy with a new expiry gets its own.
+     */
+    expiryReminderSentFor: date('expiry_reminder_sent_for', { mode: 'string' }),
   },
   (table) => [index('membership_documents_customer_idx').on(table.customerId)],
 );

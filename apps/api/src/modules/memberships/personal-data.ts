@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarDateIn } from '../../calendar-date';
-import { guestPasses, membershipDocuments, memberships } from './memberships.tables';
+import {
+  guestPasses,
+  membershipDocumentFiles,
+  membershipDocuments,
+  memberships,
+} from './memberships.tables';
 
 /**
  * Whether the customer holds a membership that has not ended (active or frozen, with no end
@@ -29,13 +34,27 @@ export async function hasLiveMembership(
 }
 
 /**
- * Closing an account erases its proof documents and the names of guests it brought; the
+ * Closing an account erases its proof documents and the names and email addresses of the guests
+ * it gave passes to (the passes stay, as records of what was used); the
  * memberships themselves stay, anonymised with the account, as records of what was paid for.
  */
 export async function eraseMembershipDataOf(tx: Database, customerId: number): Promise<void> {
+  // The uploaded files (a student card's photo) first, said here rather than left to the
+  // foreign key's cascade: they are the most personal thing the module holds.
+  await tx
+    .delete(membershipDocumentFiles)
+    .where(
+      inArray(
+        membershipDocumentFiles.documentId,
+        tx
+          .select({ id: membershipDocuments.id })
+          .from(membershipDocuments)
+          .where(eq(membershipDocuments.customerId, customerId)),
+      ),
+    );
   await tx.delete(membershipDocuments).where(eq(membershipDocuments.customerId, customerId));
   await tx
     .update(guestPasses)
-    .set({ guestName: null })
+    .set({ guestName: null, guestEmail: null })
     .where(eq(guestPasses.customerId, customerId));
 }

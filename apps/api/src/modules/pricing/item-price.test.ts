@@ -14,6 +14,9 @@ const yoga = { pricePence: 800, memberPricePence: 700 };
 const court = { pricePence: 1200, memberPricePence: null };
 const free = { id: 1, kind: 'free' } as const;
 const fifthOff = { id: 2, kind: 'percent_off', percent: 20 } as const;
+/** A guest pass a friend gave the attendee; and one the attendee gave themself. */
+const friendsPass = { id: 7, mayCoverOwnPlace: true };
+const givenByAttendee = { id: 7, mayCoverOwnPlace: false };
 
 type Row = [string, ItemPricingInput, number, Partial<ReturnType<typeof priceItem>>];
 
@@ -157,6 +160,109 @@ const rows: Row[] = [
     { prices: yoga, quantity: 1, ownPlace: null, discountPrices: [900] },
     800,
     { discountedPlaces: 0 },
+  ],
+  // Guest passes (one place at nothing).
+  [
+    'a guest pass prices a guest place, not the member’s own',
+    { prices: yoga, quantity: 2, ownPlace: member(), guestPass: friendsPass },
+    700,
+    { guestPassId: 7, ownPlaces: 1 },
+  ],
+  [
+    'a guest pass prices one guest place of several',
+    { prices: swim, quantity: 3, ownPlace: visitor(), guestPass: friendsPass },
+    1100,
+    { guestPassId: 7 },
+  ],
+  [
+    'a guest pass takes the standard guest place and leaves the discounted one',
+    {
+      prices: yoga,
+      quantity: 3,
+      ownPlace: member(),
+      discountPrices: [700],
+      guestPass: friendsPass,
+    },
+    1400,
+    { guestPassId: 7, discountedPlaces: 1 },
+  ],
+  [
+    'all guests discounted: the pass takes the dearest',
+    {
+      prices: yoga,
+      quantity: 2,
+      ownPlace: null,
+      discountPrices: [700, 600],
+      guestPass: friendsPass,
+    },
+    600,
+    { guestPassId: 7, discountedPlaces: 1 },
+  ],
+  [
+    'no guest places: a guest pass prices the visitor’s own place',
+    { prices: yoga, quantity: 1, ownPlace: visitor(), guestPass: friendsPass },
+    0,
+    { guestPassId: 7, ownPlaces: 1 },
+  ],
+  [
+    'no guest places: a guest pass prices a member’s place at their member price',
+    { prices: yoga, quantity: 1, ownPlace: member(), guestPass: friendsPass },
+    0,
+    { guestPassId: 7 },
+  ],
+  [
+    'the own place priced elsewhere: the pass prices the one guest place',
+    { prices: court, quantity: 1, ownPlace: null, guestPass: friendsPass },
+    0,
+    { guestPassId: 7, ownPlaces: 0 },
+  ],
+  [
+    'the member who gave the pass cannot use it for their own place',
+    { prices: yoga, quantity: 1, ownPlace: member(), guestPass: givenByAttendee },
+    700,
+    { guestPassId: null },
+  ],
+  [
+    'the member who gave the pass may use it for the guest they bring',
+    { prices: yoga, quantity: 2, ownPlace: member(), guestPass: givenByAttendee },
+    700,
+    { guestPassId: 7 },
+  ],
+  [
+    'a package visit covers the own place already: the pass is not used',
+    { prices: yoga, quantity: 1, ownPlace: visitor({ packageId: 9 }), guestPass: friendsPass },
+    0,
+    { guestPassId: null, packageId: 9 },
+  ],
+  [
+    'a free benefit covers the own place already: the pass is not used',
+    { prices: court, quantity: 1, ownPlace: member({ benefit: free }), guestPass: friendsPass },
+    0,
+    { guestPassId: null, benefitId: 1 },
+  ],
+  [
+    'a place free anyway (a member’s swim) does not use the pass',
+    { prices: swim, quantity: 1, ownPlace: member(), guestPass: friendsPass },
+    0,
+    { guestPassId: null },
+  ],
+  [
+    'a guest pass is used before a percentage benefit, which is kept',
+    { prices: yoga, quantity: 1, ownPlace: member({ benefit: fifthOff }), guestPass: friendsPass },
+    0,
+    { guestPassId: 7, benefitId: null },
+  ],
+  [
+    'a benefit covers the own place and the pass the guest’s',
+    { prices: court, quantity: 2, ownPlace: member({ benefit: free }), guestPass: friendsPass },
+    0,
+    { guestPassId: 7, benefitId: 1 },
+  ],
+  [
+    'no pass: nothing is priced by one',
+    { prices: yoga, quantity: 2, ownPlace: member() },
+    1500,
+    { guestPassId: null },
   ],
   [
     'member + benefit + package + discount together',

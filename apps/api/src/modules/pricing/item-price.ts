@@ -41,6 +41,12 @@ export interface ItemPricingInput {
    * is the price that customer pays for this ticket type. Applied to guest places only.
    */
   discountPrices?: readonly number[];
+  /**
+   * A friend's guest pass on the item: it prices one place at nothing — a guest place when the
+   * item has any, else the attendee's own place when nothing covers it already. A member who gave
+   * the pass may bring a guest with it, but not use it for their own place.
+   */
+  guestPass?: { id: number; mayCoverOwnPlace: boolean } | null;
 }
 
 export interface ItemPrice {
@@ -56,6 +62,8 @@ export interface ItemPrice {
   packageId: number | null;
   /** Places priced by another customer's reference. */
   discountedPlaces: number;
+  /** The guest pass that priced a place at nothing, if it did. */
+  guestPassId: number | null;
 }
 
 /** A place's price by the list: the member price for a member where there is one. */
@@ -98,19 +106,29 @@ export function priceItem(input: ItemPricingInput): ItemPrice {
   }
   const own = input.ownPlace ? ownPlacePrice(prices, input.ownPlace) : null;
   const guests = quantity - (own ? 1 : 0);
-  // A discount prices a guest place only when it is cheaper than the standard price.
+  const pass = input.guestPass ?? null;
+  // A guest pass takes a guest place first; otherwise the own place, if it still costs something
+  // (a package visit or a free benefit covers it already; a percentage benefit is then not used).
+  const passGuest = pass !== null && guests > 0;
+  const passOwn =
+    pass !== null && !passGuest && own !== null && pass.mayCoverOwnPlace && own.pence > 0;
+  const pricedGuests = guests - (passGuest ? 1 : 0);
+  // A discount prices a guest place only when it is cheaper than the standard price. The pass
+  // took the dearest guest place: a standard one, or the dearest discounted one when all are.
   const discounts = [...(input.discountPrices ?? [])]
     .filter((pence) => pence < prices.pricePence)
     .sort((a, b) => a - b)
-    .slice(0, guests);
+    .slice(0, pricedGuests);
   const discounted = discounts.reduce((sum, pence) => sum + pence, 0);
-  const standard = (guests - discounts.length) * prices.pricePence;
+  const standard = (pricedGuests - discounts.length) * prices.pricePence;
+  const ownPence = passOwn ? 0 : (own?.pence ?? 0);
   return {
-    pricePence: (own?.pence ?? 0) + discounted + standard,
+    pricePence: ownPence + discounted + standard,
     unitPricePence: prices.pricePence,
     ownPlaces: own ? 1 : 0,
-    benefitId: own?.benefitId ?? null,
+    benefitId: passOwn ? null : (own?.benefitId ?? null),
     packageId: own?.packageId ?? null,
     discountedPlaces: discounts.length,
+    guestPassId: passGuest || passOwn ? (pass?.id ?? null) : null,
   };
 }

@@ -41,6 +41,15 @@ export const myAccountChildRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.myMembershipPayment.pattern,
+    handle: section('Pay what you owe'),
+    lazy: async () => ({
+      Component: (
+        await import('../../features/membership-direct-debit/components/pay-arrears-page')
+      ).PayArrearsPage,
+    }),
+  },
+  {
     path: paths.myPackages.pattern,
     handle: section('Packages'),
     lazy: async () => ({

@@ -10,6 +10,7 @@ import {
   paymentRejected,
   paymentStarted,
 } from '../checkout/payment-actions';
+import { basketGuestPassApi } from '../guest-passes/api/basket-guest-pass';
 import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';
 import { getCartApi } from './api/get-cart';
@@ -195,6 +196,8 @@ export const basketSlice = createSlice({
           updateCartItemApi.endpoints.updateCartItem.matchFulfilled,
           removeCoverApi.endpoints.removePackageUsage.matchFulfilled,
           removeCoverApi.endpoints.removeBenefit.matchFulfilled,
+          basketGuestPassApi.endpoints.applyGuestPass.matchFulfilled,
+          basketGuestPassApi.endpoints.removeGuestPass.matchFulfilled,
         ),
         (state, action: PayloadAction<Cart>) => {
           applyCart(state, action.payload);

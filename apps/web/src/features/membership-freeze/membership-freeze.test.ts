@@ -7,6 +7,7 @@ const today = '2026-11-27';
 const active: MyMemberships[number] = {
   id: 701,
   membershipUserId: 701,
+  planId: 501,
   name: 'Lido Flex',
   description: 'Gym, swim and classes at every Lido venue.',
   status: 'active',
@@ -18,6 +19,7 @@ const active: MyMemberships[number] = {
   billingDay: 1,
   frozenFrom: null,
   frozenUntil: null,
+  planChange: null,
 };
 
 describe('the words of freezing a membership', () => {

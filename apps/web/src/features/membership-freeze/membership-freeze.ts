@@ -36,12 +36,14 @@ export function bookedFreeze(
 
 /**
  * The API freezes an active membership that is not ending (cancelled, or with an end of its own:
- * the cancel feature reads `endsOn` the same way) and has no freeze booked.
+ * the cancel feature reads `endsOn` the same way), has no freeze booked and no change of plan
+ * asked for (it freezes once the change is made).
  */
 export function canBeFrozen(membership: MyMembership, today: string): boolean {
   return (
     membership.status === 'active' &&
     membership.endsOn === null &&
-    bookedFreeze(membership, today) === null
+    bookedFreeze(membership, today) === null &&
+    membership.planChange === null
   );
 }

@@ -4,7 +4,7 @@ import type { AppStore } from '../../app/store';
 import { getOnlineJoiningVenuesApi } from '../membership-pricing/api/get-online-joining-venues';
 import { getVenueMembershipPlansApi } from '../membership-pricing/api/get-venue-membership-plans';
 import { getJoiningMembershipApi } from './api/get-joining-membership';
-import { idFromAddress } from './joining-address';
+import { idFromAddress } from '../../lib/id-from-address';
 
 /**
  * `/join/:planId`'s loader: waits to know whether someone is signed in (the page asks a visitor

@@ -55,7 +55,5 @@ export const proofDocumentLine = (proofDocument: string) =>
 export const signedOutCopy =
   'You need an account to join online. Log in or register, and you will come back here to set up your Direct Debit.';
 
-export const joiningPaymentFailedCopy = 'Your payment could not be taken, please try again.';
-
 export const soleSignatoryLabel =
   'I am the account holder and the only person needed to authorise Direct Debits from this account';

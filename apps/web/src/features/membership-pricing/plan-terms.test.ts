@@ -14,6 +14,7 @@ const plan = (overrides: Partial<MembershipPlan>): MembershipPlan => ({
   noticePeriodMonths: 1,
   eligibility: { minAge: 16, maxAge: null, proofDocument: null, description: 'Ages 16 and over' },
   advanceBookingDays: 0,
+  guestPassesPerMonth: 0,
   venues: [],
   includes: [],
   availableOnline: true,
@@ -55,6 +56,14 @@ describe('planTerms', () => {
 
   it('lets a plan without notice be cancelled at any time', () => {
     expect(planTerms(plan({ noticePeriodMonths: 0 }), 'Lido')[2]).toBe('Cancel at any time');
+  });
+
+  it('says how many guest passes a month a plan gives, and nothing when it gives none', () => {
+    expect(planTerms(plan({ guestPassesPerMonth: 2 }), 'Lido').at(-1)).toBe(
+      '2 guest passes a month',
+    );
+    expect(planTerms(plan({ guestPassesPerMonth: 1 }), 'Lido').at(-1)).toBe('1 guest pass a month');
+    expect(planTerms(plan({}), 'Lido').join(' ')).not.toContain('guest pass');
   });
 
   it('counts a single day of booking ahead as a day', () => {

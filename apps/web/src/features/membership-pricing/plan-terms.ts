@@ -6,6 +6,10 @@ const notice = (count: number) => (count === 1 ? "1 month's notice" : `${count} 
 const bookAhead = (days: number) =>
   `Book ${days} ${days === 1 ? 'day' : 'days'} before everyone else`;
 
+/** Passes a member gives friends each month (0 where the operator offers none). */
+const guestPasses = (count: number) =>
+  `${count} ${count === 1 ? 'guest pass' : 'guest passes'} a month`;
+
 /** The terms a plan card lists, one line each, in the words a member reads them. */
 export function planTerms(plan: MembershipPlan, operatorName: string): string[] {
   return [
@@ -19,5 +23,6 @@ export function planTerms(plan: MembershipPlan, operatorName: string): string[] 
       : `Valid at ${plan.venues.map((venue) => venue.name).join(', ')} only`,
     plan.eligibility.description,
     ...(plan.advanceBookingDays > 0 ? [bookAhead(plan.advanceBookingDays)] : []),
+    ...(plan.guestPassesPerMonth > 0 ? [guestPasses(plan.guestPassesPerMonth)] : []),
   ];
 }

@@ -24,6 +24,12 @@ export function Dashboard() {
                   <li key={`${alert.type}:${alert.message}`} className="lido-account__alert">
                     {alert.message}
                     {alert.type === 'outstanding_penalties' ? <OutstandingPenalties /> : null}
+                    {alert.type === 'membership_arrears' ? (
+                      <>
+                        {' '}
+                        <Link to={paths.myMemberships.build()}>Go to Memberships</Link>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,31 +1,56 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { useGetGuestPassAllowanceQuery } from '../../guest-passes/api/guest-pass-allowance';
+import { GiveGuestPassForm } from '../../guest-passes/components/give-guest-pass-form';
+import '../../guest-passes/guest-passes.css';
 import { useGetClientQuery } from '../../site-config/api/get-client';
 import { useAccountQueryArgs } from '../account-query-args';
+import type { MyGuestPasses } from '../api/get-my-guest-passes';
 import { useGetMyGuestPassesQuery } from '../api/get-my-guest-passes';
 import { AccountQueryResult } from './account-query-result';
 import { AccountTable } from './account-table';
 
 const passColumns = [
   { label: 'Code' },
+  { label: 'Given to' },
   { label: 'Status' },
   { label: 'Issued' },
   { label: 'Expires' },
   { label: 'Used' },
 ];
 
-/** `/my-account/guest-passes`, only where the operator offers guest passes online. */
+/** "Robin Lee (robin@example.com)", or what is known of whom an older pass went to. */
+function givenTo(pass: MyGuestPasses[number]): string {
+  if (pass.guestName && pass.guestEmail) return `${pass.guestName} (${pass.guestEmail})`;
+  return pass.guestEmail ?? pass.guestName ?? '—';
+}
+
+/**
+ * `/my-account/guest-passes`, only where the operator offers guest passes online: how many the
+ * member may still give this month, the form to give one, and the passes given.
+ */
 export function GuestPassesList() {
   const client = useGetClientQuery();
   const isEnabled = client.data?.guestPassesEnabled ?? false;
   const args = useAccountQueryArgs();
   const query = useGetMyGuestPassesQuery(args && isEnabled ? args : skipToken);
+  const allowance = useGetGuestPassAllowanceQuery(args && isEnabled ? args : skipToken);
 
   if (!isEnabled) return <NotFoundPage />;
   return (
     <section aria-labelledby="guest-passes-title">
       <h2 id="guest-passes-title">Guest passes</h2>
+      <p
+        className="lido-guest-pass-allowance"
+        aria-live="polite"
+        data-testid="guest-pass-allowance"
+      >
+        {allowance.data?.message ?? ''}
+      </p>
+      {args && allowance.data && allowance.data.leftThisMonth > 0 ? (
+        <GiveGuestPassForm args={args} />
+      ) : null}
       <AccountQueryResult query={query}>
         {(passes) =>
           passes.length === 0 ? (
@@ -34,10 +59,12 @@ export function GuestPassesList() {
             <AccountTable
               caption="Guest passes"
               columns={passColumns}
+              testId="guest-passes"
               rows={passes.map((pass) => ({
                 key: pass.id,
                 cells: [
                   pass.code,
+                  givenTo(pass),
                   pass.status,
                   formatCalendarDate(pass.issuedOn),
                   formatCalendarDate(pass.expiresOn),

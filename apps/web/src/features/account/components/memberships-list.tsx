@@ -1,12 +1,21 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { paths } from '../../../lib/paths';
 import { CancelMembership } from '../../membership-cancellation/components/cancel-membership';
+import { DirectDebitSummary } from '../../membership-direct-debit/components/direct-debit-summary';
+import { MembershipDocuments } from '../../membership-documents/components/membership-documents';
 import { FreezeMembership } from '../../membership-freeze/components/freeze-membership';
+import { ChangePlan } from '../../membership-plan-change/components/change-plan';
 import { useAccountQueryArgs } from '../account-query-args';
 import { useGetMyMembershipsQuery } from '../api/get-my-memberships';
 import { AccountQueryResult } from './account-query-result';
 
-/** `/my-account/memberships`: an active membership can be frozen or cancelled here. */
+/**
+ * `/my-account/memberships`: an active membership can be frozen or cancelled here, its Direct Debit
+ * and anything a failed one left owing are shown, and a membership joined online but not yet paid
+ * for can be carried on with.
+ */
 export function MembershipsList() {
   const args = useAccountQueryArgs();
   const query = useGetMyMembershipsQuery(args ?? skipToken);
@@ -43,8 +52,34 @@ export function MembershipsList() {
                       </>
                     ) : null}
                   </dl>
+                  {membership.status === 'pending' && membership.homeVenue ? (
+                    // Joined online, the first payment not made: carry on where they stopped.
+                    <p>
+                      <Link
+                        to={paths.joinMembership.build(membership.planId, {
+                          venue: membership.homeVenue.id,
+                          membership: membership.id,
+                        })}
+                        aria-describedby={`membership-${membership.id}-name`}
+                      >
+                        Continue joining
+                      </Link>
+                    </p>
+                  ) : null}
+                  {args && membership.status !== 'pending' ? (
+                    <DirectDebitSummary
+                      membershipId={membership.id}
+                      args={args}
+                      nameId={`membership-${membership.id}-name`}
+                    />
+                  ) : null}
                   {args ? (
                     <div className="lido-membership-actions">
+                      <ChangePlan
+                        membership={membership}
+                        args={args}
+                        nameId={`membership-${membership.id}-name`}
+                      />
                       <FreezeMembership
                         membership={membership}
                         args={args}
@@ -63,6 +98,7 @@ export function MembershipsList() {
           )
         }
       </AccountQueryResult>
+      <MembershipDocuments />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { hasUnansweredQuestion } from '../../attendees/attendees-needed';
 import { placeForLabel } from '../../attendees/party';
 import { selectSessionUser } from '../../auth/auth.slice';
+import { GuestPassCodeForm } from '../../guest-passes/components/guest-pass-code-form';
 import { selectBasket, selectCartStatus } from '../basket.slice';
 import type { CartItem } from '../cart';
 import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
@@ -95,6 +96,7 @@ function BasketItemRow({ item }: { item: CartItem }) {
           <p className="lido-basket__waiver">Questions: to be answered before checkout</p>
         ) : null}
         <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
+        <GuestPassCodeForm item={item} isDisabled={isBusy} />
       </div>
       <div className="lido-basket__actions">
         {isTicketLine(item) ? <QuantityChoice item={item} isDisabled={isBusy} /> : null}

@@ -20,6 +20,7 @@ const swissCottage = { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'S
 const lidoFlex: Membership = {
   id: 701,
   membership_user_id: 701,
+  plan_id: 501,
   name: 'Lido Flex',
   description: 'Gym, swim and classes at every Lido venue.',
   status: 'active',
@@ -31,6 +32,7 @@ const lidoFlex: Membership = {
   billing_day: 1,
   frozen_from: null,
   frozen_until: null,
+  plan_change: null,
 };
 
 const swimOnly: Membership = {

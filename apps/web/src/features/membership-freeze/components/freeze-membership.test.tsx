@@ -20,6 +20,7 @@ const swissCottage = { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'S
 const lidoFlex: Membership = {
   id: 701,
   membership_user_id: 701,
+  plan_id: 501,
   name: 'Lido Flex',
   description: 'Gym, swim and classes at every Lido venue.',
   status: 'active',
@@ -31,6 +32,7 @@ const lidoFlex: Membership = {
   billing_day: 1,
   frozen_from: null,
   frozen_until: null,
+  plan_change: null,
 };
 
 /** Cancelled: it ends as agreed, and cannot be frozen. */
@@ -202,7 +204,7 @@ describe('Freezing a membership', () => {
       within(flex)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Freeze membership', 'Cancel membership']);
+    ).toEqual(['Change plan', 'Freeze membership', 'Cancel membership']);
     expect(flex).not.toHaveTextContent('Frozen from');
 
     // A freeze that is over makes way for another.

@@ -1,14 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
-import { ChallengeDialog } from '../../checkout/components/challenge-dialog';
-import '../../checkout/components/checkout.css';
+import { CardPaymentSection } from '../../checkout/components/card-payment-section';
 import type { JoiningMembership } from '../api/get-joining-membership';
 import { formatAmount, monthlyCollectionLine } from '../joining-words';
 import { useJoiningPayment } from '../use-joining-payment';
 import { DirectDebitDetails } from './direct-debit-details';
-import { JoiningPaymentForm } from './joining-payment-form';
 import { PaymentBreakdown } from './payment-breakdown';
 
 interface FirstPaymentProps {
@@ -34,7 +30,6 @@ export function FirstPayment({ membership, focusOnArrival, onJoined }: FirstPaym
     if (focusOnArrival) headingRef.current?.focus();
   }, [focusOnArrival]);
 
-  const { prepareError } = payment;
   return (
     <>
       <section className="lido-joining__section" aria-labelledby={headingId}>
@@ -52,37 +47,10 @@ export function FirstPayment({ membership, focusOnArrival, onJoined }: FirstPaym
       </section>
 
       {needsCard ? (
-        <>
-          {prepareError ? (
-            <div role="alert" className="lido-form__problem">
-              <p>
-                {isApiError(prepareError)
-                  ? errorCopy(prepareError, { fallback: 'Card payments are unavailable.' })
-                  : genericErrorCopy}
-              </p>
-              <Button variant="secondary" onClick={payment.retrySession}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-          {payment.savedCard === undefined ? (
-            // The form waits for the first session, which says whether there is a saved card to
-            // offer: made once, so nothing typed in it is lost to a later session.
-            prepareError ? null : (
-              <LoadingIndicator />
-            )
-          ) : (
-            <JoiningPaymentForm
-              amount={formatAmount(membership.firstPayment.total, membership.currency)}
-              savedCard={payment.savedCard}
-              isReady={payment.session !== null}
-              isPaying={payment.isPaying}
-              onPay={payment.pay}
-              failure={payment.failure}
-              onEdit={payment.clearFailure}
-            />
-          )}
-        </>
+        <CardPaymentSection
+          payment={payment}
+          amount={formatAmount(membership.firstPayment.total, membership.currency)}
+        />
       ) : (
         <div className="lido-joining__start">
           {payment.failure ? (
@@ -95,19 +63,12 @@ export function FirstPayment({ membership, focusOnArrival, onJoined }: FirstPaym
             isFullWidth
             disabled={payment.isPaying}
             aria-busy={payment.isPaying || undefined}
-            onClick={() => void payment.startWithoutCard()}
+            onClick={() => void payment.completeWithoutCard()}
           >
             {payment.isPaying ? 'Starting your membership…' : 'Start my membership'}
           </Button>
         </div>
       )}
-      {payment.challenge ? (
-        <ChallengeDialog
-          transactionUuid={payment.challenge.transactionUuid}
-          scaUrl={payment.challenge.scaUrl}
-          onResult={payment.onChallengeResult}
-        />
-      ) : null}
     </>
   );
 }

@@ -15,12 +15,13 @@ import '../../membership-pricing/membership-pricing.css';
 import { useGetClientQuery } from '../../site-config/api/get-client';
 import type { JoiningMembership } from '../api/get-joining-membership';
 import { useGetJoiningMembershipQuery } from '../api/get-joining-membership';
-import { idFromAddress } from '../joining-address';
+import { idFromAddress } from '../../../lib/id-from-address';
 import { joinHeading } from '../joining-words';
 import '../membership-joining.css';
 import { BankDetailsForm, notSoldOnlineCopy } from './bank-details-form';
 import { FirstPayment } from './first-payment';
 import { PlanSummary } from './plan-summary';
+import { ProofDocumentsStep } from './proof-documents-step';
 import { SignedOutPrompt } from './signed-out-prompt';
 
 const joinAMembership = 'Join a membership';
@@ -140,9 +141,16 @@ function PaymentStep({ membershipId, focusOnArrival }: PaymentStepProps) {
   const navigate = useNavigate();
   const query = useGetJoiningMembershipQuery(membershipId);
   const membership = query.data;
+  // Proof the plan needs (a student card) comes first; the payment once each is uploaded.
+  const proofNeeded = membership?.documents.find((document) => !document.uploaded);
+  const [hasUploadedProof, setUploadedProof] = useState(false);
   usePageTitle(
     membership
-      ? ['Your first payment', joinHeading(membership.plan.name), membership.venue.name]
+      ? [
+          proofNeeded ? `Your ${proofNeeded.name}` : 'Your first payment',
+          joinHeading(membership.plan.name),
+          membership.venue.name,
+        ]
       : [],
   );
 
@@ -190,11 +198,22 @@ function PaymentStep({ membershipId, focusOnArrival }: PaymentStepProps) {
         Your Direct Debit is ready. Your membership at {membership.venue.name} starts once your
         first payment is made.
       </p>
-      <FirstPayment
-        membership={membership}
-        focusOnArrival={focusOnArrival}
-        onJoined={toConfirmation}
-      />
+      {proofNeeded ? (
+        <ProofDocumentsStep
+          membership={membership}
+          focusOnArrival={focusOnArrival}
+          onUploaded={() => {
+            setUploadedProof(true);
+            void query.refetch();
+          }}
+        />
+      ) : (
+        <FirstPayment
+          membership={membership}
+          focusOnArrival={focusOnArrival || hasUploadedProof}
+          onJoined={toConfirmation}
+        />
+      )}
     </section>
   );
 }

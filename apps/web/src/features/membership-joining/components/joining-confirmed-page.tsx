@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
 import { useGetOnlineJoiningVenuesQuery } from '../../membership-pricing/api/get-online-joining-venues';
 import { useGetJoiningMembershipQuery } from '../api/get-joining-membership';
-import { idFromAddress } from '../joining-address';
+import { idFromAddress } from '../../../lib/id-from-address';
 import {
   formatAmount,
   joinHeading,

@@ -23,6 +23,7 @@ const wirePlan = (overrides: Partial<MembershipPlan>): MembershipPlan => ({
     description: 'Ages 16 and over',
   },
   advance_booking_days: 2,
+  guest_passes_per_month: 0,
   venues: [],
   includes: ['Classes included'],
   available_online: true,

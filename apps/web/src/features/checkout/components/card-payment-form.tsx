@@ -5,37 +5,40 @@ import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { ApiError } from '../../../lib/request-state';
-import type { Preparation } from '../../checkout/api/prepare-checkout';
-import type { CardValues } from '../../checkout/card-schema';
+import type { Preparation } from '../api/prepare-checkout';
+import type { CardValues } from '../card-schema';
 import {
   cardFields,
   cardValuesShape,
   checkNewCard,
   emptyCardValues,
   newCardDetails,
-} from '../../checkout/card-schema';
-import { CardFields } from '../../checkout/components/card-fields';
-import type { JoiningPaymentInput } from '../use-joining-payment';
+} from '../card-schema';
+import { CardFields } from './card-fields';
+import type { CardPaymentInput } from '../use-card-payment';
 
 const cardSchema = z.object(cardValuesShape).superRefine(checkNewCard);
 
-interface JoiningPaymentFormProps {
-  /** The first payment, formatted (`£22.00`), on the Pay button. */
+interface CardPaymentFormProps {
+  /** What is paid, formatted (`£22.00`), on the Pay button. */
   amount: string;
   savedCard: Preparation['savedCard'];
   /** A payment session is ready for the card form. */
   isReady: boolean;
   isPaying: boolean;
   /** Pays; resolves with the provider's refusal of the card details, to show by the fields. */
-  onPay: (input: JoiningPaymentInput) => Promise<ApiError | null>;
+  onPay: (input: CardPaymentInput) => Promise<ApiError | null>;
   /** Why the last attempt failed (a declined card, …); null for none. */
   failure: string | null;
   /** The customer changed something in the form: the failure has been seen to. */
   onEdit: () => void;
 }
 
-/** The checkout's card form (saved card or a new one) and a Pay button, for the first payment. */
-export function JoiningPaymentForm({
+/**
+ * The checkout's card form (saved card or a new one) and a Pay button, for a payment that is not
+ * the basket's (a membership's first payment, arrears).
+ */
+export function CardPaymentForm({
   amount,
   savedCard,
   isReady,
@@ -43,7 +46,7 @@ export function JoiningPaymentForm({
   onPay,
   failure,
   onEdit,
-}: JoiningPaymentFormProps) {
+}: CardPaymentFormProps) {
   const failureId = useId();
   const form = useForm<CardValues>({
     resolver: zodResolver(cardSchema),

@@ -1,0 +1,156 @@
+import {
+  type DirectoryMembership,
+  MEMBER_RECENT_COLLECTIONS,
+  type MemberDirectoryDetail,
+  type MemberDirectoryEntry,
+  type listStaffMembers,
+  type RouteResponse,
+} from '@lido/contract';
+import { calendarDateIn } from '../../calendar-date';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError, notFound } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { formatPence } from '../../money';
+import { UNAUTHORISED_MESSAGE } from '../accounts';
+import {
+  type DirectDebitSummary,
+  directDebitSummaries,
+  listRecentCollections,
+} from '../direct-debit';
+import {
+  listMembershipStandings,
+  type MembershipStanding,
+  membershipNumber,
+  nextBillingDue,
+  statusShownOn,
+} from '../memberships';
+import { findOperator } from '../venues';
+import {
+  type DirectoryQuery,
+  findMember,
+  findMembersPage,
+  type MemberRow,
+} from './member-directory.repository';
+
+export interface MemberDirectoryDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type MembersPage = RouteResponse<typeof listStaffMembers>;
+
+export const MEMBER_NOT_FOUND_MESSAGE = 'No member with this id was found at your venue.';
+
+/** Front of house only: customers, family leads included, never see other people's records. */
+function assertStaff(caller: Caller): void {
+  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+}
+
+async function moneyIn(db: Database) {
+  const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
+  return (pence: number) => ({ raw: pence, formatted: formatPence(pence, currency) });
+}
+
+type Money = Awaited<ReturnType<typeof moneyIn>>;
+
+function toDirectoryMembership(membership: MembershipStanding, today: string): DirectoryMembership {
+  return {
+    id: membership.id,
+    number: membershipNumber(membership.id),
+    plan: { id: membership.planId, name: membership.planName },
+    status: statusShownOn(membership, today),
+    standing: membership.standing,
+    starts_on: membership.startsOn,
+    ends_on: membership.endsOn,
+    frozen_from: membership.frozenFrom,
+    frozen_until: membership.frozenUntil,
+    next_billing_date: nextBillingDue(membership, today),
+  };
+}
+
+function toEntry(
+  row: MemberRow,
+  summary: DirectDebitSummary | undefined,
+  money: Money,
+  today: string,
+): MemberDirectoryEntry {
+  const last = summary?.lastCollection ?? null;
+  return {
+    customer_id: row.customer.id,
+    reference: row.customer.reference,
+    first_name: row.customer.firstName,
+    last_name: row.customer.lastName,
+    email: row.customer.email,
+    membership: toDirectoryMembership(row.membership, today),
+    direct_debit: {
+      mandate_status: summary?.mandateStatus ?? null,
+      last_collection: last
+        ? { charge_date: last.chargeDate, amount: money(last.amountPence), status: last.status }
+        : null,
+    },
+    arrears: {
+      count: summary?.arrears.count ?? 0,
+      total: money(summary?.arrears.pence ?? 0),
+    },
+  };
+}
+
+/** A page of the members staff may act for, with the Direct Debit of each: four queries. */
+export async function listMembers(
+  { db, clock }: MemberDirectoryDeps,
+  caller: Caller,
+  query: DirectoryQuery,
+): Promise<MembersPage> {
+  assertStaff(caller);
+  const today = calendarDateIn(clock.now());
+  const [{ rows, total }, money] = await Promise.all([
+    findMembersPage(db, caller, today, query),
+    moneyIn(db),
+  ]);
+  const summaries = await directDebitSummaries(
+    db,
+    rows.map((row) => row.membership.id),
+  );
+  return {
+    data: rows.map((row) => toEntry(row, summaries.get(row.membership.id), money, today)),
+    meta: {
+      current_page: query.page,
+      per_page: query.perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    },
+  };
+}
+
+/** One member with every membership and their latest collections; another venue's is not found. */
+export async function memberDetail(
+  { db, clock }: MemberDirectoryDeps,
+  caller: Caller,
+  customerId: number,
+): Promise<MemberDirectoryDetail> {
+  assertStaff(caller);
+  const today = calendarDateIn(clock.now());
+  const row = await findMember(db, caller, today, customerId);
+  if (!row) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  const history = await listMembershipStandings(db, customerId, today);
+  const membershipIds = history.map((membership) => membership.id);
+  const [summaries, collections, money] = await Promise.all([
+    directDebitSummaries(db, [row.membership.id]),
+    listRecentCollections(db, membershipIds, MEMBER_RECENT_COLLECTIONS),
+    moneyIn(db),
+  ]);
+  return {
+    ...toEntry(row, summaries.get(row.membership.id), money, today),
+    memberships: history.map((membership) => toDirectoryMembership(membership, today)),
+    collections: collections.map((collection) => ({
+      id: collection.id,
+      membership_id: collection.membershipId,
+      charge_date: collection.chargeDate,
+      amount: money(collection.amountPence),
+      status: collection.status,
+      failure_cause: collection.failureCause,
+      is_paid_by_card: collection.status === 'failed' && collection.settledAt !== null,
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+import type { RouteResponse } from '@lido/contract';
+import { getGuestPassAllowance } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+import type { AccountQueryArgs } from '../../account/account-query-args';
+import { accountParams } from '../../account/account-query-args';
+
+export type GuestPassAllowance = Camelized<RouteResponse<typeof getGuestPassAllowance>['data']>;
+
+/** `GET /api/my-account/guest-passes/allowance`: how many passes are left this month. */
+export const getGuestPassAllowanceApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGuestPassAllowance: build.query<GuestPassAllowance, AccountQueryArgs>({
+      query: (args) => ({ url: getGuestPassAllowance.path, params: accountParams(args) }),
+    }),
+  }),
+});
+
+export const { useGetGuestPassAllowanceQuery } = getGuestPassAllowanceApi;

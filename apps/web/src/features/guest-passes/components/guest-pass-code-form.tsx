@@ -1,0 +1,116 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import type { ApiError } from '../../../lib/request-state';
+import { errorCopy, isApiError } from '../../../lib/request-state';
+import { selectSessionUser } from '../../auth/auth.slice';
+import { selectBasket } from '../../basket/basket.slice';
+import type { CartItem } from '../../basket/cart';
+import { useGetClientQuery } from '../../site-config/api/get-client';
+import { failureToast } from '../../toasts/failure-toast';
+import { addToast } from '../../toasts/toasts.slice';
+import { useApplyGuestPassMutation, useRemoveGuestPassMutation } from '../api/basket-guest-pass';
+import '../guest-passes.css';
+
+/** No answer at all (offline): the status copy's generic sentence. */
+const unknownError: ApiError = {
+  statusCode: null,
+  serverMessage: null,
+  validationMessages: [],
+  fieldErrors: {},
+};
+
+export const guestPassCodeRequired = 'Enter the guest pass code from your email.';
+export const guestPassAppliedCopy = 'Guest pass applied: one place is now free.';
+export const guestPassRemovedCopy = 'Guest pass removed. You can use it another time.';
+
+/**
+ * A guest pass on a basket item: a friend's code, entered here, prices one place of the item at
+ * nothing. Signed-in customers only, where the operator offers guest passes. The server says why
+ * a code cannot be used (used, expired, in another basket), beside the field.
+ */
+export function GuestPassCodeForm({ item, isDisabled }: { item: CartItem; isDisabled: boolean }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const user = useAppSelector(selectSessionUser);
+  const { selectedUserId } = useAppSelector(selectBasket);
+  const client = useGetClientQuery();
+  const [apply, applying] = useApplyGuestPassMutation();
+  const [remove, removing] = useRemoveGuestPassMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!user || !(client.data?.guestPassesEnabled ?? false)) return null;
+  const resource = item.cartableResource;
+  const itemLabel = `${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`;
+  const isBusy = isDisabled || applying.isLoading || removing.isLoading;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(guestPassCodeRequired);
+      return;
+    }
+    const result = await apply({ cartItemId: item.id, code: code.trim(), selectedUserId });
+    if ('error' in result) {
+      setError(isApiError(result.error) ? errorCopy(result.error) : errorCopy(unknownError));
+      return;
+    }
+    setError(null);
+    setCode('');
+    dispatch(addToast({ content: guestPassAppliedCopy, type: 'success' }));
+  };
+
+  const onRemove = async () => {
+    const result = await remove({ cartItemId: item.id, selectedUserId });
+    if ('error' in result) {
+      if (isApiError(result.error)) dispatch(failureToast(result.error));
+      return;
+    }
+    dispatch(addToast({ content: guestPassRemovedCopy, type: 'success' }));
+  };
+
+  if (item.guestPassCode) {
+    return (
+      <div className="lido-guest-pass-code__applied" data-testid="guest-pass-applied">
+        <span>Guest pass {item.guestPassCode}: one place is free.</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Remove guest pass from ${itemLabel}`}
+          disabled={isBusy}
+          onClick={() => void onRemove()}
+        >
+          Remove guest pass
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <details className="lido-guest-pass-code" open={error !== null || undefined}>
+      <summary>Have a guest pass?</summary>
+      <form
+        className="lido-guest-pass-code__form"
+        aria-label={`Guest pass for ${itemLabel}`}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormField
+          id={`${id}-code`}
+          label="Guest pass code"
+          hint="As in the email, e.g. ABCDE-FGHJK"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={error ?? undefined}
+        />
+        <Button type="submit" variant="secondary" size="sm" disabled={isBusy}>
+          Apply guest pass
+        </Button>
+      </form>
+    </details>
+  );
+}

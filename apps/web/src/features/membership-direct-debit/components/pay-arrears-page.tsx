@@ -1,0 +1,86 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAppDispatch } from '../../../app/store-hooks';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { idFromAddress } from '../../../lib/id-from-address';
+import { paths } from '../../../lib/paths';
+import type { AccountQueryArgs } from '../../account/account-query-args';
+import { useAccountQueryArgs } from '../../account/account-query-args';
+import { AccountQueryResult } from '../../account/components/account-query-result';
+import { CardPaymentSection } from '../../checkout/components/card-payment-section';
+import { addToast } from '../../toasts/toasts.slice';
+import type { MembershipDirectDebit } from '../api/get-membership-direct-debit';
+import { useGetMembershipDirectDebitQuery } from '../api/get-membership-direct-debit';
+import { arrearsLine, arrearsPaidCopy } from '../membership-direct-debit';
+import { useArrearsPayment } from '../use-arrears-payment';
+
+/**
+ * `/my-account/memberships/{id}/pay`: the Direct Debits that failed, and the checkout's card form
+ * to pay them (3-D Secure in its dialog when the issuer asks). Paid, the member goes back to
+ * their memberships, where the membership no longer shows anything owed.
+ */
+export function PayArrearsPage() {
+  const membershipId = idFromAddress(useParams().membershipId);
+  const args = useAccountQueryArgs();
+  const query = useGetMembershipDirectDebitQuery(
+    args && membershipId ? { ...args, membershipId } : skipToken,
+  );
+  if (membershipId === null) return <NotFoundPage />;
+  return (
+    <section aria-labelledby="pay-arrears-title">
+      <h2 id="pay-arrears-title">Pay what you owe</h2>
+      <AccountQueryResult query={query}>
+        {(directDebit) =>
+          args ? <ArrearsPayment args={args} directDebit={directDebit} /> : <LoadingIndicator />
+        }
+      </AccountQueryResult>
+    </section>
+  );
+}
+
+function ArrearsPayment({
+  args,
+  directDebit,
+}: {
+  args: AccountQueryArgs;
+  directDebit: MembershipDirectDebit;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const listId = useId();
+  const isOwing = directDebit.arrears.raw > 0;
+  const onPaid = useCallback(() => {
+    dispatch(addToast({ content: arrearsPaidCopy, type: 'success' }));
+    void navigate(paths.myMemberships.build());
+  }, [dispatch, navigate]);
+  const payment = useArrearsPayment(args, directDebit.membershipId, isOwing, onPaid);
+
+  if (!isOwing) {
+    return (
+      <>
+        <p>Nothing is owed on this membership.</p>
+        <Link to={paths.myMemberships.build()}>Back to your memberships</Link>
+      </>
+    );
+  }
+  const failed = directDebit.payments.filter(
+    (collection) => collection.status === 'failed' && !collection.isPaidByCard,
+  );
+  return (
+    <>
+      <p id={listId}>{arrearsLine(directDebit.arrears.formatted)}</p>
+      <ul aria-labelledby={listId}>
+        {failed.map((collection) => (
+          <li key={collection.id}>
+            {collection.amount.formatted} due on {formatCalendarDate(collection.chargeDate)}
+          </li>
+        ))}
+      </ul>
+      <p>Your next monthly payment will still be collected by Direct Debit as usual.</p>
+      <CardPaymentSection payment={payment} amount={directDebit.arrears.formatted} />
+    </>
+  );
+}

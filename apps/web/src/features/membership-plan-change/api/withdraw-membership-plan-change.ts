@@ -1,0 +1,32 @@
+import { buildPath, withdrawMembershipPlanChange } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import { accountParams } from '../../account/account-query-args';
+import type { MyMemberships } from '../../account/api/get-my-memberships';
+import type { MembershipPlanChangeArgs } from './get-membership-plan-change';
+import { putMembership } from './put-membership';
+
+/**
+ * `DELETE /api/my-account/memberships/{id}/plan-change`: a change not yet made is withdrawn and
+ * the membership stays on its plan and price. The answer is the membership without it.
+ */
+export const withdrawMembershipPlanChangeApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    withdrawMembershipPlanChange: build.mutation<MyMemberships[number], MembershipPlanChangeArgs>({
+      query: ({ membershipId, ...args }) => ({
+        url: buildPath(withdrawMembershipPlanChange.path, { id: membershipId }),
+        method: 'DELETE',
+        params: accountParams(args),
+      }),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          putMembership(dispatch, args, data);
+        } catch {
+          // The card shows the failure.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useWithdrawMembershipPlanChangeMutation } = withdrawMembershipPlanChangeApi;
