@@ -93,7 +93,7 @@ test('a member freezes their membership for a month, then cancels it', async ({ 
   const freezeButton = card.getByRole('button', { name: 'Freeze membership' });
   await expect(freezeButton).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel membership' })).toBeVisible();
-  await expect(card).toContainText('Statusactive');
+  await expect(card).toContainText('StatusActive');
   await expectNoSidewaysScroll(page);
   await axe.check('my memberships, Freeze and Cancel offered');
 
@@ -144,7 +144,7 @@ test('a member freezes their membership for a month, then cancels it', async ({ 
   await expect(frozenDates).toBeFocused();
   await expect(freezeButton).toHaveCount(0);
   // Still active until the freeze begins.
-  await expect(card).toContainText('Statusactive');
+  await expect(card).toContainText('StatusActive');
   await expectNoSidewaysScroll(page);
   await axe.check('my memberships, a freeze booked');
 

@@ -202,7 +202,7 @@ test.describe('joining a membership online', () => {
       .getByRole('link', { name: 'Memberships' })
       .click();
     const membership = page.getByRole('heading', { level: 3, name: 'Lido Flex' }).locator('..');
-    await expect(membership).toContainText('Statusactive');
+    await expect(membership).toContainText('StatusActive');
     await expect(membership).toContainText(`Home venue${venue.name}`);
     await axe.check('my memberships, just joined');
 

@@ -136,6 +136,8 @@ export const Membership = z.object({
   monthly_price: FormattedAmount,
   has_instruction: z.boolean(),
   billing_day: z.number().int().nullable(),
+  /** When the monthly fee is next due: none while pending, after the end, or without a billing day. */
+  next_billing_date: z.string().nullable(),
   /** A freeze booked or under way: its first and last days (`frozen` while between them). */
   frozen_from: z.string().nullable(),
   frozen_until: z.string().nullable(),

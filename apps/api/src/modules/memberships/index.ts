@@ -47,9 +47,8 @@ export {
   holdsMembership,
   listMembershipStandings,
   type MembershipStanding,
-  nextBillingDue,
 } from './membership-standing';
-export { statusShownOn } from './membership-state';
+export { nextBillingDue, statusShownOn } from './membership-state';
 export { membershipIdOfNumber, membershipNumber } from './membership-number';
 // Guest passes: given in My account; the basket prices a place by one, the checkout uses it.
 export { registerGuestPassesRoutes } from './guest-passes.routes';

@@ -95,6 +95,8 @@ describe('freezing a membership', () => {
       status: 'active',
       frozen_from: '2026-11-01',
       frozen_until: '2026-12-31',
+      // Nothing is due for the frozen months.
+      next_billing_date: '2027-01-01',
     });
     expect(membershipOf(await freeze(alex, 701, 3))).toEqual(frozen);
     expect(freezeOf(await preview(alex, 701, '?months=1'))).toMatchObject({

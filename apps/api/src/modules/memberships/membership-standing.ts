@@ -1,9 +1,7 @@
 import type { MemberStanding } from '@lido/contract';
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { addCalendarDays } from '../../calendar-date';
 import type { Database } from '../../db/client';
-import { nextBillingDate } from './membership-end';
 import { membershipPlans, memberships } from './memberships.tables';
 
 // Where a membership stands on a day, for staff finding members (the member directory). Said in
@@ -79,19 +77,4 @@ export function holdsMembership(customerId: AnyPgColumn, membershipId: number): 
   return sql`exists (select 1 from ${memberships}
     where ${memberships.id} = ${membershipId} and ${memberships.customerId} = ${customerId}
       and ${memberships.status} <> 'abandoned')`;
-}
-
-/**
- * The next billing date on which the fee falls due, from `today`: none while pending, ended or
- * without a billing day; a freeze's months are skipped (nothing is collected for them); none
- * after the membership's last day.
- */
-export function nextBillingDue(membership: MembershipStanding, today: string): string | null {
-  const { billingDay, standing, startsOn, frozenFrom, frozenUntil, endsOn } = membership;
-  if (billingDay === null || standing === 'pending' || standing === 'ended') return null;
-  let due = nextBillingDate(startsOn > today ? startsOn : today, billingDay);
-  if (frozenFrom !== null && frozenUntil !== null && frozenFrom <= due && due <= frozenUntil) {
-    due = nextBillingDate(addCalendarDays(frozenUntil, 1), billingDay);
-  }
-  return endsOn !== null && due > endsOn ? null : due;
 }

@@ -1,6 +1,7 @@
 import { type Membership, MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
-import { longDateInLondon } from '../../calendar-date';
+import { addCalendarDays, longDateInLondon } from '../../calendar-date';
 import { DomainError } from '../../errors/domain-error';
+import { nextBillingDate } from './membership-end';
 import type { MembershipRow } from './membership-joins';
 
 // What a membership is on a day, as cancelling, freezing and My account all read it.
@@ -40,4 +41,20 @@ export function statusShownOn(membership: MembershipRow, today: string): Members
   }
   if (isFrozenOn(membership, today)) return 'frozen';
   return membership.status;
+}
+
+/**
+ * The next billing date on which the fee falls due, from `today`: none while pending, after its
+ * end or without a billing day; a freeze's months are skipped (nothing is collected for them).
+ */
+export function nextBillingDue(membership: MembershipRow, today: string): string | null {
+  const { billingDay, startsOn, frozenFrom, frozenUntil, endsOn } = membership;
+  const status = statusShownOn(membership, today);
+  if (billingDay === null || status === 'pending' || status === 'cancelled' || status === 'expired')
+    return null;
+  let due = nextBillingDate(startsOn > today ? startsOn : today, billingDay);
+  if (frozenFrom !== null && frozenUntil !== null && frozenFrom <= due && due <= frozenUntil) {
+    due = nextBillingDate(addCalendarDays(frozenUntil, 1), billingDay);
+  }
+  return endsOn !== null && due > endsOn ? null : due;
 }

@@ -39,6 +39,8 @@ describe('GET /api/my-account/memberships', () => {
           name: 'Swiss Cottage Leisure Centre',
         },
         monthly_price: { raw: 4200, formatted: '£42.00' },
+        // Collected on the 1st: next on 1 November, from Tuesday 20 October.
+        next_billing_date: '2026-11-01',
       }),
     ]);
   });

@@ -1,6 +1,6 @@
 import type { DocumentExpiry, GuestPass, Membership } from '@lido/contract';
 import { toWireGuestPass } from './guest-pass-wire';
-import { statusShownOn } from './membership-state';
+import { nextBillingDue, statusShownOn } from './membership-state';
 import { calendarDateIn, daysBetween } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/domain-error';
@@ -156,6 +156,7 @@ export function toWireMembership(
     },
     has_instruction: membership.hasDirectDebitInstruction,
     billing_day: membership.billingDay,
+    next_billing_date: nextBillingDue(membership, today),
     frozen_from: membership.frozenFrom,
     frozen_until: membership.frozenUntil,
     plan_change:

@@ -17,6 +17,7 @@ const active: MyMemberships[number] = {
   monthlyPrice: { raw: 4500, formatted: '£45.00' },
   hasInstruction: true,
   billingDay: 1,
+  nextBillingDate: '2026-12-01',
   frozenFrom: null,
   frozenUntil: null,
   planChange: null,

@@ -17,6 +17,7 @@ const active: MyMemberships[number] = {
   monthlyPrice: { raw: 4200, formatted: '£42.00' },
   hasInstruction: true,
   billingDay: 1,
+  nextBillingDate: '2026-12-01',
   frozenFrom: null,
   frozenUntil: null,
   planChange: null,

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useAccountQueryArgs } from '../account-query-args';
+import { membershipStatusWord } from '../membership-status';
 import { useGetMyDashboardQuery } from '../api/get-my-dashboard';
 import { AccountQueryResult } from './account-query-result';
 import { BookingsList } from './bookings-list';
@@ -45,7 +46,7 @@ export function Dashboard() {
                   <ul>
                     {dashboard.memberships.map((membership) => (
                       <li key={membership.id}>
-                        {membership.name} ({membership.status})
+                        {membership.name} ({membershipStatusWord(membership)})
                       </li>
                     ))}
                   </ul>

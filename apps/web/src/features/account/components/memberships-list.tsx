@@ -8,6 +8,7 @@ import { MembershipDocuments } from '../../membership-documents/components/membe
 import { FreezeMembership } from '../../membership-freeze/components/freeze-membership';
 import { ChangePlan } from '../../membership-plan-change/components/change-plan';
 import { useAccountQueryArgs } from '../account-query-args';
+import { membershipStatusWord } from '../membership-status';
 import { useGetMyMembershipsQuery } from '../api/get-my-memberships';
 import { AccountQueryResult } from './account-query-result';
 
@@ -34,7 +35,7 @@ export function MembershipsList() {
                   <p>{membership.description}</p>
                   <dl className="lido-account__facts">
                     <dt>Status</dt>
-                    <dd>{membership.status}</dd>
+                    <dd>{membershipStatusWord(membership)}</dd>
                     <dt>Started</dt>
                     <dd>{formatCalendarDate(membership.startsOn)}</dd>
                     {membership.endsOn ? (
@@ -45,6 +46,12 @@ export function MembershipsList() {
                     ) : null}
                     <dt>Monthly price</dt>
                     <dd>{membership.monthlyPrice.formatted}</dd>
+                    {membership.nextBillingDate ? (
+                      <>
+                        <dt>Next payment</dt>
+                        <dd>{formatCalendarDate(membership.nextBillingDate)}</dd>
+                      </>
+                    ) : null}
                     {membership.homeVenue ? (
                       <>
                         <dt>Home venue</dt>

@@ -30,6 +30,7 @@ const lidoFlex: Membership = {
   monthly_price: { raw: 4500, formatted: '£45.00' },
   has_instruction: true,
   billing_day: 1,
+  next_billing_date: '2026-12-01',
   frozen_from: null,
   frozen_until: null,
   plan_change: null,
@@ -157,7 +158,7 @@ describe('Cancelling a membership', () => {
     expect(within(swim).getByText('Ends on Mon 30 November 2026')).toBeVisible();
     // The list's own facts are as they were.
     expect(swim).toHaveTextContent('Ends30 November 2026');
-    expect(swim).toHaveTextContent('Statusactive');
+    expect(swim).toHaveTextContent('StatusEnding');
     expect(swim).toHaveTextContent('Monthly price£45.00');
 
     const lapsed = await membershipCard('Classes Only');

@@ -34,6 +34,7 @@ const lidoFlex: Membership = {
   monthly_price: money(4200),
   has_instruction: true,
   billing_day: 1,
+  next_billing_date: '2026-12-01',
   frozen_from: null,
   frozen_until: null,
   plan_change: null,

@@ -30,6 +30,7 @@ const lidoFlex: Membership = {
   monthly_price: { raw: 4500, formatted: '£45.00' },
   has_instruction: true,
   billing_day: 1,
+  next_billing_date: '2026-12-01',
   frozen_from: null,
   frozen_until: null,
   plan_change: null,
@@ -218,7 +219,7 @@ describe('Freezing a membership', () => {
     expect(
       within(classes).getByText('Frozen from Tue 1 December 2026 to Thu 31 December 2026'),
     ).toBeVisible();
-    expect(classes).toHaveTextContent('Statusactive');
+    expect(classes).toHaveTextContent('StatusActive');
     expect(within(classes).getByRole('button', { name: 'Cancel membership' })).toBeVisible();
     expect(within(classes).queryByRole('button', { name: 'Freeze membership' })).toBeNull();
 
@@ -227,7 +228,7 @@ describe('Freezing a membership', () => {
     expect(
       within(gym).getByText('Frozen from Sun 1 November 2026 to Thu 31 December 2026'),
     ).toBeVisible();
-    expect(gym).toHaveTextContent('Statusfrozen');
+    expect(gym).toHaveTextContent('StatusFrozen');
     expect(within(gym).queryByRole('button', { name: 'Freeze membership' })).toBeNull();
     expect(within(gym).getByRole('button', { name: 'Cancel membership' })).toBeVisible();
 

@@ -29,6 +29,7 @@ const lidoFlex: Membership = {
   monthly_price: { raw: 4200, formatted: '£42.00' },
   has_instruction: true,
   billing_day: 1,
+  next_billing_date: '2026-12-01',
   frozen_from: null,
   frozen_until: null,
   plan_change: null,
