@@ -54,6 +54,23 @@ test.describe('the site shell', () => {
     await expect(page.locator('#select-venue')).toBeVisible();
   });
 
+  test('a part of the site that does not arrive offers a reload, not a blank page', async ({
+    page,
+    axe,
+  }) => {
+    // The pricing page's code is gone (a deploy replaced it): every try fails.
+    await page.route(/\/assets\/pricing-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'A new version is available' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await axe.check('a part of the site did not load');
+    // Back again, the reload brings the page.
+    await page.unroute(/\/assets\/pricing-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Membership pricing' })).toBeVisible();
+  });
+
   test('a failing client configuration shows an error page', async ({ page }) => {
     await page.route('**/api/client', (route) =>
       route.fulfill({ status: 500, json: { message: 'Down' } }),

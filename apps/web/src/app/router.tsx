@@ -5,6 +5,7 @@ import type { CrumbsHandle } from '../components/breadcrumbs';
 import type { TitleHandle } from '../components/page-title';
 import { joinTitle } from '../components/page-title';
 import { ErrorPage } from '../components/error-page';
+import { withChunkRetries } from './chunk-retries';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { cachedPlanName } from '../features/membership-joining/joining-crumb';
 import { RELEASE_HEADING } from '../features/place-release/release-heading';
@@ -36,7 +37,7 @@ const membershipPricing = 'Membership pricing';
 /** SPEC.md section 2, in the order the router should try them (static paths before slugs). */
 export function createRoutes(store: AppStore): RouteObject[] {
   const loaders = createRouteLoaders(store);
-  return [
+  return withChunkRetries([
     {
       id: 'root',
       path: '/',
@@ -217,7 +218,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }
 
 export function createAppRouter(store: AppStore) {
