@@ -60,6 +60,20 @@ const maintenance = server('maintenance', { MAINTENANCE_MODE: 'true' });
 /** For journeys that need the site in planned maintenance. */
 export const maintenanceBaseUrl = maintenance.baseUrl;
 
+/** How every journey's Chromium starts (a spec that needs more adds to these). */
+export const launchOptions = {
+  executablePath: e2eEnv.chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -71,18 +85,7 @@ export default defineConfig({
   use: {
     baseURL: e2eEnv.externalBaseUrl ?? site.baseUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: e2eEnv.chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: e2eEnv.externalBaseUrl ? [] : [site.webServer, maintenance.webServer],

@@ -15,6 +15,7 @@ import './components/side-drawer.css';
 import './components/full-page-message.css';
 import './components/demo-badge.css';
 import './components/toasts.css';
+import './features/embedding/embedding.css';
 import './features/venues/components/venue-footer.css';
 import './features/map/components/place-search.css';
 import './app/routes/home.css';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initialSessionState } from '../features/session/session.slice';
 import { wireCategory, wireVenue } from '../test/browse-fixtures';
 import {
@@ -167,6 +167,49 @@ describe('header', () => {
     expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeVisible();
     expect(document.getElementById('nav-links')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the basket and signing in within reach when embedded', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    const app = renderApp('/', { session: { ...initialSessionState, isEmbedded: true } });
+    const bar = await screen.findByRole('navigation', { name: 'Basket and account' });
+    await user.click(within(bar).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(within(bar).getByRole('link', { name: 'Shopping basket, 0 items' }));
+    await waitFor(() => expect(app.location()).toBe('/basket'));
+  });
+
+  it('tells the page it is embedded in how tall it is, as that changes', async () => {
+    const postMessage = vi.fn();
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const parent = vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as never);
+    const height = vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(640);
+    stubFetch();
+    renderApp('/basket', { session: { ...initialSessionState, isEmbedded: true } });
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ type: 'lido:height', height: 640 }, '*'),
+    );
+    height.mockReturnValue(1200);
+    resized();
+    resized();
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'lido:height', height: 1200 }, '*');
+    // Only changes are sent.
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    parent.mockRestore();
+    height.mockRestore();
+    vi.unstubAllGlobals();
   });
 });
 

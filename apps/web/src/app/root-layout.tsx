@@ -9,6 +9,8 @@ import { LoadingIndicator } from '../components/loading-indicator';
 import { MaintenancePage } from '../components/maintenance-page';
 import { Toasts } from '../components/toasts';
 import { CartSync } from '../features/basket/components/cart-sync';
+import { EmbeddedBar } from '../features/embedding/components/embedded-bar';
+import { useHeightForParent } from '../features/embedding/use-height-for-parent';
 import { LOGIN_MODAL, selectOpenModalId } from '../features/modals/modals.slice';
 import { selectCurrentCentre, selectIsEmbedded } from '../features/session/session.slice';
 import { useGetClientQuery } from '../features/site-config/api/get-client';
@@ -46,6 +48,7 @@ export function RootLayout() {
   const client = useGetClientQuery();
   const theme = useGetThemeQuery(venueSlug);
   const isLoginOpen = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
+  useHeightForParent(isEmbedded);
 
   useLayoutEffect(() => {
     applyTheme(theme.data ?? siteDefaultTheme);
@@ -80,7 +83,11 @@ export function RootLayout() {
         <a className="lido-skip-link" href={`#${mainId}`}>
           Skip to main content
         </a>
-        {isEmbedded ? null : <Header client={client.data} logoUrl={theme.data.themeAppLogo} />}
+        {isEmbedded ? (
+          <EmbeddedBar />
+        ) : (
+          <Header client={client.data} logoUrl={theme.data.themeAppLogo} />
+        )}
         <main
           id={mainId}
           className={isEmbedded ? 'lido-page' : 'lido-page lido-page--fills-screen'}

@@ -8,6 +8,7 @@ import { LOGIN_MODAL, openModal } from '../features/modals/modals.slice';
 import { selectIsKiosk } from '../features/session/session.slice';
 import type { ClientConfig } from '../features/site-config/api/get-client';
 import { paths } from '../lib/paths';
+import { BasketIcon, basketLabelOf } from './basket-icon';
 import { Button, ButtonLink } from './button';
 import { SideDrawer } from './side-drawer';
 import './header.css';
@@ -15,17 +16,6 @@ import './header.css';
 interface HeaderProps {
   client: ClientConfig;
   logoUrl: string | null;
-}
-
-function BasketIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 4l.6 3H21l-2 8H8.4L5.4 2H2v2h3.4l2.6 12.6A2 2 0 0 0 10 18h9v-2h-9l-.4-2H20l3-10H6.2Z"
-      />
-    </svg>
-  );
 }
 
 export function Header({ client, logoUrl }: HeaderProps) {
@@ -36,7 +26,7 @@ export function Header({ client, logoUrl }: HeaderProps) {
   const [logOut] = useLogOutMutation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
-  const basketLabel = `Shopping basket, ${basketCount} ${basketCount === 1 ? 'item' : 'items'}`;
+  const basketLabel = basketLabelOf(basketCount);
 
   return (
     <header className="lido-header">
