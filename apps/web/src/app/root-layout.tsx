@@ -12,7 +12,11 @@ import { CartSync } from '../features/basket/components/cart-sync';
 import { EmbeddedBar } from '../features/embedding/components/embedded-bar';
 import { useHeightForParent } from '../features/embedding/use-height-for-parent';
 import { LOGIN_MODAL, selectOpenModalId } from '../features/modals/modals.slice';
-import { selectCurrentCentre, selectIsEmbedded } from '../features/session/session.slice';
+import {
+  selectCurrentCentre,
+  selectIsEmbedded,
+  selectIsKiosk,
+} from '../features/session/session.slice';
 import { useGetClientQuery } from '../features/site-config/api/get-client';
 import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
 import { applyTheme, siteDefaultTheme } from '../features/theme/theme-variables';
@@ -31,6 +35,13 @@ function useSiteVenueSlug(): string | null {
 
 const mainId = 'main-content';
 
+// Only kiosks sign people out when idle: the guard (and its dialog) loads on them alone.
+const KioskIdleGuard = lazy(() =>
+  import('../features/kiosk/components/kiosk-idle-guard').then((module) => ({
+    default: module.KioskIdleGuard,
+  })),
+);
+
 // The login dialog and its form load when the visitor first opens it, not with every page.
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal').then((module) => ({
@@ -44,6 +55,7 @@ const LoginModal = lazy(() =>
  */
 export function RootLayout() {
   const isEmbedded = useAppSelector(selectIsEmbedded);
+  const isKiosk = useAppSelector(selectIsKiosk);
   const venueSlug = useSiteVenueSlug();
   const client = useGetClientQuery();
   const theme = useGetThemeQuery(venueSlug);
@@ -103,6 +115,11 @@ export function RootLayout() {
           </Suspense>
         ) : null}
         <CartSync />
+        {isKiosk ? (
+          <Suspense fallback={null}>
+            <KioskIdleGuard kioskHomeUrl={client.data.kioskHomeUrl} />
+          </Suspense>
+        ) : null}
       </PageTitleProvider>
     );
   }
