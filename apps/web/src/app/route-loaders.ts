@@ -65,6 +65,12 @@ export function createRouteLoaders(store: AppStore) {
   }
 
   return {
+    /** A kiosk opens on its centre's venue page, not the venue picker (its home is its venue). */
+    kioskHome: () => {
+      const { isKiosk, currentCentre } = store.getState().session;
+      return isKiosk && currentCentre ? redirect(paths.venue.build(currentCentre)) : null;
+    },
+
     redirectToSelectedVenue: () => {
       const slug = store.getState().venues.selectedSlug;
       if (slug) return redirect(paths.venue.build(slug));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
+import { initialSessionState } from '../features/session/session.slice';
 import { initialVenuesState } from '../features/venues/venues.slice';
 
 describe('routes', () => {
@@ -10,6 +11,22 @@ describe('routes', () => {
     const app = renderApp('/basket/?embedded=true');
     await waitFor(() => expect(app.location()).toBe('/basket?embedded=true'));
     expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeInTheDocument();
+  });
+
+  it("opens a kiosk on its centre's venue page, and anyone else on the venue picker", async () => {
+    stubFetch();
+    const kiosk = renderApp('/', {
+      session: { ...initialSessionState, isKiosk: true, currentCentre: 'bethnal-green' },
+    });
+    await waitFor(() => expect(kiosk.location()).toBe('/location/bethnal-green'));
+    kiosk.unmount();
+    const visitor = renderApp('/', {
+      session: { ...initialSessionState, currentCentre: 'bethnal-green' },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book an activity' }),
+    ).toBeVisible();
+    expect(visitor.location()).toBe('/');
   });
 
   it('forwards a bare venue slug to its /location page', async () => {

@@ -52,7 +52,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
           // Crashes inside a screen keep the header, so the visitor can navigate away.
           ErrorBoundary: ErrorPage,
           children: [
-            { index: true, Component: HomeScreen, handle: titled(bookAnActivity) },
+            {
+              index: true,
+              loader: loaders.kioskHome,
+              Component: HomeScreen,
+              handle: titled(bookAnActivity),
+            },
             {
               path: paths.redirectToSelectedVenue.pattern,
               loader: loaders.redirectToSelectedVenue,
