@@ -106,6 +106,25 @@ test.describe('the site shell', () => {
     await expect(page.locator('#select-venue')).toHaveCount(0);
   });
 
+  test('a venue with a theme of its own shows its logo and colours', async ({ page }) => {
+    // The demo seed gives Britannia its own theme: teal, a pale header and its own logo.
+    await page.goto('/location/britannia-leisure-centre');
+    // Its logo shows once the app has the theme (the server's page shell draws an empty header).
+    const header = page.getByRole('banner');
+    const logo = header.getByRole('img');
+    await expect(logo).toBeVisible();
+    expect(decodeURIComponent((await logo.getAttribute('src')) ?? '')).toContain('>Britannia<');
+    await expect(header).toHaveCSS('background-color', 'rgb(242, 251, 250)');
+    await expect(header).toHaveCSS('border-bottom-color', 'rgb(11, 122, 117)');
+
+    // A venue without one has the operator's theme.
+    await page.goto('/location/swiss-cottage-leisure-centre');
+    await expect(logo).toBeVisible();
+    expect(decodeURIComponent((await logo.getAttribute('src')) ?? '')).toContain('>Lido<');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(header).toHaveCSS('border-bottom-color', 'rgb(140, 89, 248)');
+  });
+
   test("a venue page shows the venue's footer, without scripts", async ({ page }) => {
     await page.goto('/location/swiss-cottage-leisure-centre');
     // The footer's own classes are not kept (no styling of the page from venue HTML).

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState } from '../features/session/session.slice';
+import { contrastRatio, minimumTextContrast } from '../features/theme/colour-contrast';
 import { wireCategory, wireVenue } from '../test/browse-fixtures';
 import {
   htmlResponse,
@@ -88,6 +92,134 @@ describe('site configuration gate', () => {
       '/logo.svg',
     );
     expect(document.documentElement.style.getPropertyValue('--lido-primary')).toBe('#005EB8');
+  });
+
+  it("retries without the venue when the venue's theme fails, then shows the error page", async () => {
+    const fetchMock = stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme' ? jsonResponse({ message: 'Boom' }, 500) : undefined,
+    );
+    renderApp('/location/bethnal-green');
+    expect(await screen.findByRole('heading', { name: errorTitle })).toBeVisible();
+    expect(screen.queryByText(maintenanceCopy)).not.toBeInTheDocument();
+    const themeCalls = requestedUrls(fetchMock).filter((url) => url.includes('/frontend/theme'));
+    expect(themeCalls).toEqual(['/api/frontend/theme?venue=bethnal-green', '/api/frontend/theme']);
+  });
+
+  it('shows the maintenance page when the retry without the venue answers 503', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme'
+        ? url.searchParams.has('venue')
+          ? jsonResponse({ message: 'Boom' }, 500)
+          : jsonResponse({ message: 'Down' }, 503)
+        : undefined,
+    );
+    renderApp('/location/bethnal-green');
+    expect(await screen.findByRole('heading', { name: maintenanceCopy })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: errorTitle })).not.toBeInTheDocument();
+  });
+});
+
+const srcDir = dirname(fileURLToPath(import.meta.url));
+/** The stylesheets the header and its buttons are drawn with, as the built page has them. */
+const shellStylesheets = ['app/global.css', 'components/header.css', 'components/button.css'];
+
+/**
+ * A property as the browser would paint it. jsdom applies the stylesheets but leaves `var()`
+ * unresolved and does not inherit custom properties, so follow each reference up the tree from
+ * where it is used, as a browser would.
+ */
+function paintedValue(element: Element, property: string): string {
+  let value = getComputedStyle(element).getPropertyValue(property).trim();
+  let from: Element = element;
+  for (let reference = /var\((--[\w-]+)\)/.exec(value); reference;) {
+    const name = reference[1] ?? '';
+    let holder: Element | null = from;
+    while (holder && !getComputedStyle(holder).getPropertyValue(name).trim()) {
+      holder = holder.parentElement;
+    }
+    if (!holder) throw new Error(`${name} is not set above ${element.outerHTML.slice(0, 60)}`);
+    value = value.replace(reference[0], getComputedStyle(holder).getPropertyValue(name).trim());
+    from = holder;
+    reference = /var\((--[\w-]+)\)/.exec(value);
+  }
+  return value;
+}
+
+describe('venue theme on the page', () => {
+  afterEach(() => {
+    for (const style of document.head.querySelectorAll('style[data-test-stylesheet]')) {
+      style.remove();
+    }
+    document.documentElement.removeAttribute('style');
+    delete document.documentElement.dataset.secondaryButtonStyle;
+  });
+
+  function renderThemed(theme: Partial<typeof wireTheme>) {
+    for (const file of shellStylesheets) {
+      const style = document.createElement('style');
+      style.dataset.testStylesheet = file;
+      style.textContent = readFileSync(join(srcDir, '..', file), 'utf8');
+      document.head.append(style);
+    }
+    stubFetch(({ url }) =>
+      url.pathname === '/api/frontend/theme'
+        ? jsonResponse({ data: { ...wireTheme, ...theme } })
+        : undefined,
+    );
+    renderApp('/');
+  }
+
+  it('draws the secondary buttons filled when the theme says solid', async () => {
+    renderThemed({
+      theme_app_secondary_colour_1: '#005EB8',
+      theme_app_secondary_button_style: 'solid',
+    });
+    const logIn = await screen.findByTestId('login');
+    expect(logIn).toHaveClass('lido-button--secondary');
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-secondary-button-style', 'solid'),
+    );
+    expect(paintedValue(logIn, 'background')).toBe('#005EB8');
+    expect(paintedValue(logIn, 'color')).toBe('#FFFFFF');
+  });
+
+  it('draws them as outlines, their text readable on the header, when it says outline', async () => {
+    renderThemed({
+      theme_app_secondary_colour_1: '#005EB8',
+      theme_app_secondary_button_style: 'outline',
+      theme_app_header_bg_colour: '#1B1446',
+    });
+    const logIn = await screen.findByTestId('login');
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-secondary-button-style', 'outline'),
+    );
+    expect(paintedValue(logIn, 'background')).toBe('transparent');
+    // #005EB8 on the dark header would be 2.5:1: the text is a lighter blue there.
+    const text = paintedValue(logIn, 'color');
+    expect(text).not.toBe('#005EB8');
+    expect(contrastRatio(text, '#1B1446')).toBeGreaterThanOrEqual(minimumTextContrast);
+  });
+
+  it("sets the header in the venue's colours with text that reads on them", async () => {
+    renderThemed({
+      theme_app_header_bg_colour: '#0B7A75',
+      theme_app_dark_bg_colour: '#1B1446',
+      header_primary_colour: '#C8102E',
+    });
+    const header = await screen.findByRole('banner');
+    expect(paintedValue(header, 'background')).toBe('#0B7A75');
+    // The nav links show from 1024 px only (header.css); jsdom applies no media queries.
+    const link = within(header).getByRole('link', { name: 'Book an activity', hidden: true });
+    const linkColour = paintedValue(link, 'color');
+    expect(contrastRatio(linkColour, '#0B7A75')).toBeGreaterThanOrEqual(minimumTextContrast);
+    // The site name is in the header's primary colour, made readable on the teal: still a red.
+    const brand = paintedValue(within(header).getByRole('link', { name: 'Lido Leisure' }), 'color');
+    expect(contrastRatio(brand, '#0B7A75')).toBeGreaterThanOrEqual(minimumTextContrast);
+    const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((start) =>
+      parseInt(brand.slice(start, start + 2), 16),
+    );
+    expect(red).toBeGreaterThan(green);
+    expect(red).toBeGreaterThan(blue);
   });
 });
 

@@ -5,6 +5,7 @@
 export const minimumTextContrast = 4.5;
 
 const white = '#FFFFFF';
+const black = '#000000';
 /** The site's dark text colour (global.css `--lido-text`). */
 const darkText = '#1F1D2B';
 
@@ -67,11 +68,61 @@ function darkenedAgainst(colour: Rgb, against: Rgb): Rgb {
   return colour.map((channel) => Math.floor(channel * kept)) as unknown as Rgb;
 }
 
+/**
+ * The colour mixed with white (so its hue stays) just enough to reach the minimum contrast with a
+ * dark `against`; white itself when nothing less does.
+ */
+function lightenedAgainst(colour: Rgb, against: Rgb): Rgb {
+  if (ratio(colour, against) >= minimumTextContrast) return colour;
+  const mixed = (share: number) =>
+    colour.map((channel) => Math.ceil(channel + (255 - channel) * share)) as unknown as Rgb;
+  let failed = 0;
+  let reached = 1;
+  // Bisect the share of white to add, as darkenedAgainst bisects the share to keep.
+  for (let round = 0; round < 20; round += 1) {
+    const share = (failed + reached) / 2;
+    if (ratio(mixed(share), against) >= minimumTextContrast) reached = share;
+    else failed = share;
+  }
+  return mixed(reached);
+}
+
+/**
+ * Plain text on a theme-coloured band the operator chose (the header, a dark footer): white where
+ * it reads, else the site's dark text, else black. One of white and black always reaches 4.5:1
+ * (the worst background, where both are equal, gives 4.58:1), so the text always reads.
+ */
+export function textColourOn(background: string): string {
+  const rgb = parseHex(background);
+  if (!rgb) return darkText;
+  const candidates = [white, darkText, black];
+  return (
+    candidates.find((candidate) => ratio(parseHex(candidate) as Rgb, rgb) >= minimumTextContrast) ??
+    black
+  );
+}
+
+/**
+ * A theme colour for text on another theme colour (header links on the header background): kept
+ * when it reads at 4.5:1, else darkened on a light background or lightened on a dark one, its
+ * hue kept, just enough to read.
+ */
+export function readableColourOn(colour: string, background: string): string {
+  const rgb = parseHex(colour);
+  const backgroundRgb = parseHex(background);
+  if (!backgroundRgb) return darkText;
+  if (!rgb) return textColourOn(background);
+  const towardsBlack =
+    ratio(parseHex(black) as Rgb, backgroundRgb) >= ratio(parseHex(white) as Rgb, backgroundRgb);
+  return toHex(
+    towardsBlack ? darkenedAgainst(rgb, backgroundRgb) : lightenedAgainst(rgb, backgroundRgb),
+  );
+}
+
 /** The theme colour for text and links on a white page. */
 export function textColourOnWhite(colour: string): string {
-  const rgb = parseHex(colour);
-  if (!rgb) return darkText;
-  return toHex(darkenedAgainst(rgb, parseHex(white) as Rgb));
+  if (!parseHex(colour)) return darkText;
+  return readableColourOn(colour, white);
 }
 
 export interface FilledColours {

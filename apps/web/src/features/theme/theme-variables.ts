@@ -1,7 +1,12 @@
 import { defaultTheme } from '@lido/contract';
 import { camelizeKeys } from '../../lib/case-keys';
 import type { Theme } from './api/get-theme';
-import { filledColours, textColourOnWhite } from './colour-contrast';
+import {
+  filledColours,
+  readableColourOn,
+  textColourOn,
+  textColourOnWhite,
+} from './colour-contrast';
 
 // Fonts are self-hosted through Fontsource at weights 400 and 700 (SPEC.md section 9), declared
 // in app/fonts.css. Garage Gothic is a commercial typeface
@@ -19,16 +24,23 @@ function fontStack(key: string, fallback: Theme['themeAppBodyFontStyle']): strin
   return key in fontStacks ? fontStacks[key as keyof typeof fontStacks] : fontStacks[fallback];
 }
 
+/** A theme colour as a background, `-fill`, under `on-` text that reads on it at 4.5:1 or better. */
+function filledVariants(name: 'primary' | 'secondary' | 'secondary-2', colour: string) {
+  const filled = filledColours(colour);
+  return {
+    [`--lido-${name}-fill`]: filled.fill,
+    [`--lido-on-${name}`]: filled.text,
+  } as Record<`--lido-${string}`, string>;
+}
+
 /**
  * The variables for text in or on a theme colour, at 4.5:1 or better: `-text` on the white page,
  * `-fill` as a background under `on-` text. The theme colour itself stays for borders and accents.
  */
 function readableVariants(name: 'primary' | 'secondary', colour: string) {
-  const filled = filledColours(colour);
   return {
     [`--lido-${name}-text`]: textColourOnWhite(colour),
-    [`--lido-${name}-fill`]: filled.fill,
-    [`--lido-on-${name}`]: filled.text,
+    ...filledVariants(name, colour),
   } as Record<`--lido-${string}`, string>;
 }
 
@@ -39,10 +51,27 @@ export function themeVariables(theme: Theme): Record<`--lido-${string}`, string>
     ...readableVariants('primary', theme.themeAppPrimaryColour),
     '--lido-secondary': theme.themeAppSecondaryColour1,
     ...readableVariants('secondary', theme.themeAppSecondaryColour1),
+    // The second secondary colour: accents (the info toast's stripe) and the secondary
+    // button's hover, which is a fill under text.
     '--lido-secondary-2': theme.themeAppSecondaryColour2,
-    '--lido-header-primary': theme.headerPrimaryColour,
+    ...filledVariants('secondary-2', theme.themeAppSecondaryColour2),
+    // The header is a band in the operator's header colour, so its text, its accent colour and
+    // the outline button's text are each made readable on that colour, not on the white page.
     '--lido-header-bg': theme.themeAppHeaderBgColour,
+    '--lido-on-header': readableColourOn(theme.themeAppDarkBgColour, theme.themeAppHeaderBgColour),
+    '--lido-header-primary': theme.headerPrimaryColour,
+    '--lido-header-primary-text': readableColourOn(
+      theme.headerPrimaryColour,
+      theme.themeAppHeaderBgColour,
+    ),
+    '--lido-header-secondary-text': readableColourOn(
+      theme.themeAppSecondaryColour1,
+      theme.themeAppHeaderBgColour,
+    ),
+    // The dark band (venue footer, skip link), and text chosen to read on it whatever colour the
+    // operator calls dark.
     '--lido-dark-bg': theme.themeAppDarkBgColour,
+    '--lido-on-dark-bg': textColourOn(theme.themeAppDarkBgColour),
     '--lido-heading-font': fontStack(
       theme.themeAppHeadingFontStyle,
       siteDefaultTheme.themeAppHeadingFontStyle,
