@@ -42,6 +42,7 @@ const apiModules = [
   'waitlists',
   'openactive',
   'account-closure',
+  'kiosk',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({
@@ -235,7 +236,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A page may live on another of the three sites (SPEC.md section 1): components/link.tsx
+      // knows which, so links are built there.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: 'Import Link from components/link, which links across the three sites.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Every journey checks each page it visits with axe (issue 12): its `test` comes from the

@@ -13,8 +13,9 @@ const freePort = () =>
   }).trim();
 
 /**
- * Each run starts the built server twice on free ports, each on a fresh seeded database in a
- * temporary directory: the site as customers see it, and one in planned maintenance.
+ * Each run starts the built server three times on free ports, each on a fresh seeded database in
+ * a temporary directory: the site as customers see it, one in planned maintenance, and one whose
+ * operator has a tag manager (so only the journeys that ask for it meet the cookie banner).
  */
 function server(name: string, extraEnv: Record<string, string> = {}) {
   const port = keptForThisRun(`${name.toUpperCase()}_PORT`, freePort);
@@ -60,6 +61,13 @@ const maintenance = server('maintenance', { MAINTENANCE_MODE: 'true' });
 /** For journeys that need the site in planned maintenance. */
 export const maintenanceBaseUrl = maintenance.baseUrl;
 
+// The demo seed gives this operator a Google Tag Manager container; its journey answers the
+// container's requests itself, so no run contacts Google.
+const tagManager = server('tag-manager', { DEMO_TAG_MANAGER_IDS: 'GTM-LIDODEMO' });
+
+/** For journeys that need an operator with a tag manager (the cookie banner). */
+export const tagManagerBaseUrl = tagManager.baseUrl;
+
 /** How every journey's Chromium starts (a spec that needs more adds to these). */
 export const launchOptions = {
   executablePath: e2eEnv.chromiumPath,
@@ -88,5 +96,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: e2eEnv.externalBaseUrl ? [] : [site.webServer, maintenance.webServer],
+  webServer: e2eEnv.externalBaseUrl
+    ? []
+    : [site.webServer, maintenance.webServer, tagManager.webServer],
 });

@@ -5,7 +5,11 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,6 +30,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { pageOnItsOwnSite, sitesForRequest } from './http/sites';
 import { registerStaticSite } from './http/static-site';
 import {
   createAfterResponseWork,
@@ -49,6 +54,7 @@ import { registerRestrictionsRoutes } from './modules/restrictions';
 import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
+import { registerKioskRoutes } from './modules/kiosk';
 import {
   loadCustomerStanding,
   memberStanding,
@@ -65,7 +71,11 @@ import {
 } from './modules/payments';
 import { registerPenaltiesRoutes } from './modules/penalties';
 import { loadPageHtml, type PageHtml } from './modules/page-shell';
-import { createFrameAncestors, registerSiteConfigRoutes } from './modules/site-config';
+import {
+  createFrameAncestors,
+  createTagManagerCheck,
+  registerSiteConfigRoutes,
+} from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
 import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
@@ -159,6 +169,11 @@ export async function buildApp({
 
   registerSecurityHeaders(app);
   const allowedOrigins = new Set(siteOrigins(config.SITE_ORIGINS));
+  const sites = { hosts: config.SITE_HOSTS, cookieDomain: config.AUTH_COOKIE_DOMAIN };
+  const authCookie = {
+    name: config.AUTH_COOKIE_NAME,
+    domainFor: (request: FastifyRequest) => sitesForRequest(request, sites).cookieDomain,
+  };
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, origin === undefined || allowedOrigins.has(origin)),
@@ -202,6 +217,7 @@ export async function buildApp({
     mapTiles: config.MAP_TILE_URL
       ? { url: config.MAP_TILE_URL.template, attribution: config.MAP_TILE_ATTRIBUTION }
       : null,
+    siteUrlsFor: (request) => sitesForRequest(request, sites).urls,
   });
   const emailOutbox = createEmailOutbox(clock);
   const afterResponse = createAfterResponseWork(app.log);
@@ -214,7 +230,7 @@ export async function buildApp({
     resetEmailLimit: config.RATE_LIMIT_RESET_EMAILS,
     runAfterResponse: afterResponse.run,
     ...sessionExpiry,
-    authCookie: { name: config.AUTH_COOKIE_NAME, domain: config.AUTH_COOKIE_DOMAIN },
+    authCookie,
     queueEmail: emailOutbox.queue,
     loadStanding: loadCustomerStanding,
   });
@@ -234,6 +250,7 @@ export async function buildApp({
   registerCapacityRoutes(app, { db });
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
+  registerKioskRoutes(app, { db });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });
@@ -241,7 +258,7 @@ export async function buildApp({
   registerAccountClosureRoutes(app, {
     db,
     clock,
-    authCookie: { name: config.AUTH_COOKIE_NAME, domain: config.AUTH_COOKIE_DOMAIN },
+    authCookie,
   });
   registerGeocodingRoutes(app, { db, mapboxToken: config.MAPBOX_TOKEN });
   const basketDeps = {
@@ -325,9 +342,13 @@ export async function buildApp({
     await registerStaticSite(app, config.WEB_DIST_DIR, {
       frameAncestorsFor: createFrameAncestors({ db, clock, log: app.log }).forPage,
       mapTileSource: config.MAP_TILE_URL?.imageSource,
+      hasTagManager: createTagManagerCheck({ db, clock, log: app.log }).isConfigured,
     });
     pageHtml = await loadPageHtml(config.WEB_DIST_DIR, { db, log: app.log });
   }
-  registerNotFoundHandler(app, { pageHtml });
+  registerNotFoundHandler(app, {
+    pageHtml,
+    pageOnItsOwnSite: (request) => pageOnItsOwnSite(request, sites),
+  });
   return app;
 }

@@ -67,3 +67,22 @@ describe('limits settings', () => {
     expect(() => readEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('the three sites', () => {
+  it('reads SITE_HOSTS in order and refuses hosts the session cookie cannot cover', () => {
+    expect(readEnv({}).SITE_HOSTS).toBeUndefined();
+    expect(
+      readEnv({
+        SITE_HOSTS: 'bookings.example.org,my-account.example.org,join.example.org',
+        AUTH_COOKIE_DOMAIN: 'example.org',
+      }).SITE_HOSTS,
+    ).toEqual({
+      bookings: 'bookings.example.org',
+      myAccount: 'my-account.example.org',
+      onlineJoining: 'join.example.org',
+    });
+    expect(() =>
+      readEnv({ SITE_HOSTS: 'bookings.example.org,my-account.example.org,join.example.org' }),
+    ).toThrow(/SITE_HOSTS: set AUTH_COOKIE_DOMAIN/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSiteHosts, type SiteHosts } from './http/sites';
 
 const Flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -97,6 +98,22 @@ const EnvSchema = z.object({
   /** In demo mode, seed the demo operator on first start (a database with no operator). */
   SEED_DEMO_DATA: Flag.default(true),
   /**
+   * Read by the demo seed only: Google Tag Manager container ids (comma-separated, GTM-XXXXXXX)
+   * for the demo operator, so a demo (or a journey) shows the cookie banner and loads the tag
+   * manager after consent. Unset, the demo has none and never contacts Google. A real operator's
+   * ids are `operators.tag_manager_ids`.
+   */
+  DEMO_TAG_MANAGER_IDS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-AB12CD3'))),
+  /**
    * Opayo Pi, required outside demo mode. In demo mode without OPAYO_BASE_URL, Lido pays through
    * its built-in Opayo emulator under /api/sandbox/opayo.
    */
@@ -129,6 +146,12 @@ const EnvSchema = z.object({
    * so one sign-in covers all three; unset, the cookie belongs to the API's own host only.
    */
   AUTH_COOKIE_DOMAIN: z.string().optional(),
+  /**
+   * The booking, my-account and online-joining sites' host names, in that order, comma-separated
+   * (e.g. `bookings.example.org,my-account.example.org,join.example.org`), each within
+   * AUTH_COOKIE_DOMAIN. Unset, every address serves all three sites as one (docs/decisions/021).
+   */
+  SITE_HOSTS: z.string().optional(),
   /** A session ends after this many minutes without a request (docs/decisions/008). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** A session ends this long after sign-in however much it is used. */
@@ -146,6 +169,11 @@ const EnvSchema = z.object({
   LIDO_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Sign-in attempts per client address (customer and staff), on top of the per-account throttle. */
   RATE_LIMIT_SIGN_IN: RateLimit.default({ max: 30, windowMs: 5 * 60_000 }),
+  /**
+   * Staff PIN tries to leave kiosk mode per client address: a PIN has few digits, so guesses are
+   * kept far fewer than sign-in's (a foyer kiosk is one address).
+   */
+  RATE_LIMIT_KIOSK_PIN: RateLimit.default({ max: 5, windowMs: 5 * 60_000 }),
   /** Registrations per client address. */
   RATE_LIMIT_REGISTER: RateLimit.default({ max: 10, windowMs: 60 * 60_000 }),
   /** Forgotten-password and password-reset requests per client address. */
@@ -193,7 +221,11 @@ const EnvSchema = z.object({
 type ParsedEnv = z.infer<typeof EnvSchema>;
 
 /** The settings, with demo mode decided once: everything demo-only asks `LIDO_DEMO` alone. */
-export type Env = Omit<ParsedEnv, 'LIDO_DEMO' | 'HOST'> & { LIDO_DEMO: boolean; HOST: string };
+export type Env = Omit<ParsedEnv, 'LIDO_DEMO' | 'HOST' | 'SITE_HOSTS'> & {
+  LIDO_DEMO: boolean;
+  HOST: string;
+  SITE_HOSTS: SiteHosts | undefined;
+};
 
 /** A setting that is missing or invalid; the message lists every problem at once. */
 export class InvalidEnvironmentError extends Error {
@@ -209,9 +241,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new InvalidEnvironmentError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
+  const siteHosts = result.data.SITE_HOSTS
+    ? parseSiteHosts(result.data.SITE_HOSTS, result.data.AUTH_COOKIE_DOMAIN)
+    : undefined;
+  if (siteHosts && 'problem' in siteHosts) {
+    throw new InvalidEnvironmentError(`Invalid environment:\n  SITE_HOSTS: ${siteHosts.problem}`);
+  }
   const isDemo = result.data.LIDO_DEMO ?? result.data.NODE_ENV !== 'production';
   return {
     ...result.data,
+    SITE_HOSTS: siteHosts?.hosts,
     LIDO_DEMO: isDemo,
     HOST: result.data.HOST ?? (isDemo ? '127.0.0.1' : '0.0.0.0'),
   };

@@ -78,7 +78,11 @@ export async function startServer({
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   if (env.LIDO_DEMO) {
     if (env.SEED_DEMO_DATA && !(await findOperator(database.db))) {
-      await seedDemoData(database.db, { siteUrl, now: clock.now() });
+      await seedDemoData(database.db, {
+        siteUrl,
+        now: clock.now(),
+        tagManagerIds: env.DEMO_TAG_MANAGER_IDS,
+      });
     }
   } else {
     const demoAccounts = await findDemoAccounts(database.db);

@@ -24,4 +24,5 @@ export * from '../modules/checkout/checkout.tables';
 export * from '../modules/direct-debit/direct-debit.tables';
 export * from '../modules/membership-joining/membership-joining.tables';
 export * from '../modules/terms/terms.tables';
+export * from '../modules/kiosk/kiosk.tables';
 export * from '../http/idempotency.tables';

@@ -4,7 +4,7 @@ import {
   type MessageError,
   type ValidationError,
 } from '@lido/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -133,14 +133,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function registerNotFoundHandler(
   app: FastifyInstance,
-  /** The site's index.html for an address; without it, only the API is served. */
-  { pageHtml }: { pageHtml?: (url: string) => Promise<string> },
+  {
+    pageHtml,
+    pageOnItsOwnSite = () => null,
+  }: {
+    /** The site's index.html for an address; without it, only the API is served. */
+    pageHtml?: (url: string) => Promise<string>;
+    /** Where a page asked of the wrong one of the three sites lives (http/sites.ts). */
+    pageOnItsOwnSite?: (request: FastifyRequest) => string | null;
+  },
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
     if (pageHtml && !isApi && !isAsset && request.method === 'GET') {
+      const ownSite = pageOnItsOwnSite(request);
+      if (ownSite) return reply.redirect(ownSite, 302);
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Link', pagePreloads(request.url))

@@ -31,6 +31,7 @@ import {
   freezeMembership,
   joinMembership,
   joinOccurrenceWaitlist,
+  leaveKiosk,
   leaveOccurrenceWaitlist,
   loginCustomer,
   loginStaff,
@@ -116,6 +117,13 @@ export function limitRules(env: Env): LimitRule[] {
       name: 'sign-in',
       setting: env.RATE_LIMIT_SIGN_IN,
       routes: [loginCustomer, loginStaff, closeMyAccount],
+      key: byAddress,
+    },
+    {
+      // The kiosk PIN has 4 to 8 digits: a few guesses per address, and then a wait.
+      name: 'kiosk-pin',
+      setting: env.RATE_LIMIT_KIOSK_PIN,
+      routes: [leaveKiosk],
       key: byAddress,
     },
     {

@@ -8,13 +8,15 @@ export interface StaticSiteOptions {
   frameAncestorsFor: (path: string) => Promise<string>;
   /** The host of the operator's map tiles (MAP_TILE_URL), which the pages may load images from. */
   mapTileSource?: string;
+  /** Whether the operator has a tag manager, which the pages may load after consent. */
+  hasTagManager?: () => Promise<boolean>;
 }
 
 /** Serves the built SPA's files on the API's port, so one process serves the whole product. */
 export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string,
-  { frameAncestorsFor, mapTileSource }: StaticSiteOptions,
+  { frameAncestorsFor, mapTileSource, hasTagManager }: StaticSiteOptions,
 ): Promise<void> {
   // The site's pages may be framed by the operators' sites allowed for them; API answers and
   // scripts, styles and images keep the fixed policy.
@@ -24,7 +26,10 @@ export async function registerStaticSite(
     if (path === '/api' || path.startsWith('/api/') || isAsset(path)) return;
     reply.header(
       'content-security-policy',
-      pageContentSecurityPolicy(await frameAncestorsFor(path), mapTileSource),
+      pageContentSecurityPolicy(await frameAncestorsFor(path), {
+        mapTileSource,
+        hasTagManager: (await hasTagManager?.()) ?? false,
+      }),
     );
   });
 

@@ -28,6 +28,7 @@ await migrateDatabase(database);
 await seedDemoData(database.db, {
   siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   now: systemClock.now(),
+  tagManagerIds: env.DEMO_TAG_MANAGER_IDS,
 });
 const added = await extendOccurrenceHorizon(
   database.db,

@@ -21,6 +21,7 @@ import { bookingTerms } from '../modules/terms';
 import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
 import { operators, venues } from '../modules/venues';
 import { seedDemoWaitlists } from './demo-waitlists';
+import { seedDemoKioskPin } from './demo-kiosk';
 import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
@@ -50,13 +51,21 @@ export interface SeedOptions {
   siteUrl: string;
   /** Demo bookings and payments are placed around this instant (yesterday, next week). */
   now: Date;
+  /**
+   * The demo operator's Google Tag Manager containers (DEMO_TAG_MANAGER_IDS); none by default, so
+   * a demo shows no cookie banner and never contacts Google.
+   */
+  tagManagerIds?: readonly string[];
 }
 
 /**
  * Writes the demo operator, venues, activities, timetables and people. Re-runnable: rows have
  * fixed ids and are upserted, and people are only created once (their passwords are not reset).
  */
-export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  { siteUrl, now, tagManagerIds = [] }: SeedOptions,
+): Promise<void> {
   const catalogue = buildDemoCatalogue(demoVenues);
   const restrictions = addRestrictedActivities(catalogue, demoVenues);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -97,7 +106,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
           guestPassesEnabled: true,
           kioskHomeUrl: `${siteUrl}/?kiosk=true&centre=swiss-cottage-leisure-centre`,
           migrationDate: '2026-01-01',
-          tagManagerIds: [],
+          tagManagerIds: [...tagManagerIds],
           bookingsSiteUrl: siteUrl,
           myAccountSiteUrl: siteUrl,
           onlineJoiningSiteUrl: siteUrl,
@@ -238,6 +247,7 @@ export async function seedDemoData(db: Database, { siteUrl, now }: SeedOptions):
   });
   await seedAccountHistory(db, now);
   await seedDemoWaitlists(db, now);
+  await seedDemoKioskPin(db, DEMO_OPERATOR_ID, now);
 }
 
 function logoDataUri(text: string, colour: string): string {

@@ -18,9 +18,11 @@ import {
   selectIsKiosk,
 } from '../features/session/session.slice';
 import { useGetClientQuery } from '../features/site-config/api/get-client';
+import { useLeaveForPagesOwnSite } from '../features/site-config/use-cross-site-href';
 import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
 import { applyTheme, siteDefaultTheme } from '../features/theme/theme-variables';
 import { VenueFooter } from '../features/venues/components/venue-footer';
+import { loadChunk } from '../lib/load-chunk';
 import { isApiError } from '../lib/request-state';
 import { useAppSelector } from './store-hooks';
 import './global.css';
@@ -35,11 +37,22 @@ function useSiteVenueSlug(): string | null {
 
 const mainId = 'main-content';
 
-// Only kiosks sign people out when idle: the guard (and its dialog) loads on them alone.
-const KioskIdleGuard = lazy(() =>
-  import('../features/kiosk/components/kiosk-idle-guard').then((module) => ({
-    default: module.KioskIdleGuard,
+// What only kiosks have (idle reset, no links off the site, large targets, the staff's way out)
+// loads on them alone. A kiosk without it must not go on as if it had it: a chunk that never
+// arrives ends at the error page's reload.
+const KioskMode = lazy(() =>
+  loadChunk(() => import('../features/kiosk/components/kiosk-mode')).then((module) => ({
+    default: module.KioskMode,
   })),
+);
+
+// The cookie banner loads only where the operator has a tag manager, and never on a kiosk. If it
+// cannot arrive, there is no banner and so no tags: nothing the page must fail for.
+const CookieConsent = lazy(() =>
+  loadChunk(() => import('../features/consent/components/cookie-consent')).then(
+    (module) => ({ default: module.CookieConsent }),
+    () => ({ default: () => null }),
+  ),
 );
 
 // The login dialog and its form load when the visitor first opens it, not with every page.
@@ -61,6 +74,7 @@ export function RootLayout() {
   const theme = useGetThemeQuery(venueSlug);
   const isLoginOpen = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
   useHeightForParent(isEmbedded);
+  const isLeavingForItsSite = useLeaveForPagesOwnSite();
 
   useLayoutEffect(() => {
     applyTheme(theme.data ?? siteDefaultTheme);
@@ -76,7 +90,7 @@ export function RootLayout() {
         <MaintenancePage />
       </main>
     );
-  } else if (client.isLoading || theme.isLoading) {
+  } else if (client.isLoading || theme.isLoading || isLeavingForItsSite) {
     content = (
       <main className="lido-page">
         <LoadingIndicator />
@@ -109,6 +123,11 @@ export function RootLayout() {
           <Outlet />
         </main>
         {venueSlug ? <VenueFooter venueSlug={venueSlug} /> : null}
+        {!isKiosk && client.data.tagManagerIds.length > 0 ? (
+          <Suspense fallback={null}>
+            <CookieConsent />
+          </Suspense>
+        ) : null}
         {isLoginOpen ? (
           <Suspense fallback={null}>
             <LoginModal />
@@ -117,7 +136,7 @@ export function RootLayout() {
         <CartSync />
         {isKiosk ? (
           <Suspense fallback={null}>
-            <KioskIdleGuard kioskHomeUrl={client.data.kioskHomeUrl} />
+            <KioskMode client={client.data} />
           </Suspense>
         ) : null}
       </PageTitleProvider>

@@ -1,8 +1,12 @@
 import { isAddressSwitchOn } from '@lido/contract';
+import type { KioskDevice } from '../features/kiosk/kiosk-device-storage';
 import type { SessionState } from '../features/session/session.slice';
+import { decideDeviceModes } from '../features/site-mode/site-mode';
 
 export interface StartUpParams {
   session: SessionState;
+  /** The kiosk state the device keeps from this visit on; null when it is not a kiosk. */
+  kioskDevice: KioskDevice | null;
   /**
    * A token handed over by another site (my-account, online-joining, a kiosk launcher); the app
    * hands it straight to the API for the session cookie and keeps no copy.
@@ -10,16 +14,26 @@ export interface StartUpParams {
   token: string | null;
 }
 
-/** Reads the query parameters the app honours once, when it starts (SPEC.md section 2). */
-export function readStartUpParams(search: string): StartUpParams {
+/**
+ * Reads the query parameters the app honours once, when it starts (SPEC.md section 2); the
+ * device's modes are decided from them and the kiosk state the device kept (features/site-mode).
+ */
+export function readStartUpParams(
+  search: string,
+  keptKioskDevice: KioskDevice | null = null,
+): StartUpParams {
   const query = new URLSearchParams(search);
-  return {
-    session: {
-      isEmbedded: isAddressSwitchOn(query.get('embedded')),
-      isKiosk: isAddressSwitchOn(query.get('kiosk')),
-      currentCentre: query.get('centre') || null,
-      redirect: query.get('redirect') || null,
+  const { kioskDevice, ...deviceModes } = decideDeviceModes(
+    {
+      kiosk: isAddressSwitchOn(query.get('kiosk')),
+      embedded: isAddressSwitchOn(query.get('embedded')),
+      centre: query.get('centre') || null,
     },
+    keptKioskDevice,
+  );
+  return {
+    session: { ...deviceModes, redirect: query.get('redirect') || null },
+    kioskDevice,
     token: query.get('token') || null,
   };
 }

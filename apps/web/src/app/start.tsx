@@ -4,6 +4,7 @@ import './zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { startAuthRecheck } from '../features/auth/auth-recheck';
 import { signInAtStartUp } from '../features/auth/sign-in-at-start-up';
+import { readKioskDevice, rememberKioskDevice } from '../features/kiosk/kiosk-device-storage';
 import { readSelectedVenueSlug } from '../features/venues/selected-venue-storage';
 import { initialVenuesState } from '../features/venues/venues.slice';
 import { nextTask, takeOverPageShell } from './page-shell';
@@ -18,7 +19,9 @@ import { createStore } from './store';
  */
 export function startApp(): void {
   // Query parameters are read once, before the router starts, so later navigation cannot lose them.
-  const startUp = readStartUpParams(window.location.search);
+  const startUp = readStartUpParams(window.location.search, readKioskDevice());
+  // A kiosk stays one across reloads and later visits, until staff leave it with the PIN.
+  if (startUp.kioskDevice) rememberKioskDevice(startUp.kioskDevice);
   removeTokenFromAddress(window.location, window.history);
 
   const store = createStore({

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Link } from './link';
 import './breadcrumbs.css';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import type { LinkProps } from 'react-router';
-import { Link } from 'react-router';
+import { Link } from './link';
 import './button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'text'] as const;

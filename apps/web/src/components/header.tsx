@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useAppDispatch, useAppSelector } from '../app/store-hooks';
 import { useLogOutMutation } from '../features/auth/api/log-out';
 import { selectIsLoggedIn } from '../features/auth/auth.slice';

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/preact';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createStore } from '../app/store';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -8,7 +10,11 @@ describe('NotFoundPage', () => {
     const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], {
       initialEntries: ['/location/atlantis'],
     });
-    render(<RouterProvider router={router} />);
+    render(
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
     expect(
       await screen.findByRole('heading', { name: "Whoops! Looks like you've gone offside." }),
     ).toBeVisible();

@@ -6,13 +6,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface AuthCookieSettings {
   /** AUTH_COOKIE_NAME: the only cookie the auth guard reads. */
   name: string;
-  /** AUTH_COOKIE_DOMAIN, shared by the three sites; unset, the cookie is the API host's only. */
-  domain: string | undefined;
+  /**
+   * The parent domain the three sites share for this request's address (AUTH_COOKIE_DOMAIN, or
+   * a `*.localhost` name's parent: http/sites.ts); none keeps the cookie to the host asked.
+   */
+  domainFor: (request: FastifyRequest) => string | undefined;
   /** The session's lifetime: the browser drops the cookie no later than the server ends it. */
   maxAgeSeconds: number;
 }
 
 function attributes(request: FastifyRequest, settings: Omit<AuthCookieSettings, 'maxAgeSeconds'>) {
+  const domain = settings.domainFor(request);
   return {
     path: '/',
     httpOnly: true,
@@ -21,7 +25,7 @@ function attributes(request: FastifyRequest, settings: Omit<AuthCookieSettings, 
     sameSite: 'lax' as const,
     // request.protocol follows X-Forwarded-Proto only from proxies TRUST_PROXY names.
     secure: request.protocol === 'https',
-    ...(settings.domain ? { domain: settings.domain } : {}),
+    ...(domain ? { domain } : {}),
   };
 }
 

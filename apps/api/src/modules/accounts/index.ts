@@ -24,7 +24,7 @@ export { DISCOUNT_SIGN_IN, resolveDiscountCustomer } from './ticket-discount-cus
 export { createAfterResponseWork } from './after-response';
 export { createCallerResolver } from './caller-resolver';
 export { pruneLoginThrottles, signInThrottlePolicy } from './login-throttle';
-export { hashPassword } from './password-hashing';
+export { hashPassword, verifyPassword } from './password-hashing';
 export { createSecretToken } from './secret-tokens';
 // Written by the demo seed only; other modules go through the functions above (the member
 // directory reads `customers` in its join: who they are, to find them by).

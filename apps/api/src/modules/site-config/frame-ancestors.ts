@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { listVenues, type VenueRow } from '../venues';
 import { listFrameAncestorSettings, type FrameAncestorSetting } from './site-config.repository';
+import { createRefreshingSetting } from './refreshing-setting';
 
 /**
  * Which sites may frame Lido's pages (CSP frame-ancestors). Operators embed the booking site in
@@ -113,56 +114,30 @@ export function createFrameAncestors({
   log: FastifyBaseLogger;
   refreshMs?: number;
 }): FrameAncestors {
-  let lists: FrameAncestorLists | undefined;
-  let loadedAt = Number.NEGATIVE_INFINITY;
-  let loading: Promise<void> | undefined;
-  let lastWarning = '';
-
-  async function load(): Promise<FrameAncestorLists> {
-    const [venues, settings] = await Promise.all([listVenues(db), listFrameAncestorSettings(db)]);
-    const invalid: string[] = [];
-    const loaded = buildFrameAncestorLists(venues, settings, (setting, entry) =>
-      invalid.push(
-        `${setting.venueId === null ? 'operator' : `venue ${setting.venueId}`}: ${entry}`,
-      ),
-    );
-    // Once per change, not once a minute.
-    const warning = invalid.join('; ');
-    if (warning && warning !== lastWarning) {
-      log.warn({ entries: invalid }, 'frame ancestors that are not http(s) origins are ignored');
-    }
-    lastWarning = warning;
-    return loaded;
-  }
-
-  function reload(): Promise<void> {
-    loading ??= load()
-      .then(
-        (loaded) => {
-          lists = loaded;
-        },
-        (error: unknown) => {
-          // Pages keep the lists they had (or only 'self'); the next request after the interval retries.
-          log.warn({ err: error }, 'could not read the frame ancestors');
-        },
-      )
-      .finally(() => {
-        loadedAt = clock.now().getTime();
-        loading = undefined;
-      });
-    return loading;
-  }
+  const lists = createRefreshingSetting({
+    clock,
+    log,
+    refreshMs,
+    what: 'frame ancestors',
+    load: async () => {
+      const [venues, settings] = await Promise.all([listVenues(db), listFrameAncestorSettings(db)]);
+      const ignored: string[] = [];
+      const value = buildFrameAncestorLists(venues, settings, (setting, entry) =>
+        ignored.push(
+          `${setting.venueId === null ? 'operator' : `venue ${setting.venueId}`}: ${entry}`,
+        ),
+      );
+      return { value, ignored };
+    },
+  });
 
   return {
     forPage: async (path) => {
-      if (clock.now().getTime() - loadedAt >= refreshMs) {
-        const reloading = reload();
-        if (!lists) await reloading;
-      }
-      if (!lists) return SELF;
+      const loaded = await lists.current();
+      if (!loaded) return SELF;
       const venue = venueInPagePath(path);
-      return (venue !== undefined && lists.byVenue.get(venue)) || lists.everyVenue;
+      return (venue !== undefined && loaded.byVenue.get(venue)) || loaded.everyVenue;
     },
-    refresh: reload,
+    refresh: lists.refresh,
   };
 }

@@ -9,7 +9,9 @@ import {
 } from './site-config.service';
 
 export function registerSiteConfigRoutes(app: FastifyInstance, deps: SiteConfigDeps): void {
-  registerRoute(app, getClient, async () => ({ data: await getClientConfig(deps) }));
+  registerRoute(app, getClient, async ({ raw }) => ({
+    data: await getClientConfig(deps, deps.siteUrlsFor(raw)),
+  }));
   registerRoute(app, getTheme, async ({ query }) => ({ data: await readTheme(deps, query.venue) }));
   registerRoute(app, getFooter, async ({ query }) => getFooterHtml(deps, query.venue));
 }

@@ -1,4 +1,5 @@
-import { defaultTheme, type ClientConfig, type Theme } from '@lido/contract';
+import { defaultTheme, type ClientConfig, type SiteName, type Theme } from '@lido/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { findOperator, findVenueByIdentifier, type OperatorRow } from '../venues';
@@ -20,6 +21,8 @@ export interface SiteConfigDeps {
   isDemo: boolean;
   /** The operator's tile provider (MAP_TILE_URL); null draws Lido's offline basemap. */
   mapTiles: ClientConfig['map_tiles'];
+  /** Where the three sites are, seen from a request's address (http/sites.ts). */
+  siteUrlsFor: (request: FastifyRequest) => Record<SiteName, string>;
 }
 
 export async function requireOperator(db: Database): Promise<OperatorRow> {
@@ -28,11 +31,11 @@ export async function requireOperator(db: Database): Promise<OperatorRow> {
   return operator;
 }
 
-export async function getClientConfig({
-  db,
-  isDemo,
-  mapTiles,
-}: SiteConfigDeps): Promise<ClientConfig> {
+/** The client configuration, with the sites' addresses as the visitor reaches them. */
+export async function getClientConfig(
+  { db, isDemo, mapTiles }: SiteConfigDeps,
+  siteUrls: Record<SiteName, string>,
+): Promise<ClientConfig> {
   const operator = await requireOperator(db);
   return {
     id: operator.id,
@@ -45,9 +48,9 @@ export async function getClientConfig({
     migration_date: operator.migrationDate,
     tag_manager_ids: operator.tagManagerIds,
     site_urls: {
-      bookings: operator.bookingsSiteUrl,
-      my_account: operator.myAccountSiteUrl,
-      online_joining: operator.onlineJoiningSiteUrl,
+      bookings: siteUrls.bookings,
+      my_account: siteUrls.myAccount,
+      online_joining: siteUrls.onlineJoining,
     },
     demo_mode: isDemo,
     map_tiles: mapTiles,

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/link';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageTitle } from '../../components/page-title';
 import { useGetActivityQuery } from '../../features/activities/api/get-activity';

@@ -1,6 +1,7 @@
 import { homeIntroduction, pageHeadings } from '@lido/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 import { useMediaQuery } from '../../components/use-media-query';
 import { PlaceSearch } from '../../features/map/components/place-search';

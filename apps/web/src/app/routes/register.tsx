@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { selectRedirect } from '../../features/session/session.slice';

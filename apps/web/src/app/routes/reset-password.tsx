@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { paths } from '../../lib/paths';
 

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { NavLink, useLocation, useParams } from 'react-router';
+import { Link } from '../../components/link';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageTitle } from '../../components/page-title';
 import type { Activity } from '../../features/activities/activity';

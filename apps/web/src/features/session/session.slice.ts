@@ -1,12 +1,18 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** How this visit was opened, read once from the start-up query string (app/start-up-params.ts). */
+/**
+ * How this visit was opened, read once at start-up (app/start-up-params.ts). The device's modes
+ * (kiosk, embedded, centre) are decided by features/site-mode, which also gives the site's mode.
+ */
 export interface SessionState {
-  /** `embedded=true`: the site runs inside an operator's page, without header or breadcrumbs. */
+  /**
+   * `embedded=true`: the site runs inside an operator's page, without header or breadcrumbs
+   * (never on a kiosk: kiosk mode wins).
+   */
   isEmbedded: boolean;
-  /** `kiosk=true`: an in-venue device. */
+  /** An in-venue device: `kiosk=true` now or on an earlier visit (kept on the device). */
   isKiosk: boolean;
-  /** `centre=<venue slug>`: the venue the visit started from (kiosk device or deep link). */
+  /** The venue the visit started from: a kiosk's own venue, else the `centre` deep link. */
   currentCentre: string | null;
   /** `redirect=<path>`: where to go after signing in or up. */
   redirect: string | null;

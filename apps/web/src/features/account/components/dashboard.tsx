@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { paths } from '../../../lib/paths';
 import { useAccountQueryArgs } from '../account-query-args';
 import { membershipStatusWord } from '../membership-status';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { paths } from '../../../lib/paths';
 import { CancelMembership } from '../../membership-cancellation/components/cancel-membership';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredText } from '@lido/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { z } from 'zod';
 import { useAppDispatch } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAppDispatch } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';

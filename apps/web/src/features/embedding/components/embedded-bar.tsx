@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { BasketIcon, basketLabelOf } from '../../../components/basket-icon';
 import { Button, ButtonLink } from '../../../components/button';

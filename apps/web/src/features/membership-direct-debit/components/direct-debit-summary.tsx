@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { paths } from '../../../lib/paths';
 import type { AccountQueryArgs } from '../../account/account-query-args';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { directDebitGuarantee } from '@lido/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../lib/paths';

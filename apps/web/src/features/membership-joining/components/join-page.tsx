@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAppSelector } from '../../../app/store-hooks';
 import { ButtonLink } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { placeInLine } from '../../../lib/ordinal';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAppSelector } from '../../../app/store-hooks';
 import { paths } from '../../../lib/paths';
 import { useBookPlace } from '../../attendees/use-book-place';
