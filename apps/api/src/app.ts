@@ -41,7 +41,6 @@ import {
   type Sleep,
 } from './modules/accounts';
 import { registerAccountClosureRoutes } from './modules/account-closure';
-import { registerMemberDirectoryRoutes } from './modules/member-directory';
 import { registerMembershipPricingRoutes } from './modules/membership-pricing';
 import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
@@ -55,13 +54,7 @@ import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
 import { registerKioskRoutes } from './modules/kiosk';
-import {
-  loadCustomerStanding,
-  memberStanding,
-  registerGuestPassesRoutes,
-  registerMembershipsRoutes,
-  remindOfExpiringDocuments,
-} from './modules/memberships';
+import { loadCustomerStanding, memberStanding } from './modules/memberships';
 import {
   createCardTender,
   reconcilePayments,
@@ -81,7 +74,7 @@ import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timet
 import { registerVenueRoutes } from './modules/venues';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
-import { registerMembershipPayments } from './membership-payments';
+import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
 
 export type AppConfig = Env;
 
@@ -234,11 +227,9 @@ export async function buildApp({
     queueEmail: emailOutbox.queue,
     loadStanding: loadCustomerStanding,
   });
-  registerMembershipsRoutes(app, { db, clock });
-  registerGuestPassesRoutes(app, { db, clock, queueEmail: emailOutbox.queue });
+  registerMembershipRoutes(app, { db, clock, queueEmail: emailOutbox.queue });
   registerPaymentsRoutes(app, { db });
   registerPenaltiesRoutes(app, { db, clock });
-  registerMemberDirectoryRoutes(app, { db, clock });
   if (config.LIDO_DEMO) registerDevMailboxRoutes(app, { db });
   registerConditionalGet(app);
   registerCompression(app);
@@ -273,9 +264,6 @@ export async function buildApp({
   app.decorate(
     'offerWaitlistPlaces',
     createWaitlistOffers({ basketDeps, callerSessions, queueEmail: emailOutbox.queue, siteUrl }),
-  );
-  app.decorate('remindOfExpiringDocuments', () =>
-    remindOfExpiringDocuments({ db, clock, queueEmail: emailOutbox.queue, siteUrl }),
   );
 
   const paymentProvider = createPaymentProvider(app, { db, clock, config });
@@ -324,18 +312,17 @@ export async function buildApp({
     listOrderBookings,
   });
 
-  app.decorate(
-    'sweepDirectDebits',
-    await registerMembershipPayments(app, {
-      db,
-      clock,
-      config,
-      cardProvider: paymentProvider,
-      cardTender,
-      queueEmail: emailOutbox.queue,
-      siteUrl,
-    }),
-  );
+  const membershipSweeps = await registerMembershipPayments(app, {
+    db,
+    clock,
+    config,
+    cardProvider: paymentProvider,
+    cardTender,
+    queueEmail: emailOutbox.queue,
+    siteUrl,
+  });
+  app.decorate('sweepDirectDebits', membershipSweeps.sweepDirectDebits);
+  app.decorate('remindOfExpiringDocuments', membershipSweeps.remindOfExpiringDocuments);
 
   let pageHtml: PageHtml | undefined;
   if (config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR)) {

@@ -19,6 +19,7 @@ export * from './routes/health';
 export * from './routes/site-config';
 export * from './routes/auth';
 export * from './routes/my-account';
+export * from './routes/memberships';
 export * from './routes/dev-mailbox';
 export * from './routes/venues';
 export * from './routes/catalogue';

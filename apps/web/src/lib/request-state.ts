@@ -54,6 +54,11 @@ export function errorCopy(error: ApiError, options: ErrorCopyOptions = {}): stri
   return known ?? options.fallback ?? genericErrorCopy;
 }
 
+/** The text for whatever a request failed with: an ApiError's copy, else the generic copy. */
+export function errorCopyOf(error: unknown): string {
+  return isApiError(error) ? errorCopy(error) : genericErrorCopy;
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&

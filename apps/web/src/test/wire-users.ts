@@ -1,4 +1,6 @@
 import type { User } from '@lido/contract';
+import type { RootState } from '../app/store';
+import { camelizeKeys } from '../lib/case-keys';
 
 /** A signed-in customer as `GET /api/auth/user` answers: Alex, a member and parent of two. */
 export const wireAlex: User = {
@@ -37,4 +39,9 @@ export const wireAlex: User = {
     },
   ],
   is_staff: false,
+};
+
+/** Alex signed in, as the store holds it: preloaded state for a page of My account. */
+export const signedInAsAlex: Partial<RootState> = {
+  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
 };

@@ -18,3 +18,10 @@ export type EstimatedPrice = z.infer<typeof EstimatedPrice>;
 
 /** Amounts in minor units (pence). */
 export const Pence = z.number().int();
+
+/** An amount: integer pence beside the formatted string (`£28.00`). */
+export const FormattedAmount = z.object({
+  raw: z.number().int(),
+  formatted: z.string(),
+});
+export type FormattedAmount = z.infer<typeof FormattedAmount>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { idParam } from '../primitives/ids';
+import { FormattedAmount } from '../primitives/money';
 import { Authorisation, CheckoutPreparation } from './checkout';
-import { FormattedAmount, SelectedUserQuery } from './my-account';
+import { SelectedUserQuery } from './my-account';
 import { JoiningPaymentBody } from './online-joining';
 
 // Issue 16, "Living with a membership": the Direct Debit behind a membership, its collections,

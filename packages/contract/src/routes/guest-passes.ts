@@ -4,7 +4,8 @@ import { dataEnvelope } from '../envelope';
 import { requiredText } from '../primitives/field-rules';
 import { idNumber, idParam } from '../primitives/ids';
 import { Cart } from './basket';
-import { GuestPass, SelectedUserQuery } from './my-account';
+import { GuestPass } from './memberships';
+import { SelectedUserQuery } from './my-account';
 
 // Guest passes: a member gives a friend a pass by email, from their plan's monthly allowance
 // (`guestPassesPerMonth`), where the operator offers guest passes. The friend enters its code on

@@ -3,8 +3,9 @@ import { defineRoute } from '../define-route';
 import { dataEnvelope, pagedEnvelope, PageQuery } from '../envelope';
 import { IsoDate } from '../primitives/date-object';
 import { idParam } from '../primitives/ids';
+import { FormattedAmount } from '../primitives/money';
 import { DirectDebitCollection } from './direct-debit';
-import { FormattedAmount, Membership } from './my-account';
+import { Membership } from './memberships';
 
 // Lido's own: front of house finds a member of their venue and sees their membership and Direct
 // Debit at a glance, then acts for them through My account's routes (`selected_user_id`).

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { idParam } from '../primitives/ids';
-import { Membership, SelectedUserQuery } from './my-account';
+import { Membership } from './memberships';
+import { SelectedUserQuery } from './my-account';
 
 // Issue 16, "Living with a membership": cancelling gives the plan's notice and ends with a whole
 // billing period, never inside the minimum term; the end date is shown before confirming.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { idParam } from '../primitives/ids';
-import { Membership, SelectedUserQuery } from './my-account';
+import { Membership } from './memberships';
+import { SelectedUserQuery } from './my-account';
 
 // Issue 16, "Living with a membership": a member may freeze for 1 to 3 whole billing months.
 // Nothing is collected for them, and the member books as a non-member until the membership

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { idNumber, idParam } from '../primitives/ids';
-import {
-  FormattedAmount,
-  Membership,
-  MembershipPlanChangeAsked,
-  SelectedUserQuery,
-} from './my-account';
+import { FormattedAmount } from '../primitives/money';
+import { Membership, MembershipPlanChangeAsked } from './memberships';
+import { SelectedUserQuery } from './my-account';
 
 // Issue 16, "Living with a membership": a member changes to another plan sold online at their
 // home venue. The change is made on a billing date whose Direct Debit GoCardless has not yet

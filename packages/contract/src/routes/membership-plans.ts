@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
-import { FormattedAmount } from './my-account';
+import { FormattedAmount } from '../primitives/money';
 import { VenueParams } from './venues';
 
 // Issue 16, "Membership plans": what a venue's memberships cost and include, for the

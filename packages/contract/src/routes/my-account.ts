@@ -11,19 +11,15 @@ import {
   optionalText,
   requiredText,
 } from '../primitives/field-rules';
+import { FormattedAmount } from '../primitives/money';
 import { TimeOfDay } from '../primitives/time-of-day';
 import { StatusMessage } from './auth';
+import { GuestPass, Membership } from './memberships';
 
 /** Acting for someone else: a linked junior (parents) or a customer of the venue (staff). */
 export const SelectedUserQuery = z.object({
   selected_user_id: idParam('The selected user id must be a number.').optional(),
 });
-
-export const FormattedAmount = z.object({
-  raw: z.number().int(),
-  formatted: z.string(),
-});
-export type FormattedAmount = z.infer<typeof FormattedAmount>;
 
 export const BookingLocation = z.object({
   id: z.string(),
@@ -109,43 +105,6 @@ export const CustomerDetailsUpdate = z.object({
 });
 export type CustomerDetailsUpdate = z.infer<typeof CustomerDetailsUpdate>;
 
-/**
- * A change of plan the member asked for, not yet made: from `changes_on` (a billing date) the
- * membership is on that plan and its Direct Debit collects `monthly_price`.
- */
-export const MembershipPlanChangeAsked = z.object({
-  plan_id: z.number().int(),
-  plan_name: z.string(),
-  changes_on: z.string(),
-  monthly_price: FormattedAmount,
-});
-export type MembershipPlanChangeAsked = z.infer<typeof MembershipPlanChangeAsked>;
-
-export const Membership = z.object({
-  id: z.number().int(),
-  membership_user_id: z.number().int(),
-  /** The plan the membership is of (its `name` and `description` are the plan's). */
-  plan_id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** `pending`: joined online, the first payment not yet made. */
-  status: z.enum(['pending', 'active', 'frozen', 'cancelled', 'expired']),
-  starts_on: z.string(),
-  ends_on: z.string().nullable(),
-  home_venue: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
-  monthly_price: FormattedAmount,
-  has_instruction: z.boolean(),
-  billing_day: z.number().int().nullable(),
-  /** When the monthly fee is next due: none while pending, after the end, or without a billing day. */
-  next_billing_date: z.string().nullable(),
-  /** A freeze booked or under way: its first and last days (`frozen` while between them). */
-  frozen_from: z.string().nullable(),
-  frozen_until: z.string().nullable(),
-  /** A change of plan asked for and not yet made (membership-plan-change.ts). */
-  plan_change: MembershipPlanChangeAsked.nullable(),
-});
-export type Membership = z.infer<typeof Membership>;
-
 export const Package = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -159,19 +118,6 @@ export const Package = z.object({
   status: z.enum(['active', 'used', 'expired']),
 });
 export type Package = z.infer<typeof Package>;
-
-export const GuestPass = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  status: z.enum(['available', 'used', 'expired']),
-  issued_on: z.string(),
-  expires_on: z.string(),
-  used_on: z.string().nullable(),
-  guest_name: z.string().nullable(),
-  /** Where the pass was sent when the member gave it; null for older passes. */
-  guest_email: z.string().nullable(),
-});
-export type GuestPass = z.infer<typeof GuestPass>;
 
 export const PaymentRecord = z.object({
   id: z.number().int(),

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { camelizeKeys } from '../../lib/case-keys';
+import { wireMembership } from '../../test/membership-fixtures';
 import type { MyMemberships } from '../account/api/get-my-memberships';
 import { bookedFreeze, canBeFrozen, freezeLengthLabel, frozenLine } from './membership-freeze';
 
 const today = '2026-11-27';
 
-const active: MyMemberships[number] = {
-  id: 701,
-  membershipUserId: 701,
-  planId: 501,
-  name: 'Lido Flex',
-  description: 'Gym, swim and classes at every Lido venue.',
-  status: 'active',
-  startsOn: '2025-03-01',
-  endsOn: null,
-  homeVenue: null,
-  monthlyPrice: { raw: 4500, formatted: '£45.00' },
-  hasInstruction: true,
-  billingDay: 1,
-  nextBillingDate: '2026-12-01',
-  frozenFrom: null,
-  frozenUntil: null,
-  planChange: null,
-};
+/** Alex's Lido Flex as the app holds it: active, not ending, not frozen or changing. */
+const active: MyMemberships[number] = camelizeKeys(wireMembership());
 
 describe('the words of freezing a membership', () => {
   it('says each length in months, one or many', () => {

@@ -1,7 +1,7 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import type { Preparation } from '../api/prepare-checkout';
-import type { CardField, CardValues } from '../card-schema';
+import type { CardValues } from '../card-schema';
 
 type CardFieldName = keyof CardValues;
 
@@ -12,8 +12,8 @@ interface CardFieldsProps {
   usesNewCard: boolean;
   /** The form's `register`, for the card's fields only (the form may hold others). */
   register: (name: CardFieldName) => UseFormRegisterReturn<CardFieldName>;
-  /** Each new-card field's message, from the form's checks or the provider's refusal. */
-  errors: Partial<Record<CardField, string | undefined>>;
+  /** The form's errors: each new-card field's, from its checks or the provider's refusal. */
+  errors: FieldErrors<CardValues>;
 }
 
 /**
@@ -42,7 +42,7 @@ export function CardFields({ savedCard, usesNewCard, register, errors }: CardFie
             id="cardholder-name"
             label="Name on card"
             autoComplete="cc-name"
-            error={errors.cardholderName}
+            error={errors.cardholderName?.message}
             {...register('cardholderName')}
           />
           <FormField
@@ -50,7 +50,7 @@ export function CardFields({ savedCard, usesNewCard, register, errors }: CardFie
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
-            error={errors.cardNumber}
+            error={errors.cardNumber?.message}
             {...register('cardNumber')}
           />
           <FormField
@@ -59,7 +59,7 @@ export function CardFields({ savedCard, usesNewCard, register, errors }: CardFie
             inputMode="numeric"
             autoComplete="cc-exp"
             maxLength={5}
-            error={errors.expiryDate}
+            error={errors.expiryDate?.message}
             {...register('expiryDate')}
           />
           <FormField
@@ -68,7 +68,7 @@ export function CardFields({ savedCard, usesNewCard, register, errors }: CardFie
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            error={errors.securityCode}
+            error={errors.securityCode?.message}
             {...register('securityCode')}
           />
           <label className="lido-checkout__check">

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/button';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { ApiError } from '../../../lib/request-state';
 import type { Preparation } from '../api/prepare-checkout';
@@ -14,8 +13,11 @@ import {
   emptyCardValues,
   newCardDetails,
 } from '../card-schema';
-import { CardFields } from './card-fields';
+import { useClearFailureOnEdit } from '../use-clear-failure-on-edit';
 import type { CardPaymentInput } from '../use-card-payment';
+import { CardFields } from './card-fields';
+import { PayButton } from './pay-button';
+import { PaymentFailure } from './payment-failure';
 
 const cardSchema = z.object(cardValuesShape).superRefine(checkNewCard);
 
@@ -55,12 +57,7 @@ export function CardPaymentForm({
   const { errors } = form.formState;
   const usesNewCard = form.watch('cardChoice') === 'new';
 
-  // A failure stays until the customer changes a field (or pays again), as at the checkout.
-  useEffect(() => {
-    if (failure === null) return undefined;
-    const subscription = form.watch(() => onEdit());
-    return () => subscription.unsubscribe();
-  }, [form, failure, onEdit]);
+  useClearFailureOnEdit(form, failure, onEdit);
 
   const onSubmit = async (values: CardValues) => {
     const refusal = await onPay({
@@ -82,33 +79,10 @@ export function CardPaymentForm({
         savedCard={savedCard}
         usesNewCard={usesNewCard}
         register={(name) => form.register(name)}
-        errors={{
-          cardholderName: errors.cardholderName?.message,
-          cardNumber: errors.cardNumber?.message,
-          expiryDate: errors.expiryDate?.message,
-          securityCode: errors.securityCode?.message,
-        }}
+        errors={errors}
       />
-      {failure ? (
-        <p
-          id={failureId}
-          role="alert"
-          className="lido-checkout__failure"
-          data-testid="payment-failure"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
-        disabled={!isReady || isPaying}
-        aria-busy={isPaying || undefined}
-        data-testid="pay"
-      >
-        {isPaying ? 'Processing payment…' : `Pay ${amount}`}
-      </Button>
+      <PaymentFailure id={failureId} failure={failure} />
+      <PayButton isReady={isReady} isPaying={isPaying}>{`Pay ${amount}`}</PayButton>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppSelector } from '../../../app/store-hooks';
-import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { selectCartStatus } from '../../basket/basket.slice';
 import { cardFields, emptyCardValues, newCardDetails } from '../card-schema';
@@ -10,7 +9,10 @@ import type { CheckoutValues } from '../checkout-schema';
 import { checkoutSchema } from '../checkout-schema';
 import type { PaymentInput } from '../payment-flow';
 import type { PaymentState } from '../payment.slice';
+import { useClearFailureOnEdit } from '../use-clear-failure-on-edit';
 import { CardFields } from './card-fields';
+import { PayButton } from './pay-button';
+import { PaymentFailure } from './payment-failure';
 
 export interface BillingDefaults {
   firstName: string;
@@ -58,12 +60,7 @@ export function CheckoutForm({
   const cardChoice = form.watch('cardChoice');
   const usesNewCard = !isFree && cardChoice === 'new';
 
-  // A failure stays until the customer changes a field (or pays again), not for a few seconds.
-  useEffect(() => {
-    if (failure === null) return undefined;
-    const subscription = form.watch(() => onEdit());
-    return () => subscription.unsubscribe();
-  }, [form, failure, onEdit]);
+  useClearFailureOnEdit(form, failure, onEdit);
 
   const onSubmit = async (values: CheckoutValues) => {
     const cardFieldErrors = await onPay({
@@ -147,25 +144,11 @@ export function CheckoutForm({
           savedCard={savedCard}
           usesNewCard={usesNewCard}
           register={(name) => form.register(name)}
-          errors={{
-            cardholderName: errors.cardholderName?.message,
-            cardNumber: errors.cardNumber?.message,
-            expiryDate: errors.expiryDate?.message,
-            securityCode: errors.securityCode?.message,
-          }}
+          errors={errors}
         />
       )}
 
-      {failure ? (
-        <p
-          id={failureId}
-          role="alert"
-          className="lido-checkout__failure"
-          data-testid="payment-failure"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <PaymentFailure id={failureId} failure={failure} />
 
       <div className="lido-checkout__section">
         <label className="lido-checkout__check">
@@ -184,16 +167,9 @@ export function CheckoutForm({
         ) : null}
       </div>
 
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
-        disabled={!isReady || paymentProcessing}
-        aria-busy={paymentProcessing || undefined}
-        data-testid="pay"
-      >
-        {paymentProcessing ? 'Processing payment…' : isFree ? 'Confirm booking' : `Pay ${amount}`}
-      </Button>
+      <PayButton isReady={isReady} isPaying={paymentProcessing}>
+        {isFree ? 'Confirm booking' : `Pay ${amount}`}
+      </PayButton>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/store-hooks';
-import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
+import { MembershipActionDialog } from '../../account/components/membership-action-dialog';
 import { addToast } from '../../toasts/toasts.slice';
 import { useCancelMembershipMutation } from '../api/cancel-membership';
 import { useGetMembershipCancellationQuery } from '../api/get-membership-cancellation';
@@ -18,8 +17,6 @@ interface CancelMembershipDialogProps {
   /** After the cancellation: the membership, in the cached list, now has its end date. */
   onCancelled: () => void;
 }
-
-const problemOf = (error: unknown) => (isApiError(error) ? errorCopy(error) : genericErrorCopy);
 
 /**
  * Cancelling cannot be undone, so the customer sees when the membership would end (the notice,
@@ -41,15 +38,12 @@ export function CancelMembershipDialog({
   });
   const [cancel, { isLoading: isCancelling }] = useCancelMembershipMutation();
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const keep = () => {
-    if (!isCancelling) onKeep();
-  };
 
   const confirm = async () => {
     setCancelError(null);
     const result = await cancel(queryArgs);
     if ('error' in result) {
-      setCancelError(problemOf(result.error));
+      setCancelError(errorCopyOf(result.error));
       return;
     }
     dispatch(addToast({ content: membershipCancelledCopy, type: 'success' }));
@@ -57,18 +51,20 @@ export function CancelMembershipDialog({
   };
 
   const cancellation = preview.data;
-  const problem = cancelError ?? (preview.error ? problemOf(preview.error) : null);
   return (
-    <ModalDialog
+    <MembershipActionDialog
       role="alertdialog"
-      className="lido-cancel-dialog"
       title="Cancel your membership?"
       describedBy={descriptionId}
-      hasCloseButton={false}
-      // Escape and a click outside keep the membership, as the Keep button does; not while the
-      // cancellation is under way.
-      onClose={keep}
-      onBackdropClick={isCancelling ? undefined : onKeep}
+      problem={cancelError ?? (preview.error ? errorCopyOf(preview.error) : null)}
+      keepLabel="Keep my membership"
+      confirmLabel="Cancel membership"
+      busyLabel="Cancelling…"
+      // The end date is shown before confirming, so not before the preview has come.
+      canConfirm={cancellation !== undefined}
+      isBusy={isCancelling}
+      onKeep={onKeep}
+      onConfirm={() => void confirm()}
     >
       <div id={descriptionId}>
         <dl className="lido-account__facts">
@@ -89,24 +85,6 @@ export function CancelMembershipDialog({
           <LoadingIndicator />
         )}
       </div>
-      {problem ? (
-        <p role="alert" className="lido-account__problem">
-          {problem}
-        </p>
-      ) : null}
-      <div className="lido-cancel-dialog__actions">
-        <Button variant="secondary" data-autofocus onClick={onKeep} disabled={isCancelling}>
-          Keep my membership
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          // The end date is shown before confirming, so not before the preview has come.
-          disabled={isCancelling || !cancellation}
-          aria-busy={isCancelling || undefined}
-        >
-          {isCancelling ? 'Cancelling…' : 'Cancel membership'}
-        </Button>
-      </div>
-    </ModalDialog>
+    </MembershipActionDialog>
   );
 }

@@ -3,59 +3,36 @@ import { MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
-import type { StubRequest } from '../../../test/fetch-stub';
-import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';
+import type { MembershipAnswer } from '../../../test/membership-fixtures';
+import {
+  membershipCard,
+  stubMembershipActionApi,
+  wireMembership,
+} from '../../../test/membership-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsAlex } from '../../../test/wire-users';
 
-const signedInAsAlex: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
-};
+/** Alex's membership: active, no end date. */
+const lidoFlex = wireMembership();
 
-const swissCottage = { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'Swiss Cottage' };
-
-/** Alex's membership as `GET /api/my-account/memberships` answers it: active, no end date. */
-const lidoFlex: Membership = {
-  id: 701,
-  membership_user_id: 701,
-  plan_id: 501,
-  name: 'Lido Flex',
-  description: 'Gym, swim and classes at every Lido venue.',
-  status: 'active',
-  starts_on: '2025-03-01',
-  ends_on: null,
-  home_venue: swissCottage,
-  monthly_price: { raw: 4500, formatted: '£45.00' },
-  has_instruction: true,
-  billing_day: 1,
-  next_billing_date: '2026-12-01',
-  frozen_from: null,
-  frozen_until: null,
-  plan_change: null,
-};
-
-const swimOnly: Membership = {
-  ...lidoFlex,
+const swimOnly = wireMembership({
   id: 705,
   membership_user_id: 705,
   name: 'Swim Only',
   description: 'Swimming at Swiss Cottage.',
   ends_on: '2026-11-30',
-};
+});
 
-const frozenGym: Membership = {
-  ...lidoFlex,
+const frozenGym = wireMembership({
   id: 706,
   membership_user_id: 706,
   name: 'Gym Only',
   description: 'The gym at Swiss Cottage.',
   status: 'frozen',
-};
+});
 
-const lapsedClasses: Membership = {
-  ...lidoFlex,
+const lapsedClasses = wireMembership({
   id: 707,
   membership_user_id: 707,
   name: 'Classes Only',
@@ -63,17 +40,7 @@ const lapsedClasses: Membership = {
   status: 'expired',
   starts_on: '2024-01-01',
   ends_on: '2024-12-31',
-};
-
-/** Sam's (Alex's son's) membership, shown when Alex views My account as Sam. */
-const juniorSwim: Membership = {
-  ...lidoFlex,
-  id: 702,
-  membership_user_id: 702,
-  name: 'Junior Swim',
-  description: 'Swimming for under-16s.',
-  monthly_price: { raw: 1500, formatted: '£15.00' },
-};
+});
 
 const willEnd = 'Your membership will end on Mon 30 November 2026.';
 
@@ -95,41 +62,29 @@ const ended = () =>
 interface StubOptions {
   memberships?: Membership[];
   /** Answers the preview; by default ends on 30 November 2026 after a minimum term. */
-  onPreview?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+  onPreview?: MembershipAnswer;
   /** Answers the POST; by default the membership with its end date, which later lists show. */
-  onCancel?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+  onCancel?: MembershipAnswer;
 }
 
-/** My account memberships as the API answers them, for Alex and for Sam; POSTs are recorded. */
+/** My account memberships for Alex and for Sam, and their cancellations; POSTs are recorded. */
 function stubMembershipsApi({
   memberships = [lidoFlex],
   onPreview = (_request, membership) => jsonResponse(preview(membership)),
   onCancel,
 }: StubOptions = {}) {
-  const lists: Record<string, Membership[]> = { alex: memberships, sam: [juniorSwim] };
-  const cancellations: string[] = [];
-  const fetchMock = stubFetch((request) => {
-    const { url, method } = request;
-    const person = url.searchParams.get('selected_user_id') === '1002' ? 'sam' : 'alex';
-    if (url.pathname === '/api/my-account/memberships') {
-      return jsonResponse({ data: lists[person] });
-    }
-    const match = /^\/api\/my-account\/memberships\/(\d+)\/cancellation$/.exec(url.pathname);
-    const membership = lists[person]?.find((item) => item.id === Number(match?.[1]));
-    if (!match || !membership) return undefined;
-    if (method === 'GET') return onPreview(request, membership);
-    if (method !== 'POST') return undefined;
-    cancellations.push(`${url.pathname}${url.search}`);
-    if (onCancel) return onCancel(request, membership);
-    const cancelled = { ...membership, ends_on: '2026-11-30' };
-    lists[person] = lists[person]!.map((item) => (item.id === membership.id ? cancelled : item));
-    return jsonResponse({ data: cancelled });
+  const { fetchMock, writes } = stubMembershipActionApi({
+    memberships,
+    action: 'cancellation',
+    onPreview,
+    onWrite: (request, membership, save) => {
+      if (request.method !== 'POST') return undefined;
+      if (onCancel) return onCancel(request, membership);
+      return save({ ...membership, ends_on: '2026-11-30' });
+    },
   });
-  return { fetchMock, cancellations };
+  return { fetchMock, cancellations: writes };
 }
-
-const membershipCard = async (name: string) =>
-  (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Lido Flex') {
   const card = await membershipCard(name);
@@ -247,7 +202,9 @@ describe('Cancelling a membership', () => {
     const end = within(card).getByText('Ends on Mon 30 November 2026');
     await waitFor(() => expect(end).toHaveFocus());
     expect(within(card).queryByRole('button', { name: 'Cancel membership' })).toBeNull();
-    expect(cancellations).toEqual(['/api/my-account/memberships/701/cancellation']);
+    expect(cancellations).toEqual([
+      { method: 'POST', url: '/api/my-account/memberships/701/cancellation', body: undefined },
+    ]);
     // The answer went into the list: it was not asked for again.
     expect(
       requestedUrls(fetchMock).filter((url) => url === '/api/my-account/memberships'),
@@ -270,7 +227,11 @@ describe('Cancelling a membership', () => {
       '/api/my-account/memberships/702/cancellation?selected_user_id=1002',
     );
     expect(cancellations).toEqual([
-      '/api/my-account/memberships/702/cancellation?selected_user_id=1002',
+      {
+        method: 'POST',
+        url: '/api/my-account/memberships/702/cancellation?selected_user_id=1002',
+        body: undefined,
+      },
     ]);
   });
 
@@ -286,7 +247,9 @@ describe('Cancelling a membership', () => {
     expect(screen.getByRole('alertdialog', { name: 'Cancel your membership?' })).toBe(dialog);
     expect(within(dialog).getByRole('button', { name: 'Cancel membership' })).toBeEnabled();
     expect(screen.queryByText('Your membership has been cancelled.')).toBeNull();
-    expect(cancellations).toEqual(['/api/my-account/memberships/701/cancellation']);
+    expect(cancellations).toEqual([
+      { method: 'POST', url: '/api/my-account/memberships/701/cancellation', body: undefined },
+    ]);
     expect(await membershipCard('Lido Flex')).not.toHaveTextContent('Ends on');
   });
 

@@ -1,44 +1,22 @@
-import type { Membership, MembershipDirectDebit } from '@lido/contract';
+import type { MembershipDirectDebit } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
 import { wirePreparation } from '../../../test/basket-fixtures';
 import type { StubRequest } from '../../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { wireMembership } from '../../../test/membership-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsAlex } from '../../../test/wire-users';
 
 // Alex's Lido Flex: October's Direct Debit was collected, November's failed for want of funds.
-
-const signedInAsAlex: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
-};
 
 const money = (raw: number) => ({ raw, formatted: `£${(raw / 100).toFixed(2)}` });
 const providerUrl = 'https://pi-test.opayo.example/api/v1';
 const transactionUuid = '0b6f6b0e-6a58-4d0b-9d59-4a1f0f1f4a11';
 const base = '/api/my-account/memberships/701';
 
-const lidoFlex: Membership = {
-  id: 701,
-  membership_user_id: 701,
-  plan_id: 501,
-  name: 'Lido Flex',
-  description: 'Gym, swim and classes at every Lido venue.',
-  status: 'active',
-  starts_on: '2026-09-01',
-  ends_on: null,
-  home_venue: { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'Swiss Cottage' },
-  monthly_price: money(4200),
-  has_instruction: true,
-  billing_day: 1,
-  next_billing_date: '2026-12-01',
-  frozen_from: null,
-  frozen_until: null,
-  plan_change: null,
-};
+const lidoFlex = wireMembership({ starts_on: '2026-09-01', monthly_price: money(4200) });
 
 const collection = (id: number, chargeDate: string, status: string, isPaidByCard = false) => ({
   id,

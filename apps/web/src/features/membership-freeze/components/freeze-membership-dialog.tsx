@@ -1,12 +1,11 @@
 import { freezeLengths } from '@lido/contract';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/store-hooks';
-import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
+import { MembershipActionDialog } from '../../account/components/membership-action-dialog';
 import { addToast } from '../../toasts/toasts.slice';
 import { useFreezeMembershipMutation } from '../api/freeze-membership';
 import { useGetMembershipFreezeQuery } from '../api/get-membership-freeze';
@@ -19,8 +18,6 @@ interface FreezeMembershipDialogProps {
   /** After the freeze: the membership, in the cached list, now has its freeze dates. */
   onFrozen: () => void;
 }
-
-const problemOf = (error: unknown) => (isApiError(error) ? errorCopy(error) : genericErrorCopy);
 
 /**
  * A freeze starts on a billing date a few days ahead and lasts whole billing months, so the
@@ -45,9 +42,6 @@ export function FreezeMembershipDialog({
   const preview = useGetMembershipFreezeQuery(queryArgs, { refetchOnMountOrArgChange: true });
   const [freeze, { isLoading: isFreezing }] = useFreezeMembershipMutation();
   const [freezeError, setFreezeError] = useState<string | null>(null);
-  const keep = () => {
-    if (!isFreezing) onKeep();
-  };
 
   const choose = (length: number) => {
     setFreezeError(null);
@@ -58,7 +52,7 @@ export function FreezeMembershipDialog({
     setFreezeError(null);
     const result = await freeze(queryArgs);
     if ('error' in result) {
-      setFreezeError(problemOf(result.error));
+      setFreezeError(errorCopyOf(result.error));
       return;
     }
     dispatch(addToast({ content: membershipFrozenCopy, type: 'success' }));
@@ -67,64 +61,47 @@ export function FreezeMembershipDialog({
 
   // Only the answer for the length now chosen: another length's dates must never show beside it.
   const freezeDates = preview.currentData;
-  const problem = freezeError ?? (preview.error ? problemOf(preview.error) : null);
   return (
-    <ModalDialog
-      className="lido-cancel-dialog lido-freeze-dialog"
+    <MembershipActionDialog
+      className="lido-freeze-dialog"
       title="Freeze membership"
       describedBy={`${factsId} ${whenId} ${noteId}`}
-      hasCloseButton={false}
-      // Escape and a click outside keep the membership as it is, as the Keep button does; not
-      // while the freeze is being booked.
-      onClose={keep}
-      onBackdropClick={isFreezing ? undefined : onKeep}
+      problem={freezeError ?? (preview.error ? errorCopyOf(preview.error) : null)}
+      keepLabel="Keep my membership"
+      confirmLabel="Freeze membership"
+      busyLabel="Freezing…"
+      // The dates are shown before confirming, so not before the preview has come.
+      canConfirm={freezeDates !== undefined && !freezeDates.isFrozen}
+      isBusy={isFreezing}
+      onKeep={onKeep}
+      onConfirm={() => void confirm()}
     >
-      <>
-        <dl id={factsId} className="lido-account__facts">
-          <dt>Membership</dt>
-          <dd>{membership.name}</dd>
-        </dl>
-        <fieldset className="lido-freeze-dialog__lengths">
-          <legend>How long?</legend>
-          {freezeLengths.map((length) => (
-            <label key={length} className="lido-freeze-dialog__length">
-              <input
-                type="radio"
-                name={radioName}
-                value={length}
-                checked={length === months}
-                disabled={isFreezing}
-                onChange={() => choose(length)}
-              />
-              {freezeLengthLabel(length)}
-            </label>
-          ))}
-        </fieldset>
-        {/* Said again when the length changes: the dates are what the choice is about. */}
-        <p id={whenId} className="lido-freeze-dialog__when" aria-live="polite">
-          {freezeDates ? <strong>{freezeDates.message}</strong> : null}
-        </p>
-        {!freezeDates && !preview.error ? <LoadingIndicator /> : null}
-        <p id={noteId}>{freezeNoteCopy}</p>
-        {problem ? (
-          <p role="alert" className="lido-account__problem">
-            {problem}
-          </p>
-        ) : null}
-        <div className="lido-cancel-dialog__actions">
-          <Button variant="secondary" onClick={onKeep} disabled={isFreezing}>
-            Keep my membership
-          </Button>
-          <Button
-            onClick={() => void confirm()}
-            // The dates are shown before confirming, so not before the preview has come.
-            disabled={isFreezing || !freezeDates || freezeDates.isFrozen}
-            aria-busy={isFreezing || undefined}
-          >
-            {isFreezing ? 'Freezing…' : 'Freeze membership'}
-          </Button>
-        </div>
-      </>
-    </ModalDialog>
+      <dl id={factsId} className="lido-account__facts">
+        <dt>Membership</dt>
+        <dd>{membership.name}</dd>
+      </dl>
+      <fieldset className="lido-freeze-dialog__lengths">
+        <legend>How long?</legend>
+        {freezeLengths.map((length) => (
+          <label key={length} className="lido-freeze-dialog__length">
+            <input
+              type="radio"
+              name={radioName}
+              value={length}
+              checked={length === months}
+              disabled={isFreezing}
+              onChange={() => choose(length)}
+            />
+            {freezeLengthLabel(length)}
+          </label>
+        ))}
+      </fieldset>
+      {/* Said again when the length changes: the dates are what the choice is about. */}
+      <p id={whenId} className="lido-freeze-dialog__when" aria-live="polite">
+        {freezeDates ? <strong>{freezeDates.message}</strong> : null}
+      </p>
+      {!freezeDates && !preview.error ? <LoadingIndicator /> : null}
+      <p id={noteId}>{freezeNoteCopy}</p>
+    </MembershipActionDialog>
   );
 }

@@ -3,52 +3,30 @@ import { FREEZE_UNAVAILABLE_MESSAGE } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
-import type { StubRequest } from '../../../test/fetch-stub';
-import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';
+import type { MembershipAnswer } from '../../../test/membership-fixtures';
+import {
+  membershipCard,
+  stubMembershipActionApi,
+  wireMembership,
+} from '../../../test/membership-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsAlex } from '../../../test/wire-users';
 
-const signedInAsAlex: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
-};
-
-const swissCottage = { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'Swiss Cottage' };
-
-/** Alex's membership as `GET /api/my-account/memberships` answers it: active, no freeze. */
-const lidoFlex: Membership = {
-  id: 701,
-  membership_user_id: 701,
-  plan_id: 501,
-  name: 'Lido Flex',
-  description: 'Gym, swim and classes at every Lido venue.',
-  status: 'active',
-  starts_on: '2025-03-01',
-  ends_on: null,
-  home_venue: swissCottage,
-  monthly_price: { raw: 4500, formatted: '£45.00' },
-  has_instruction: true,
-  billing_day: 1,
-  next_billing_date: '2026-12-01',
-  frozen_from: null,
-  frozen_until: null,
-  plan_change: null,
-};
+/** Alex's membership: active, no freeze. */
+const lidoFlex = wireMembership();
 
 /** Cancelled: it ends as agreed, and cannot be frozen. */
-const swimOnly: Membership = {
-  ...lidoFlex,
+const swimOnly = wireMembership({
   id: 705,
   membership_user_id: 705,
   name: 'Swim Only',
   description: 'Swimming at Swiss Cottage.',
   ends_on: '2026-12-31',
-};
+});
 
 /** Frozen now: the freeze began on the last billing date. */
-const frozenGym: Membership = {
-  ...lidoFlex,
+const frozenGym = wireMembership({
   id: 706,
   membership_user_id: 706,
   name: 'Gym Only',
@@ -56,32 +34,29 @@ const frozenGym: Membership = {
   status: 'frozen',
   frozen_from: '2026-11-01',
   frozen_until: '2026-12-31',
-};
+});
 
 /** A freeze booked: still active until it starts. */
-const bookedClasses: Membership = {
-  ...lidoFlex,
+const bookedClasses = wireMembership({
   id: 707,
   membership_user_id: 707,
   name: 'Classes Only',
   description: 'Classes at Swiss Cottage.',
   frozen_from: '2026-12-01',
   frozen_until: '2026-12-31',
-};
+});
 
 /** Frozen last spring: that freeze is over, and another may be booked. */
-const thawedCourts: Membership = {
-  ...lidoFlex,
+const thawedCourts = wireMembership({
   id: 708,
   membership_user_id: 708,
   name: 'Racquets',
   description: 'Courts at Swiss Cottage.',
   frozen_from: '2026-04-01',
   frozen_until: '2026-05-31',
-};
+});
 
-const lapsedSwim: Membership = {
-  ...lidoFlex,
+const lapsedSwim = wireMembership({
   id: 709,
   membership_user_id: 709,
   name: 'Lapsed Swim',
@@ -89,17 +64,7 @@ const lapsedSwim: Membership = {
   status: 'expired',
   starts_on: '2024-01-01',
   ends_on: '2024-12-31',
-};
-
-/** Sam's (Alex's son's) membership, shown when Alex views My account as Sam. */
-const juniorSwim: Membership = {
-  ...lidoFlex,
-  id: 702,
-  membership_user_id: 702,
-  name: 'Junior Swim',
-  description: 'Swimming for under-16s.',
-  monthly_price: { raw: 1500, formatted: '£15.00' },
-};
+});
 
 /** What the API answers for a freeze from Tue 1 December 2026, a month long or more. */
 const freezeOf = (membershipId: number, months: number): MembershipFreeze => {
@@ -138,44 +103,32 @@ const unavailable = () =>
 interface StubOptions {
   memberships?: Membership[];
   /** Answers the preview; by default a freeze from 1 December 2026 of the length asked. */
-  onPreview?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+  onPreview?: MembershipAnswer;
   /** Answers the POST; by default the membership with its freeze dates, which later lists show. */
-  onFreeze?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+  onFreeze?: MembershipAnswer;
 }
 
-/** My account memberships as the API answers them, for Alex and for Sam; POSTs are recorded. */
+/** My account memberships for Alex and for Sam, and their freezes; POSTs are recorded. */
 function stubMembershipsApi({
   memberships = [lidoFlex],
   onPreview = (request, membership) =>
     jsonResponse({ data: freezeOf(membership.id, Number(request.url.searchParams.get('months'))) }),
   onFreeze,
 }: StubOptions = {}) {
-  const lists: Record<string, Membership[]> = { alex: memberships, sam: [juniorSwim] };
-  const freezes: { url: string; body: unknown }[] = [];
-  const fetchMock = stubFetch((request) => {
-    const { url, method } = request;
-    const person = url.searchParams.get('selected_user_id') === '1002' ? 'sam' : 'alex';
-    if (url.pathname === '/api/my-account/memberships') {
-      return jsonResponse({ data: lists[person] });
-    }
-    const match = /^\/api\/my-account\/memberships\/(\d+)\/freeze$/.exec(url.pathname);
-    const membership = lists[person]?.find((item) => item.id === Number(match?.[1]));
-    if (!match || !membership) return undefined;
-    if (method === 'GET') return onPreview(request, membership);
-    if (method !== 'POST') return undefined;
-    freezes.push({ url: `${url.pathname}${url.search}`, body: request.body });
-    if (onFreeze) return onFreeze(request, membership);
-    const { months } = request.body as { months: number };
-    const freeze = freezeOf(membership.id, months);
-    const frozen = { ...membership, frozen_from: freeze.starts_on, frozen_until: freeze.ends_on };
-    lists[person] = lists[person]!.map((item) => (item.id === membership.id ? frozen : item));
-    return jsonResponse({ data: frozen });
+  const { fetchMock, writes } = stubMembershipActionApi({
+    memberships,
+    action: 'freeze',
+    onPreview,
+    onWrite: (request, membership, save) => {
+      if (request.method !== 'POST') return undefined;
+      if (onFreeze) return onFreeze(request, membership);
+      const { months } = request.body as { months: number };
+      const freeze = freezeOf(membership.id, months);
+      return save({ ...membership, frozen_from: freeze.starts_on, frozen_until: freeze.ends_on });
+    },
   });
-  return { fetchMock, freezes };
+  return { fetchMock, freezes: writes };
 }
-
-const membershipCard = async (name: string) =>
-  (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Lido Flex') {
   const card = await membershipCard(name);
@@ -309,7 +262,7 @@ describe('Freezing a membership', () => {
     expect(within(card).queryByRole('button', { name: 'Freeze membership' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Cancel membership' })).toBeVisible();
     expect(freezes).toEqual([
-      { url: '/api/my-account/memberships/701/freeze', body: { months: 2 } },
+      { method: 'POST', url: '/api/my-account/memberships/701/freeze', body: { months: 2 } },
     ]);
     // The answer went into the list: it was not asked for again.
     expect(
@@ -336,6 +289,7 @@ describe('Freezing a membership', () => {
     );
     expect(freezes).toEqual([
       {
+        method: 'POST',
         url: '/api/my-account/memberships/702/freeze?selected_user_id=1002',
         body: { months: 1 },
       },

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/store-hooks';
-import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
+import { MembershipActionDialog } from '../../account/components/membership-action-dialog';
 import { addToast } from '../../toasts/toasts.slice';
 import { useChangeMembershipPlanMutation } from '../api/change-membership-plan';
 import { useGetMembershipPlanChangeQuery } from '../api/get-membership-plan-change';
@@ -18,8 +17,6 @@ interface ChangePlanDialogProps {
   /** After the change is booked: the membership, in the cached list, now has it. */
   onChanged: () => void;
 }
-
-const problemOf = (error: unknown) => (isApiError(error) ? errorCopy(error) : genericErrorCopy);
 
 /**
  * The plans the member may change to, each with its price and what it includes. Choosing one
@@ -38,9 +35,6 @@ export function ChangePlanDialog({ membership, args, onKeep, onChanged }: Change
   const preview = useGetMembershipPlanChangeQuery(queryArgs, { refetchOnMountOrArgChange: true });
   const [changePlan, { isLoading: isChanging }] = useChangeMembershipPlanMutation();
   const [changeError, setChangeError] = useState<string | null>(null);
-  const keep = () => {
-    if (!isChanging) onKeep();
-  };
 
   const choose = (id: number) => {
     setChangeError(null);
@@ -52,7 +46,7 @@ export function ChangePlanDialog({ membership, args, onKeep, onChanged }: Change
     setChangeError(null);
     const result = await changePlan({ ...queryArgs, planId });
     if ('error' in result) {
-      setChangeError(problemOf(result.error));
+      setChangeError(errorCopyOf(result.error));
       return;
     }
     dispatch(addToast({ content: planChangedCopy, type: 'success' }));
@@ -61,87 +55,70 @@ export function ChangePlanDialog({ membership, args, onKeep, onChanged }: Change
 
   const plans = preview.currentData?.plans;
   const chosen = plans?.find((plan) => plan.planId === planId);
-  const problem = changeError ?? (preview.error ? problemOf(preview.error) : null);
   return (
-    <ModalDialog
-      className="lido-cancel-dialog lido-plan-change-dialog"
+    <MembershipActionDialog
+      className="lido-plan-change-dialog"
       title="Change plan"
       describedBy={`${factsId} ${whenId}`}
-      hasCloseButton={false}
-      // Escape and a click outside keep the plan as it is, as the Keep button does; not while
-      // the change is being booked.
-      onClose={keep}
-      onBackdropClick={isChanging ? undefined : onKeep}
+      problem={changeError ?? (preview.error ? errorCopyOf(preview.error) : null)}
+      keepLabel="Keep my plan"
+      confirmLabel="Change plan"
+      busyLabel="Changing…"
+      // When and at what price are shown before confirming: not before a plan is chosen.
+      canConfirm={chosen !== undefined}
+      isBusy={isChanging}
+      onKeep={onKeep}
+      onConfirm={() => void confirm()}
     >
-      <>
-        <dl id={factsId} className="lido-account__facts">
-          <dt>Membership</dt>
-          <dd>{membership.name}</dd>
-          <dt>Monthly price</dt>
-          <dd>{membership.monthlyPrice.formatted}</dd>
-        </dl>
-        {plans && plans.length > 0 ? (
-          <fieldset className="lido-plan-change-dialog__plans">
-            <legend>Change to</legend>
-            {plans.map((plan) => {
-              const includesId = `${radioName}-${plan.planId}-includes`;
-              return (
-                <div key={plan.planId} className="lido-plan-change-dialog__plan">
-                  <label className="lido-plan-change-dialog__choice">
-                    <input
-                      type="radio"
-                      name={radioName}
-                      value={plan.planId}
-                      checked={plan.planId === planId}
-                      disabled={isChanging}
-                      aria-describedby={includesId}
-                      onChange={() => choose(plan.planId)}
-                    />
-                    <span className="lido-plan-change-dialog__name">{plan.name}</span>{' '}
-                    <span className="lido-plan-change-dialog__price">
-                      {monthlyLine(plan.monthlyPrice.formatted)}
-                    </span>
-                  </label>
-                  <div id={includesId} className="lido-plan-change-dialog__includes">
-                    <p>{plan.description}</p>
-                    {plan.includes.length > 0 ? (
-                      <ul>
-                        {plan.includes.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </div>
+      <dl id={factsId} className="lido-account__facts">
+        <dt>Membership</dt>
+        <dd>{membership.name}</dd>
+        <dt>Monthly price</dt>
+        <dd>{membership.monthlyPrice.formatted}</dd>
+      </dl>
+      {plans && plans.length > 0 ? (
+        <fieldset className="lido-plan-change-dialog__plans">
+          <legend>Change to</legend>
+          {plans.map((plan) => {
+            const includesId = `${radioName}-${plan.planId}-includes`;
+            return (
+              <div key={plan.planId} className="lido-plan-change-dialog__plan">
+                <label className="lido-plan-change-dialog__choice">
+                  <input
+                    type="radio"
+                    name={radioName}
+                    value={plan.planId}
+                    checked={plan.planId === planId}
+                    disabled={isChanging}
+                    aria-describedby={includesId}
+                    onChange={() => choose(plan.planId)}
+                  />
+                  <span className="lido-plan-change-dialog__name">{plan.name}</span>{' '}
+                  <span className="lido-plan-change-dialog__price">
+                    {monthlyLine(plan.monthlyPrice.formatted)}
+                  </span>
+                </label>
+                <div id={includesId} className="lido-plan-change-dialog__includes">
+                  <p>{plan.description}</p>
+                  {plan.includes.length > 0 ? (
+                    <ul>
+                      {plan.includes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </div>
-              );
-            })}
-          </fieldset>
-        ) : null}
-        {plans && plans.length === 0 ? <p>{noPlansCopy}</p> : null}
-        {/* Said when the choice changes: the date and the new price are what it is about. */}
-        <p id={whenId} className="lido-plan-change-dialog__when" aria-live="polite">
-          {chosen ? <strong>{chosen.message}</strong> : null}
-        </p>
-        {!plans && !preview.error ? <LoadingIndicator /> : null}
-        {problem ? (
-          <p role="alert" className="lido-account__problem">
-            {problem}
-          </p>
-        ) : null}
-        <div className="lido-cancel-dialog__actions">
-          <Button variant="secondary" onClick={onKeep} disabled={isChanging}>
-            Keep my plan
-          </Button>
-          <Button
-            onClick={() => void confirm()}
-            // When and at what price are shown before confirming: not before a plan is chosen.
-            disabled={isChanging || !chosen}
-            aria-busy={isChanging || undefined}
-          >
-            {isChanging ? 'Changing…' : 'Change plan'}
-          </Button>
-        </div>
-      </>
-    </ModalDialog>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      {plans && plans.length === 0 ? <p>{noPlansCopy}</p> : null}
+      {/* Said when the choice changes: the date and the new price are what it is about. */}
+      <p id={whenId} className="lido-plan-change-dialog__when" aria-live="polite">
+        {chosen ? <strong>{chosen.message}</strong> : null}
+      </p>
+      {!plans && !preview.error ? <LoadingIndicator /> : null}
+    </MembershipActionDialog>
   );
 }

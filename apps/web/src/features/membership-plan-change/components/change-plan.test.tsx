@@ -2,61 +2,38 @@ import type { Membership, MembershipPlanChange } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
-import type { StubRequest } from '../../../test/fetch-stub';
-import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';
+import type { MembershipAnswer } from '../../../test/membership-fixtures';
+import {
+  membershipCard,
+  stubMembershipActionApi,
+  wireMembership,
+} from '../../../test/membership-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsAlex } from '../../../test/wire-users';
 
-const signedInAsAlex: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
-};
-
-const swissCottage = { id: 90001, slug: 'swiss-cottage-leisure-centre', name: 'Swiss Cottage' };
-
-/** Alex's membership as `GET /api/my-account/memberships` answers it: active, nothing asked. */
-const lidoFlex: Membership = {
-  id: 701,
-  membership_user_id: 701,
-  plan_id: 501,
-  name: 'Lido Flex',
-  description: 'Gym, swim and classes at every Lido venue.',
-  status: 'active',
-  starts_on: '2025-03-01',
-  ends_on: null,
-  home_venue: swissCottage,
-  monthly_price: { raw: 4200, formatted: '£42.00' },
-  has_instruction: true,
-  billing_day: 1,
-  next_billing_date: '2026-12-01',
-  frozen_from: null,
-  frozen_until: null,
-  plan_change: null,
-};
+/** Alex's membership: active, nothing asked. */
+const lidoFlex = wireMembership();
 
 /** Ending: its plan stays as it is. */
-const ending: Membership = {
-  ...lidoFlex,
+const ending = wireMembership({
   id: 705,
   membership_user_id: 705,
   name: 'Swim Only',
   ends_on: '2026-12-31',
-};
+});
 
 /** A freeze booked: its plan changes once the freeze is over. */
-const freezeBooked: Membership = {
-  ...lidoFlex,
+const freezeBooked = wireMembership({
   id: 707,
   membership_user_id: 707,
   name: 'Classes Only',
   frozen_from: '2026-12-01',
   frozen_until: '2026-12-31',
-};
+});
 
 /** A change asked for already. */
-const changing: Membership = {
-  ...lidoFlex,
+const changing = wireMembership({
   id: 708,
   membership_user_id: 708,
   name: 'Racquets',
@@ -66,7 +43,7 @@ const changing: Membership = {
     changes_on: '2027-01-01',
     monthly_price: { raw: 2800, formatted: '£28.00' },
   },
-};
+});
 
 const swimMessage =
   'Your membership changes to Lido Swim on Tue 1 December 2026, then £28.00 a month.';
@@ -103,57 +80,45 @@ const onItsWay =
 
 interface StubOptions {
   memberships?: Membership[];
-  onPreview?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
-  onChange?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
-  onWithdraw?: (request: StubRequest, membership: Membership) => Response | Promise<Response>;
+  onPreview?: MembershipAnswer;
+  onChange?: MembershipAnswer;
+  onWithdraw?: MembershipAnswer;
 }
 
-/** My account memberships and their plan changes as the API answers them; writes are recorded. */
+/** My account memberships for Alex and for Sam, and their plan changes; writes are recorded. */
 function stubMembershipsApi({
   memberships = [lidoFlex],
   onPreview = (_request, membership) => jsonResponse({ data: planChangeOf(membership.id) }),
   onChange,
   onWithdraw,
 }: StubOptions = {}) {
-  let list = memberships;
-  const writes: { method: string; url: string; body: unknown }[] = [];
-  const replace = (changed: Membership) => {
-    list = list.map((item) => (item.id === changed.id ? changed : item));
-    return jsonResponse({ data: changed });
-  };
-  const fetchMock = stubFetch((request) => {
-    const { url, method } = request;
-    if (url.pathname === '/api/my-account/memberships') return jsonResponse({ data: list });
-    const match = /^\/api\/my-account\/memberships\/(\d+)\/plan-change$/.exec(url.pathname);
-    const membership = list.find((item) => item.id === Number(match?.[1]));
-    if (!match || !membership) return undefined;
-    if (method === 'GET') return onPreview(request, membership);
-    writes.push({ method, url: `${url.pathname}${url.search}`, body: request.body });
-    if (method === 'POST') {
-      if (onChange) return onChange(request, membership);
-      const { plan_id } = request.body as { plan_id: number };
-      const plan = planChangeOf(membership.id).plans.find((each) => each.plan_id === plan_id);
-      return replace({
-        ...membership,
-        plan_change: {
-          plan_id,
-          plan_name: plan?.name ?? '',
-          changes_on: '2026-12-01',
-          monthly_price: plan?.monthly_price ?? { raw: 0, formatted: '' },
-        },
-      });
-    }
-    if (method === 'DELETE') {
-      if (onWithdraw) return onWithdraw(request, membership);
-      return replace({ ...membership, plan_change: null });
-    }
-    return undefined;
+  return stubMembershipActionApi({
+    memberships,
+    action: 'plan-change',
+    onPreview,
+    onWrite: (request, membership, save) => {
+      if (request.method === 'POST') {
+        if (onChange) return onChange(request, membership);
+        const { plan_id } = request.body as { plan_id: number };
+        const plan = planChangeOf(membership.id).plans.find((each) => each.plan_id === plan_id);
+        return save({
+          ...membership,
+          plan_change: {
+            plan_id,
+            plan_name: plan?.name ?? '',
+            changes_on: '2026-12-01',
+            monthly_price: plan?.monthly_price ?? { raw: 0, formatted: '' },
+          },
+        });
+      }
+      if (request.method === 'DELETE') {
+        if (onWithdraw) return onWithdraw(request, membership);
+        return save({ ...membership, plan_change: null });
+      }
+      return undefined;
+    },
   });
-  return { fetchMock, writes };
 }
-
-const membershipCard = async (name: string) =>
-  (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Lido Flex') {
   const card = await membershipCard(name);
@@ -219,7 +184,7 @@ describe('Changing plan', () => {
     expect(within(dialog).getByText(swimMessage)).toBeVisible();
     expect(confirm).toBeEnabled();
     expect(dialog).toHaveAccessibleDescription(
-      `Membership Lido Flex Monthly price £42.00 ${swimMessage}`,
+      `Membership Lido Flex Monthly price £45.00 ${swimMessage}`,
     );
     await user.click(
       within(plans).getByRole('radio', { name: 'Swiss Cottage Local £34.00 a month' }),
@@ -330,18 +295,18 @@ describe('Changing plan', () => {
     const user = userEvent.setup();
     const { fetchMock, writes } = stubMembershipsApi();
     renderApp('/my-account/memberships', { ...signedInAsAlex, account: { selectedUserId: 1002 } });
-    const dialog = await openDialog(user);
+    const dialog = await openDialog(user, 'Junior Swim');
     await user.click(await within(dialog).findByRole('radio', { name: /^Lido Swim/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
 
     expect(await screen.findByText('Your change of plan is booked.')).toBeVisible();
     expect(requestedUrls(fetchMock)).toContain(
-      '/api/my-account/memberships/701/plan-change?selected_user_id=1002',
+      '/api/my-account/memberships/702/plan-change?selected_user_id=1002',
     );
     expect(writes).toEqual([
       {
         method: 'POST',
-        url: '/api/my-account/memberships/701/plan-change?selected_user_id=1002',
+        url: '/api/my-account/memberships/702/plan-change?selected_user_id=1002',
         body: { plan_id: 502 },
       },
     ]);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { londonToday } from '../../../lib/london-today';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
 import { addToast } from '../../toasts/toasts.slice';
@@ -42,7 +42,7 @@ export function ChangePlan({ membership, args, nameId }: ChangePlanProps) {
     setWithdrawError(null);
     const result = await withdraw({ ...args, membershipId: membership.id });
     if ('error' in result) {
-      setWithdrawError(isApiError(result.error) ? errorCopy(result.error) : genericErrorCopy);
+      setWithdrawError(errorCopyOf(result.error));
       return;
     }
     dispatch(addToast({ content: planChangeWithdrawnCopy, type: 'success' }));
