@@ -74,6 +74,12 @@ describe('crossSiteHref', () => {
     expect(crossSiteHref('/my-account', context)).toBeNull();
   });
 
+  it('keeps relative links on this site, whatever page they are on', () => {
+    const onMyAccount = { ...onBookings(), currentOrigin: separateSites.myAccount };
+    expect(crossSiteHref('details', onMyAccount)).toBeNull();
+    expect(crossSiteHref('?tab=past', onMyAccount)).toBeNull();
+  });
+
   it('leaves links to other origins alone', () => {
     expect(crossSiteHref('https://www.example.org/my-account', onBookings())).toBeNull();
   });

@@ -30,6 +30,8 @@ export interface SiteContext {
  * page on its own origin, as one site.
  */
 export function crossSiteHref(to: string, context: SiteContext): string | null {
+  // A relative link (`details`, `?tab=past`) stays among its neighbours, on this site.
+  if (!to.startsWith('/')) return null;
   const url = new URL(to, context.currentOrigin);
   if (url.origin !== context.currentOrigin) return null;
   const origins = Object.values(context.siteUrls).map(originOf);
