@@ -1,36 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createCallerSessions } from './caller-sessions';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { deploymentParts } from './deployment';
 import type { Env } from './env';
-import { registerCallerResolution } from './http/auth-guard';
 import { registerConditionalGet } from './http/conditional-get';
-import { registerCrossSiteWriteCheck } from './http/cross-site-writes';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
-import { registerBodyLimits } from './http/body-limits';
+import { registerNotFoundHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
-import { registerIdempotency } from './http/idempotency';
-import { registerInputGuard } from './http/input-guard';
-import { registerRateLimits } from './http/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
 import { pageOnItsOwnSite, sitesForRequest } from './http/sites';
+import { createHttpServer, registerHttpPlumbing } from './http/wiring';
 import { registerStaticSite } from './http/static-site';
 import {
   createAfterResponseWork,
@@ -105,24 +84,6 @@ export interface AppDeps {
   observeCheckoutStep?: StepObserver;
 }
 
-/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
-function trustedProxies(setting: Env['TRUST_PROXY']): boolean | string[] | TrustProxyHops {
-  if (typeof setting !== 'number') return setting;
-  return (_address, hop) => hop < setting;
-}
-type TrustProxyHops = (address: string, hop: number) => boolean;
-
-/** Request bodies are small JSON documents; routes that need less say so in body-limits.ts. */
-const DEFAULT_BODY_LIMIT = 64 * 1024;
-
-/** The booking, my-account and online-joining sites allowed to call the API from a browser. */
-function siteOrigins(list: string): string[] {
-  return list
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-}
-
 /** Builds the whole HTTP application; server.ts listens with it and tests call inject() on it. */
 export async function buildApp({
   db,
@@ -132,75 +93,17 @@ export async function buildApp({
   sleep = realSleep,
   observeCheckoutStep,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
-    // Idle keep-alive sockets are closed on shutdown; requests in flight are allowed to finish.
-    forceCloseConnections: 'idle',
-    bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: trustedProxies(config.TRUST_PROXY),
-    // A client that sends its headers or body a byte at a time is cut off, not waited for.
-    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
-    http: {
-      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
-      // Node checks those timeouts on this interval (30 s by default).
-      connectionsCheckingInterval: 1000,
-    },
-    // Clients write paths as SPEC.md does (`activities/bookings/{id}/`): both forms answer.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  });
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-
-  registerSecurityHeaders(app);
-  const allowedOrigins = new Set(siteOrigins(config.SITE_ORIGINS));
-  const sites = { hosts: config.SITE_HOSTS, cookieDomain: config.AUTH_COOKIE_DOMAIN };
-  const authCookie = {
-    name: config.AUTH_COOKIE_NAME,
-    domainFor: (request: FastifyRequest) => sitesForRequest(request, sites).cookieDomain,
-  };
-  await app.register(cors, {
-    origin: (origin, callback) =>
-      callback(null, origin === undefined || allowedOrigins.has(origin)),
-    credentials: true,
-    exposedHeaders: ['ETag', 'Retry-After'],
-  });
-  await app.register(cookie);
-  await registerRateLimits(app, config);
-  registerBodyLimits(app);
-  registerInputGuard(app);
-  // 3-D Secure pages post forms (cReq to the issuer, cRes back to Lido).
-  await app.register(formbody);
+  const app = createHttpServer(config, logger);
   const sessionExpiry = {
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     sessionLifetimeDays: config.SESSION_LIFETIME_DAYS,
   };
-  registerCallerResolution(
-    app,
-    createCallerResolver({ db, clock, memberStanding, sessionExpiry }),
-    { cookieName: config.AUTH_COOKIE_NAME },
-  );
-  registerCrossSiteWriteCheck(app, { siteOrigins: allowedOrigins });
-  registerIdempotency(app, { db, clock });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Lido API',
-        version: '0.1.0',
-        description: 'Booking and membership API for leisure centres.',
-      },
-    },
-    transform: jsonSchemaTransform,
+  const { allowedOrigins, sites, authCookie } = await registerHttpPlumbing(app, {
+    config,
+    db,
+    clock,
+    resolveCaller: createCallerResolver({ db, clock, memberStanding, sessionExpiry }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, { db, parts: deploymentParts(config) });
   registerSiteConfigRoutes(app, {
