@@ -1,17 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../app/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { SecretConfirmDialog } from '../../../components/secret-confirm-dialog';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import { addToast } from '../../toasts/toasts.slice';
 import { useCloseMyAccountMutation } from '../api/close-my-account';
-import type { CloseAccountValues } from '../account-closure-schema';
-import { closeAccountFields, closeAccountSchema } from '../account-closure-schema';
+import { accountPassword } from '../account-closure-schema';
 
 interface CloseAccountDialogProps {
   args: AccountQueryArgs;
@@ -25,75 +17,28 @@ interface CloseAccountDialogProps {
  */
 export function CloseAccountDialog({ args, onKeep }: CloseAccountDialogProps) {
   const dispatch = useAppDispatch();
-  const descriptionId = useId();
-  const [close, { isLoading: isClosing }] = useCloseMyAccountMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<CloseAccountValues>({
-    resolver: zodResolver(closeAccountSchema),
-    defaultValues: { password: '' },
-  });
-  const keep = () => {
-    if (!isClosing) onKeep();
-  };
-
-  const onSubmit = async ({ password }: CloseAccountValues) => {
-    setProblem(null);
-    const result = await close({ ...args, body: { password } });
-    if ('error' in result) {
-      const { error } = result;
-      // A wrong password goes under the field; a refusal (409) or a failure above it.
-      if (isApiError(error) && applyServerFieldErrors(error, closeAccountFields, form.setError)) {
-        return;
-      }
-      setProblem(isApiError(error) ? errorCopy(error) : genericErrorCopy);
-      return;
-    }
-    // The request has signed this tab out (close-my-account.ts), and My account leaves for the
-    // home page as it does on any sign-out (app/routes/my-account.tsx).
-    dispatch(addToast({ content: result.data.message, type: 'success' }));
-  };
-
+  const [close] = useCloseMyAccountMutation();
   return (
-    <ModalDialog
-      role="alertdialog"
+    <SecretConfirmDialog
+      isIrreversible
       className="lido-close-account-dialog"
       title="Close your account?"
-      describedBy={descriptionId}
-      hasCloseButton={false}
-      onClose={keep}
-      onBackdropClick={isClosing ? undefined : onKeep}
-    >
-      <form
-        className="lido-form"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      >
-        <p id={descriptionId}>
-          Your personal details are erased straight away, and this cannot be undone. Enter your
-          password to confirm.
-        </p>
-        {problem ? (
-          <p role="alert" className="lido-form__problem">
-            {problem}
-          </p>
-        ) : null}
-        <FormField
-          id="close-account-password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
-        />
-        <div className="lido-form__actions">
-          <Button variant="secondary" data-autofocus onClick={keep} disabled={isClosing}>
-            Keep my account
-          </Button>
-          <Button type="submit" disabled={isClosing} aria-busy={isClosing || undefined}>
-            {isClosing ? 'Closing…' : 'Close my account'}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+      description="Your personal details are erased straight away, and this cannot be undone. Enter your password to confirm."
+      secret={{
+        id: 'close-account-password',
+        label: 'Your password',
+        apiName: 'password',
+        rule: accountPassword,
+        autoComplete: 'current-password',
+      }}
+      send={(password) => close({ ...args, body: { password } }).unwrap()}
+      // The request has signed this tab out (close-my-account.ts), and My account leaves for the
+      // home page as it does on any sign-out (app/routes/my-account.tsx).
+      onConfirmed={({ message }) => dispatch(addToast({ content: message, type: 'success' }))}
+      onCancel={onKeep}
+      cancelLabel="Keep my account"
+      confirmLabel="Close my account"
+      busyLabel="Closing…"
+    />
   );
 }
