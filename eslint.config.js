@@ -31,6 +31,8 @@ const apiModules = [
   'questions',
   'basket',
   'payments',
+  'vouchers',
+  'desk-audit',
   'terms',
   'checkout',
   'direct-debit',

@@ -51,6 +51,7 @@ import {
 import { registerTermsRoutes } from './modules/terms';
 import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
+import { registerVoucherRoutes } from './modules/vouchers';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
 import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
@@ -145,6 +146,7 @@ export async function buildApp({
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
   registerKioskRoutes(app, { db });
+  registerVoucherRoutes(app, { db, clock });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });

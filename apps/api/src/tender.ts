@@ -1,5 +1,15 @@
-/** Tender types of SPEC.md section 9, plus card for online payments. */
-export const tenderTypes = ['card', 'cash', 'offline-voucher', 'cheque', 'credit'] as const;
+/**
+ * Tender types of SPEC.md section 9, plus `card` for online payments and `terminal` for a card
+ * taken on the venue's card terminal at the desk (decisions/023).
+ */
+export const tenderTypes = [
+  'card',
+  'cash',
+  'offline-voucher',
+  'cheque',
+  'credit',
+  'terminal',
+] as const;
 export type TenderType = (typeof tenderTypes)[number];
 
 /**

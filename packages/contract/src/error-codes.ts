@@ -58,6 +58,8 @@ export const errorCodes = [
   'GUEST_PASS_UNAVAILABLE',
   // The guest pass is in another basket (a pass prices one basket item at a time).
   'GUEST_PASS_IN_BASKET',
+  // An offline voucher that cannot pay: unknown, used already, or expired.
+  'VOUCHER_UNAVAILABLE',
   // A plan's proof document (a student card) must be uploaded before the first payment.
   'DOCUMENT_REQUIRED',
   'REQUEST_IN_PROGRESS',

@@ -45,6 +45,7 @@ export * from './routes/membership-documents';
 export * from './routes/online-joining';
 export * from './routes/direct-debit';
 export * from './routes/member-directory';
+export * from './routes/desk';
 export * from './routes/restrictions';
 export * from './routes/waivers';
 export * from './routes/questions';

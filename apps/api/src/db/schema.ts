@@ -25,4 +25,6 @@ export * from '../modules/direct-debit/direct-debit.tables';
 export * from '../modules/membership-joining/membership-joining.tables';
 export * from '../modules/terms/terms.tables';
 export * from '../modules/kiosk/kiosk.tables';
+export * from '../modules/vouchers/vouchers.tables';
+export * from '../modules/desk-audit/desk-audit.tables';
 export * from '../http/idempotency.tables';

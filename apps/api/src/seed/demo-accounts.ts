@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { findCustomerIdByEmail, findStaffByEmail } from '../modules/accounts';
-import { demoCustomers, demoStaff } from './demo-people';
+import { demoCustomers, demoStaffMembers } from './demo-people';
 
 /**
  * The demo people whose accounts exist in this database. Their password is printed in the
@@ -14,6 +14,8 @@ export async function findDemoAccounts(db: Database): Promise<string[]> {
   for (const email of customerEmails) {
     if (await findCustomerIdByEmail(db, email)) found.push(email);
   }
-  if (await findStaffByEmail(db, demoStaff.email)) found.push(demoStaff.email);
+  for (const { email } of demoStaffMembers) {
+    if (await findStaffByEmail(db, email)) found.push(email);
+  }
   return found;
 }

@@ -180,13 +180,27 @@ export const demoMemberships = [
   },
 ];
 
+/** The receptionist at Swiss Cottage's desk: serves customers, takes payments. */
 export const demoStaff = {
   id: 801,
   venueId: 90001,
   email: 'frontdesk@lido.example',
   firstName: 'Jordan',
   lastName: 'Reid',
+  role: 'receptionist' as const,
 };
+
+/** Swiss Cottage's duty manager: what a receptionist does, and prices and the cash-up too. */
+export const demoManager = {
+  id: 802,
+  venueId: 90001,
+  email: 'manager@lido.example',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  role: 'manager' as const,
+};
+
+export const demoStaffMembers = [demoStaff, demoManager];
 
 /** Alex completed the gym induction at Swiss Cottage; Jamie has not yet. */
 export const demoInductions = [

@@ -22,6 +22,7 @@ import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetab
 import { operators, venues } from '../modules/venues';
 import { seedDemoWaitlists } from './demo-waitlists';
 import { seedDemoKioskPin } from './demo-kiosk';
+import { seedDemoVouchers } from './demo-vouchers';
 import { seedAccountHistory } from './demo-account-history';
 import { demoCancellationPolicies } from './demo-cancellation-policies';
 import { demoInstructors, demoTags } from './demo-activity-templates';
@@ -39,7 +40,7 @@ import {
   demoFamilyLinks,
   demoMemberships,
   demoInductions,
-  demoStaff,
+  demoStaffMembers,
 } from './demo-people';
 import { demoBookingTerms } from './demo-terms';
 import { demoVenues, type DemoVenue } from './demo-venues';
@@ -220,7 +221,9 @@ export async function seedDemoData(
     await tx.insert(memberships).values(demoMemberships).onConflictDoNothing();
     await tx
       .insert(staffUsers)
-      .values({ ...demoStaff, operatorId: DEMO_OPERATOR_ID, passwordHash })
+      .values(
+        demoStaffMembers.map((staff) => ({ ...staff, operatorId: DEMO_OPERATOR_ID, passwordHash })),
+      )
       .onConflictDoNothing();
     await upsert(bookingTerms, demoBookingTerms, ['id']);
     await tx
@@ -248,6 +251,7 @@ export async function seedDemoData(
   await seedAccountHistory(db, now);
   await seedDemoWaitlists(db, now);
   await seedDemoKioskPin(db, DEMO_OPERATOR_ID, now);
+  await seedDemoVouchers(db, DEMO_OPERATOR_ID, now);
 }
 
 function logoDataUri(text: string, colour: string): string {

@@ -125,7 +125,7 @@ export const PaymentRecord = z.object({
   order_id: z.number().int().nullable(),
   description: z.string(),
   amount: FormattedAmount,
-  tender_type: z.enum(['card', 'cash', 'offline-voucher', 'cheque', 'credit']),
+  tender_type: z.enum(['card', 'cash', 'offline-voucher', 'cheque', 'credit', 'terminal']),
   tender_type_label: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
   created_at: z.string(),

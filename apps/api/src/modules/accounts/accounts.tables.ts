@@ -90,6 +90,9 @@ export const customerMedicalNotes = pgTable('customer_medical_notes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+export const staffRoles = ['receptionist', 'manager'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 /** Front-of-house staff: may act for any customer of their venue. */
 export const staffUsers = pgTable(
   'staff_users',
@@ -105,8 +108,13 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** A receptionist serves customers; a manager may also change prices and settle a cash-up. */
+    role: text('role').$type<StaffRole>().notNull().default('receptionist'),
   },
-  (table) => [uniqueIndex('staff_users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('staff_users_email_key').on(sql`lower(${table.email})`),
+    check('staff_users_role_check', sql`${table.role} in ('receptionist', 'manager')`),
+  ],
 );
 
 /**

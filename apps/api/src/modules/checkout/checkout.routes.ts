@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   authoriseCheckout,
   completeCheckout,
+  payAtDesk,
   getOrder,
   getOrderCalendar,
   getReconciliation,
@@ -17,6 +18,7 @@ import { authorise } from './authorise-payment';
 import { type CheckoutDeps, originOf } from './checkout-basket';
 import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
 import { complete } from './complete-order';
+import { payAtTheDesk } from './desk-payment';
 import { orderCalendar, readOrder } from './order-view';
 import { reconciliationReport } from './reconciliation-report';
 
@@ -48,6 +50,8 @@ export function registerCheckoutRoutes(
   );
 
   registerRoute(app, completeCheckout, async ({ caller, body }) => complete(deps, caller, body));
+
+  registerRoute(app, payAtDesk, async ({ caller, body }) => payAtTheDesk(deps, caller, body));
 
   registerRoute(app, getOrder, async ({ caller, params }) => ({
     data: await readOrder(deps, caller.userId, params.orderId, deps.clock.now()),

@@ -1,35 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { completeCheckout, RouteBody } from '@lido/contract';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { findCustomerById } from '../accounts';
-import {
-  deleteItemsKeepingPlaces,
-  findCartByOwner,
-  loadCartLines,
-  lockCart,
-  lockLiveHolds,
-} from '../basket';
 import {
   type CardTransactionRow,
   findCardTransaction,
   moveCardTransaction,
   recordPayment,
 } from '../payments';
-import { createCreditTender } from '../credit-ledger';
-import { useBenefit } from '../benefits';
-import { GUEST_PASS_USED_UP, useGuestPass } from '../memberships';
-import { useVisit } from '../packages';
 import { assertTermsAccepted } from '../terms';
-import { assertAttendeesMayGo } from './attendee-restrictions';
-import { findOperator } from '../venues';
 import {
   BASKET_CHANGED,
-  BASKET_EMPTY,
-  BENEFIT_USED_UP,
   CHALLENGE_FAILED,
-  HOLD_EXPIRED,
-  PACKAGE_USED_UP,
   amountsOf,
   assertCreditAsApplied,
   onlyOnlineTenders,
@@ -38,8 +19,13 @@ import {
   type CheckoutDeps,
 } from './checkout-basket';
 import { FlowFinished, runSteps, type CheckoutStep } from './checkout-steps';
-import { insertOrder } from './checkout.repository';
-import { confirmationEmail } from './confirmation-email';
+import {
+  finishOrder,
+  liveLinesOf,
+  lockBasketOf,
+  spendAppliedCredit,
+  writeOrderAndBookings,
+} from './order-writing';
 
 type CompleteBody = NonNullable<RouteBody<typeof completeCheckout>>;
 
@@ -112,19 +98,13 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
   const { customerId, body } = context;
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const cart = await findCartByOwner(tx, customerId);
-    if (!cart) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
-    await lockCart(tx, cart.id);
+    const cart = await lockBasketOf(tx, customerId);
     const attempt =
       context.attempt && (await findCardTransaction(tx, context.attempt.id, { forUpdate: true }));
     // A completion that waited for this lock finds the order the first one wrote.
     if (attempt?.orderId != null) return attempt.orderId;
 
-    const holds = await lockLiveHolds(tx, cart.id, now);
-    if (holds.items === 0) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
-    if (!holds.isEveryHoldLive) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED);
-    const lines = await loadCartLines(tx, cart.id);
-    await assertAttendeesMayGo(tx, lines, body.completed_waivers, now);
+    const lines = await liveLinesOf(tx, cart.id, body.completed_waivers, now);
     const amounts = await amountsOf(tx, customerId, cart, lines);
     const { itemHash, totalPence: total, cardPence } = amounts;
     // Clients completing a free basket send no item hash; one that is sent must match. A paid
@@ -148,81 +128,15 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
       }
     }
 
-    const order = await insertOrder(tx, {
+    const order = await writeOrderAndBookings(deps, tx, {
       customerId,
       cartUuid: cart.uuid,
+      lines,
       totalPence: total,
       source: body.source ?? cart.source,
-      calendarToken: randomBytes(18).toString('base64url'),
-      createdAt: now,
+      now,
     });
-    await deps.createBookings(
-      tx,
-      lines.map((line) => ({
-        customerId: line.purchasedForCustomerId ?? customerId,
-        occurrenceId: line.occurrenceId,
-        pricingOptionId: line.pricingOptionId,
-        orderId: order.id,
-        pricePence: line.pricePence,
-        quantity: line.quantity,
-        packageId: line.packageId,
-        benefitId: line.benefitId,
-        createdAt: now,
-      })),
-    );
-    for (const line of lines) {
-      // Taken now, by a conditional update: the last visit can only ever go to one order.
-      if (
-        line.packageId !== null &&
-        !(await useVisit(tx, line.packageId, { orderId: order.id, now }))
-      ) {
-        throw new DomainError('PACKAGE_UNAVAILABLE', PACKAGE_USED_UP);
-      }
-      // Counted now, under a lock per member and benefit: the period's last use goes to one order.
-      if (line.benefitId !== null) {
-        const use = {
-          customerId: line.purchasedForCustomerId ?? customerId,
-          orderId: order.id,
-          occurrenceId: line.occurrenceId,
-          date: line.date,
-          now,
-        };
-        if (!(await useBenefit(tx, line.benefitId, use))) {
-          throw new DomainError('BENEFIT_UNAVAILABLE', BENEFIT_USED_UP);
-        }
-      }
-      // Used now, by a conditional update (not used, not expired): a pass pays one order's place.
-      if (line.guestPassId !== null) {
-        const attendee = await findCustomerById(tx, line.purchasedForCustomerId ?? customerId);
-        const use = {
-          orderId: order.id,
-          guestName: attendee ? `${attendee.firstName} ${attendee.lastName}` : 'Guest',
-          now,
-        };
-        if (!(await useGuestPass(tx, line.guestPassId, use))) {
-          throw new DomainError('GUEST_PASS_UNAVAILABLE', GUEST_PASS_USED_UP);
-        }
-      }
-    }
-    if (amounts.creditPence > 0) {
-      // Spent in the order's transaction: refused (CREDIT_UNAVAILABLE) if the balance no longer
-      // covers it, and then the order is not written and the card is given back.
-      await createCreditTender(tx, now).confirm({
-        basket: amounts.credit,
-        reserved: true,
-        order: { id: order.id, description: `Paid towards order ${order.id}` },
-      });
-      await recordPayment(tx, {
-        customerId,
-        orderId: order.id,
-        amountPence: amounts.creditPence,
-        tenderType: 'credit',
-        status: 'succeeded',
-        reference: `credit-${order.id}`,
-        description: `Order ${order.id}`,
-        createdAt: now,
-      });
-    }
+    await spendAppliedCredit(tx, { customerId, amounts, order, now });
     if (attempt && cardPence > 0) {
       await recordPayment(tx, {
         customerId,
@@ -241,36 +155,9 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
       });
       if (!completed) throw new DomainError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
     }
-    await deleteItemsKeepingPlaces(tx, cart.id);
-    await queueConfirmation(deps, tx, customerId, order, now);
+    await finishOrder(deps, tx, { cartId: cart.id, customerId, order, now });
     return order.id;
   });
-}
-
-async function queueConfirmation(
-  deps: CheckoutDeps,
-  tx: CheckoutDeps['db'],
-  customerId: number,
-  order: Awaited<ReturnType<typeof insertOrder>>,
-  now: Date,
-): Promise<void> {
-  const customer = await findCustomerById(tx, customerId);
-  if (!customer?.email) return;
-  const bookings = await deps.listOrderBookings(tx, order.id);
-  const operator = await findOperator(tx);
-  await deps.queueEmail(
-    tx,
-    confirmationEmail({
-      to: customer.email,
-      firstName: customer.firstName,
-      order,
-      bookings,
-      now,
-      siteUrl: deps.siteUrl,
-      operatorName: operator?.name ?? 'Lido',
-      currency: operator?.currencyCode ?? 'GBP',
-    }),
-  );
 }
 
 /** Completes the order for the basket as paid for; a retried completion answers the same order. */

@@ -29,6 +29,7 @@ export {
   PAYING_ALREADY,
 } from './card-tender';
 export { createOpayoProvider } from './opayo-provider';
+export { createTillTender, type TillTenderType } from './till-tender';
 export type { PaymentProvider } from './payment-provider';
 export { reconcilePayments, type ReconciliationRun } from './payment-reconciliation';
 export { registerPaymentsRoutes } from './payments.routes';

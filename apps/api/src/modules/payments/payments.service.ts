@@ -12,6 +12,7 @@ export const tenderTypeLabels: Record<TenderType, string> = {
   'offline-voucher': 'Voucher',
   cheque: 'Cheque',
   credit: 'Account credit',
+  terminal: 'Card (at the desk)',
 };
 
 /** Payment history, latest first, with amounts in pence beside their formatted form. */

@@ -33,14 +33,19 @@ export const payments = pgTable(
     /** The provider's or till's reference, shown on receipts. */
     reference: text('reference').notNull(),
     description: text('description').notNull().default(''),
+    /** Cash handed back: the row's amount is what was kept (tendered less change). */
+    changePence: integer('change_pence').notNull().default(0),
+    /** The member of staff who took it at the desk; none online. */
+    staffUserId: integer('staff_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('payments_customer_idx').on(table.customerId, table.createdAt),
+    index('payments_staff_idx').on(table.staffUserId, table.createdAt),
     index('payments_order_idx').on(table.orderId),
     check(
       'payments_tender_type_check',
-      sql`${table.tenderType} in ('card', 'cash', 'offline-voucher', 'cheque', 'credit')`,
+      sql`${table.tenderType} in ('card', 'cash', 'offline-voucher', 'cheque', 'credit', 'terminal')`,
     ),
     check(
       'payments_status_check',

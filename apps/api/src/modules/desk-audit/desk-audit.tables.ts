@@ -1,0 +1,32 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staffUsers } from '../accounts/accounts.tables';
+
+export const deskActions = ['pay', 'refund', 'cash-up'] as const;
+export type DeskAction = (typeof deskActions)[number];
+
+/**
+ * What staff did at the desk, who did it and when: appended, never changed. No route writes it
+ * but through `recordDeskAction`, and the database refuses an update or a delete of a row (the
+ * trigger in migration 0034), so an entry cannot be edited through the API or by a bug.
+ * `details` holds amounts, tenders and references, never a customer's personal data: the
+ * customer is named by id, so closing their account leaves the entry without a name.
+ */
+export const deskAuditEntries = pgTable(
+  'desk_audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    venueId: integer('venue_id').notNull(),
+    action: text('action').$type<DeskAction>().notNull(),
+    customerId: integer('customer_id'),
+    orderId: bigint('order_id', { mode: 'number' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('desk_audit_entries_venue_idx').on(table.venueId, table.createdAt),
+    index('desk_audit_entries_order_idx').on(table.orderId),
+  ],
+);

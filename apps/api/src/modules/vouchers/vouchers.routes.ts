@@ -1,0 +1,22 @@
+import { checkVoucher } from '@lido/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import { registerRoute } from '../../http/register-routes';
+import { UNAUTHORISED_MESSAGE } from '../accounts';
+import { findOperator } from '../venues';
+import { describeVoucher } from './vouchers.service';
+
+export function registerVoucherRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Database; clock: Clock },
+): void {
+  registerRoute(app, checkVoucher, async ({ caller, params }) => {
+    if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+    const operator = await findOperator(db);
+    if (!operator) throw new DomainError('NOT_FOUND', 'No voucher has that code.');
+    const settings = { operatorId: operator.id, currency: operator.currencyCode };
+    return { data: await describeVoucher(db, settings, params.code, clock.now()) };
+  });
+}
