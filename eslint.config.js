@@ -45,6 +45,7 @@ const apiModules = [
   'openactive',
   'account-closure',
   'kiosk',
+  'end-of-day',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({

@@ -52,6 +52,7 @@ import { registerTermsRoutes } from './modules/terms';
 import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
 import { registerVenueRoutes } from './modules/venues';
 import { registerVoucherRoutes } from './modules/vouchers';
+import { registerEndOfDayRoutes } from './modules/end-of-day';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
 import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
@@ -147,6 +148,7 @@ export async function buildApp({
   registerTermsRoutes(app, { db });
   registerKioskRoutes(app, { db });
   registerVoucherRoutes(app, { db, clock });
+  registerEndOfDayRoutes(app, { db, clock });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });

@@ -27,4 +27,5 @@ export * from '../modules/terms/terms.tables';
 export * from '../modules/kiosk/kiosk.tables';
 export * from '../modules/vouchers/vouchers.tables';
 export * from '../modules/desk-audit/desk-audit.tables';
+export * from '../modules/end-of-day/end-of-day.tables';
 export * from '../http/idempotency.tables';

@@ -190,7 +190,7 @@ export const demoStaff = {
   role: 'receptionist' as const,
 };
 
-/** Swiss Cottage's duty manager: what a receptionist does, and prices and the cash-up too. */
+/** Swiss Cottage's duty manager: what a receptionist does, and may change prices too. */
 export const demoManager = {
   id: 802,
   venueId: 90001,

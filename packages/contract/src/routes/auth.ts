@@ -65,6 +65,8 @@ export const User = z.object({
   family_members: z.array(FamilyMember),
   is_staff: z.boolean(),
   currency_symbol: z.string().optional(),
+  /** Staff only: a receptionist serves and takes payments; a manager may also change prices. */
+  staff_role: z.enum(['receptionist', 'manager']).optional(),
 });
 export type User = z.infer<typeof User>;
 

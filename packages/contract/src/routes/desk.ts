@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
+import { IsoDate } from '../primitives/date-object';
+import { optionalText } from '../primitives/field-rules';
 import { idParam } from '../primitives/ids';
 import { FormattedAmount } from '../primitives/money';
 import { AcceptedTerms } from './terms';
@@ -105,4 +107,82 @@ export const checkVoucher = defineRoute({
   params: z.object({ code: VoucherCode }),
   response: dataEnvelope(DeskVoucher),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+});
+
+/** One tender's takings: how many payments, and what was kept (cash net of change). */
+export const TenderTakings = z.object({
+  tender_type: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  amount: FormattedAmount,
+});
+
+export const StaffTakings = z.object({
+  staff_user_id: z.number().int(),
+  name: z.string(),
+  tenders: z.array(TenderTakings),
+  total: FormattedAmount,
+});
+
+/** A count of the till's cash against what the day's payments say should be there. */
+export const CashUp = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  expected: FormattedAmount,
+  counted: FormattedAmount,
+  /** Counted less expected: negative when cash is missing. */
+  difference: FormattedAmount,
+  counted_by: z.string(),
+  counted_at: z.string(),
+  note: z.string().nullable(),
+});
+export type CashUp = z.infer<typeof CashUp>;
+
+/** End of day at a venue's desk: the day's takings by tender and by member of staff, and the cash. */
+export const DeskTakings = z.object({
+  date: z.string(),
+  venue_id: z.number().int(),
+  by_tender: z.array(TenderTakings),
+  by_staff: z.array(StaffTakings),
+  total: FormattedAmount,
+  cash: z.object({
+    /** Cash kept from the day's payments: what the till should hold beyond its float. */
+    expected: FormattedAmount,
+    change_given: FormattedAmount,
+  }),
+  /** The day's counts, earliest first; the last is the one that stands. */
+  cash_ups: z.array(CashUp),
+});
+export type DeskTakings = z.infer<typeof DeskTakings>;
+
+export const getDeskTakings = defineRoute({
+  method: 'GET',
+  path: '/api/foh/takings',
+  summary: "A day's takings at the caller's venue desk, by tender and member of staff",
+  tags: ['front of house'],
+  auth: 'required',
+  query: z.object({ date: IsoDate }),
+  response: dataEnvelope(DeskTakings),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+});
+
+export const recordCashUp = defineRoute({
+  method: 'POST',
+  path: '/api/foh/cash-ups',
+  summary: "Record the count of the desk's cash for a day, and its difference from expected",
+  tags: ['front of house'],
+  auth: 'required',
+  body: z.object({
+    date: IsoDate,
+    counted_cash: z
+      .number()
+      .int('The counted cash must be a whole number of pence.')
+      .min(0, 'The counted cash cannot be negative.')
+      .max(100_000_000, 'The counted cash may not be greater than £1,000,000.00.'),
+    note: optionalText('note', 500),
+  }),
+  response: dataEnvelope(CashUp),
+  status: 201,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  idempotent: true,
 });

@@ -261,7 +261,7 @@ describe('POST /api/auth/customer/login', () => {
 });
 
 describe('staff sign-in', () => {
-  it('signs front-of-house staff in at /api/auth/staff/login, with the currency symbol', async () => {
+  it('signs front-of-house staff in at /api/auth/staff/login, with the currency symbol and their role', async () => {
     const token = await signIn(t.app, FRONT_DESK.email, { as: 'staff' });
     const response = await t.app.inject({
       method: 'GET',
@@ -273,9 +273,17 @@ describe('staff sign-in', () => {
       type: 'staff',
       is_staff: true,
       currency_symbol: '£',
+      staff_role: 'receptionist',
       home_venue_id: FRONT_DESK.venueId,
       home_venue_slug: 'swiss-cottage-leisure-centre',
     });
+    const manager = await signIn(t.app, 'manager@lido.example', { as: 'staff' });
+    const managerUser = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(manager),
+    });
+    expect(managerUser.json()).toMatchObject({ data: { staff_role: 'manager' } });
   });
 
   it('does not sign staff in through the customer endpoint', async () => {
@@ -306,6 +314,7 @@ describe('GET /api/auth/user', () => {
     expect(user.credit.formatted_balance).toMatch(/^£\d+\.\d{2}$/);
     expect(user.family_members.map((member) => member.id)).toEqual([SAM.id, RUBY.id]);
     expect(user).not.toHaveProperty('currency_symbol');
+    expect(user).not.toHaveProperty('staff_role');
   });
 });
 

@@ -108,7 +108,7 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** A receptionist serves customers; a manager may also change prices and settle a cash-up. */
+    /** A receptionist serves customers and takes payments; a manager may also change prices. */
     role: text('role').$type<StaffRole>().notNull().default('receptionist'),
   },
   (table) => [

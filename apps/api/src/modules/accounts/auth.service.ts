@@ -132,6 +132,7 @@ export async function describeStaff(db: Database, staff: StaffUserRow): Promise<
     family_members: [],
     is_staff: true,
     currency_symbol: operator.currencySymbol,
+    staff_role: staff.role,
   };
 }
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
 import { creditBalanceOf } from '../../test-support/credit';
-import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
+import { COURT_PENCE, deskCalls, TOM_ID } from '../../test-support/desk-calls';
 import {
   ALEX,
   bearer,
@@ -25,11 +24,6 @@ import { CASH_NOT_NEEDED, OVERPAID, shortBy, VOUCHER_TWICE } from './desk-settle
 // Jordan Reid (FRONT_DESK) works the desk at Swiss Cottage, Jamie's and Alex's home venue. Jamie
 // is not a member: a badminton court there is £12.85 to them.
 
-const PAY = '/api/foh/checkout/pay';
-const COURT_PENCE = 1285;
-/** Tom Reid, another customer of Swiss Cottage's with no membership. */
-const TOM_ID = 1005;
-
 let t: TestApp;
 let desk: Record<string, string>;
 let alex: Record<string, string>;
@@ -42,58 +36,26 @@ beforeAll(async () => {
   jamie = bearer(await signIn(t.app, JAMIE.email));
 });
 afterAll(() => t.close());
+const {
+  courtFor: courtHeldBy,
+  basketTotal: totalOf,
+  payFor,
+  emptyBasketOf,
+} = deskCalls(
+  () => t.app,
+  () => t.db,
+);
 afterEach(async () => {
-  for (const customerId of [ALEX.id, JAMIE.id, TOM_ID]) {
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/activities/cart?selected_user_id=${customerId}`,
-      headers: desk,
-    });
-  }
+  for (const customerId of [ALEX.id, JAMIE.id, TOM_ID]) await emptyBasketOf(customerId, desk);
 });
 
-let courtHour = 7;
-/** A free badminton court, a different hour each time, held in a customer's basket by the desk. */
-async function courtFor(customerId: number): Promise<TestOccurrence> {
-  const time = `${String(courtHour++).padStart(2, '0')}:00`;
-  const court = await findOccurrence(t.db, {
-    venue: 'swiss-cottage-leisure-centre',
-    activity: 'badminton-60min',
-    date: '2026-10-23',
-    time,
-  });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/activities/cart/add',
-    headers: desk,
-    payload: {
-      items: [{ id: court.publicId, type: 'purchasableOccurrence' }],
-      selected_user_id: customerId,
-    },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return court;
-}
-
-/** What a customer's basket costs now. */
-async function basketTotal(customerId: number): Promise<number> {
-  const cart = await t.app.inject({
-    method: 'GET',
-    url: `/api/activities/cart?selected_user_id=${customerId}`,
-    headers: desk,
-  });
-  return cart.json<{ data: { total: number } }>().data.total;
-}
-
+const courtFor = (customerId: number) => courtHeldBy(customerId, desk);
+const basketTotal = (customerId: number) => totalOf(customerId, desk);
 const courtForJamie = () => courtFor(JAMIE.id);
 
-const pay = (payments: object[], headers = desk, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: PAY,
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { completed_waivers: [], payments, selected_user_id: JAMIE.id, terms: [1], ...extra },
-  });
+/** Pays Jamie's basket (or, with `selected_user_id`, another's) at the desk. */
+const pay = (payments: object[], headers = desk, extra: { selected_user_id?: number } = {}) =>
+  payFor(extra.selected_user_id ?? JAMIE.id, payments, headers);
 
 const orderCount = async () =>
   (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from orders`))[0]?.n;

@@ -15,6 +15,7 @@ export {
 } from './card-payments.repository';
 export { chooseCard, type CardChoice } from './card-choice';
 export { findCardPaidOrders } from './card-paid-orders';
+export { deskTakingsOn, type DeskTakingsRow } from './desk-takings';
 export {
   queueCardRefund,
   type QueuedRefund,
@@ -33,6 +34,7 @@ export { createTillTender, type TillTenderType } from './till-tender';
 export type { PaymentProvider } from './payment-provider';
 export { reconcilePayments, type ReconciliationRun } from './payment-reconciliation';
 export { registerPaymentsRoutes } from './payments.routes';
+export { tenderTypeLabels } from './payments.service';
 export { eraseCardholderDataOf, hasPaymentInFlight } from './personal-data';
 // Written by the demo seed only; the checkout records payments with recordPayment.
 export { payments } from './payments.tables';

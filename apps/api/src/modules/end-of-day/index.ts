@@ -1,0 +1,2 @@
+// The end-of-day module as app.ts uses it.
+export { registerEndOfDayRoutes } from './end-of-day.routes';

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import type { TenderType } from '../../tender';
+
+/** What one member of staff took in one tender on one day at the desk. */
+export interface DeskTakingsRow {
+  staffUserId: number;
+  firstName: string;
+  lastName: string;
+  tenderType: TenderType;
+  count: number;
+  /** What was kept: for cash, tendered less change. */
+  amountPence: number;
+  changePence: number;
+}
+
+/**
+ * The day's payments taken at a venue's desk (by its staff), by member of staff and tender. A day
+ * is the calendar day in Europe/London, as the reconciliation report's is.
+ */
+export async function deskTakingsOn(
+  db: Database,
+  venueId: number,
+  date: string,
+): Promise<DeskTakingsRow[]> {
+  return rowsOf<DeskTakingsRow>(
+    db,
+    sql`select p.staff_user_id as "staffUserId", s.first_name as "firstName",
+        s.last_name as "lastName", p.tender_type as "tenderType", count(*)::int as count,
+        coalesce(sum(p.amount_pence), 0)::int as "amountPence",
+        coalesce(sum(p.change_pence), 0)::int as "changePence"
+      from payments p join staff_users s on s.id = p.staff_user_id
+      where s.venue_id = ${venueId}
+        and (p.created_at at time zone 'Europe/London')::date = ${date}::date
+      group by p.staff_user_id, s.first_name, s.last_name, p.tender_type
+      order by s.last_name, s.first_name, p.staff_user_id, p.tender_type`,
+  );
+}
