@@ -46,6 +46,7 @@ const apiModules = [
   'account-closure',
   'kiosk',
   'end-of-day',
+  'desk-customers',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({

@@ -53,6 +53,7 @@ import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timet
 import { registerVenueRoutes } from './modules/venues';
 import { registerVoucherRoutes } from './modules/vouchers';
 import { registerEndOfDayRoutes } from './modules/end-of-day';
+import { registerDeskCustomersRoutes } from './modules/desk-customers';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
 import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
@@ -149,6 +150,7 @@ export async function buildApp({
   registerKioskRoutes(app, { db });
   registerVoucherRoutes(app, { db, clock });
   registerEndOfDayRoutes(app, { db, clock });
+  registerDeskCustomersRoutes(app, { db, clock });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });

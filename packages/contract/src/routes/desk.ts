@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { IsoDate } from '../primitives/date-object';
-import { optionalText } from '../primitives/field-rules';
+import {
+  DateOfBirth,
+  EmailAddress,
+  optionalText,
+  requiredText,
+  UkPhone,
+  UkPostcode,
+} from '../primitives/field-rules';
 import { idParam } from '../primitives/ids';
 import { FormattedAmount } from '../primitives/money';
 import { AcceptedTerms } from './terms';
@@ -182,6 +189,64 @@ export const recordCashUp = defineRoute({
     note: optionalText('note', 500),
   }),
   response: dataEnvelope(CashUp),
+  status: 201,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  idempotent: true,
+});
+
+/** A customer as the desk finds them: enough to tell two people of one name apart. */
+export const DeskCustomer = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  postcode: z.string().nullable(),
+  /** Holds a membership that is active now (member prices apply). */
+  is_member: z.boolean(),
+});
+export type DeskCustomer = z.infer<typeof DeskCustomer>;
+
+/** The most customers one search answers: the desk narrows its words rather than pages. */
+export const DESK_CUSTOMER_RESULTS = 20;
+
+export const searchDeskCustomers = defineRoute({
+  method: 'GET',
+  path: '/api/foh/customers',
+  summary:
+    "Find the venue's customers by name, email, reference, postcode or date of birth (DD/MM/YYYY)",
+  tags: ['front of house'],
+  auth: 'required',
+  query: z.object({
+    search: z
+      .string()
+      .trim()
+      .min(2, 'Type at least 2 characters to search.')
+      .max(100, 'The search may not be greater than 100 characters.'),
+  }),
+  response: dataEnvelope(z.array(DeskCustomer)),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+});
+
+/** The desk's short form: a name is enough; the rest helps find them next time. */
+export const NewDeskCustomer = z.object({
+  first_name: requiredText('first name', 100),
+  last_name: requiredText('last name', 100),
+  email: EmailAddress.nullish(),
+  date_of_birth: DateOfBirth.nullish(),
+  postcode: UkPostcode,
+  phone: UkPhone,
+});
+
+export const createDeskCustomer = defineRoute({
+  method: 'POST',
+  path: '/api/foh/customers',
+  summary: "Create a customer of the caller's venue at the desk (no password: they set one later)",
+  tags: ['front of house'],
+  auth: 'required',
+  body: NewDeskCustomer,
+  response: dataEnvelope(DeskCustomer),
   status: 201,
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
   idempotent: true,

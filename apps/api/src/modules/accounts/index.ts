@@ -7,6 +7,13 @@ export {
   isUniqueViolation,
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';
+export { EMAIL_TAKEN_MESSAGE } from './auth.service';
+export {
+  type DeskCustomerRow,
+  findDeskCustomer,
+  insertDeskCustomer,
+  searchCustomersStaffActFor,
+} from './desk-customers.repository';
 export { clearAuthCookie, type AuthCookieSettings } from './auth-cookie';
 export { isCustomerPassword } from './passwords.service';
 export {

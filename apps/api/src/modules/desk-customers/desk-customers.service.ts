@@ -1,0 +1,116 @@
+import { DESK_CUSTOMER_RESULTS, type DeskCustomer, type NewDeskCustomer } from '@lido/contract';
+import type { z } from 'zod';
+import { dateOfBirthProblem } from '@lido/contract';
+import { calendarDateIn } from '../../calendar-date';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import {
+  type DeskCustomerRow,
+  EMAIL_TAKEN_MESSAGE,
+  findCustomerIdByEmail,
+  insertDeskCustomer,
+  isUniqueViolation,
+  searchCustomersStaffActFor,
+  UNAUTHORISED_MESSAGE,
+} from '../accounts';
+import { recordDeskAction } from '../desk-audit';
+import { activeMembershipIds } from '../memberships';
+import { findOperator } from '../venues';
+
+export interface DeskCustomersDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** The desk's staff only, at their own venue. */
+function deskOf(caller: Caller): { staffUserId: number; venueId: number } {
+  if (caller.kind !== 'staff' || caller.staffVenueId === null) {
+    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  }
+  return { staffUserId: caller.userId, venueId: caller.staffVenueId };
+}
+
+function toDeskCustomer(row: DeskCustomerRow, members: Map<number, number>): DeskCustomer {
+  return {
+    id: row.id,
+    reference: row.reference,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    date_of_birth: row.dateOfBirth,
+    postcode: row.postcode,
+    is_member: members.has(row.id),
+  };
+}
+
+/** The venue's customers matching every word, at most DESK_CUSTOMER_RESULTS of them. */
+export async function findDeskCustomers(
+  deps: DeskCustomersDeps,
+  caller: Caller,
+  search: string,
+): Promise<DeskCustomer[]> {
+  deskOf(caller);
+  const rows = await searchCustomersStaffActFor(deps.db, caller, search, DESK_CUSTOMER_RESULTS);
+  const members = await activeMembershipIds(
+    deps.db,
+    rows.map((row) => row.id),
+    deps.clock.now(),
+  );
+  return rows.map((row) => toDeskCustomer(row, members));
+}
+
+const emailTaken = () =>
+  new DomainError('VALIDATION_FAILED', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+
+/**
+ * A customer made at the desk for the person in front of it, at the staff member's venue, and
+ * the desk's audit entry for it. They have no password: "Forgotten password" with their email
+ * gives them one when they want to book online.
+ */
+export async function createDeskCustomer(
+  deps: DeskCustomersDeps,
+  caller: Caller,
+  body: z.infer<typeof NewDeskCustomer>,
+): Promise<DeskCustomer> {
+  const { staffUserId, venueId } = deskOf(caller);
+  const now = deps.clock.now();
+  const dateOfBirth = body.date_of_birth ?? null;
+  const problem = dateOfBirth && dateOfBirthProblem(dateOfBirth, calendarDateIn(now));
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem, { date_of_birth: [problem] });
+  const email = body.email ?? null;
+  if (email && (await findCustomerIdByEmail(deps.db, email))) throw emailTaken();
+  const operator = await findOperator(deps.db);
+  if (!operator) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await insertDeskCustomer(tx, {
+        operatorId: operator.id,
+        homeVenueId: venueId,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email,
+        dateOfBirth,
+        postcode: body.postcode ?? null,
+        phone: body.phone ?? null,
+        now,
+      });
+      await recordDeskAction(tx, {
+        staffUserId,
+        venueId,
+        action: 'customer-created',
+        customerId: created.id,
+        orderId: null,
+        details: { reference: created.reference },
+        now,
+      });
+      return created;
+    });
+    return toDeskCustomer(row, new Map());
+  } catch (error) {
+    // Another desk (or the customer, online) took the email in the meantime.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
