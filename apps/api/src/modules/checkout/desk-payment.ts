@@ -21,6 +21,10 @@ import {
 type DeskPayBody = RouteBody<typeof payAtDesk>;
 type DeskPayment = RouteResponse<typeof payAtDesk>;
 
+/** A payment line the desk takes now; credit is the basket's already, spent with the order. */
+type TakenTender = DeskTender & { tender_type: Exclude<DeskTender['tender_type'], 'credit'> };
+const isTaken = (payment: DeskTender): payment is TakenTender => payment.tender_type !== 'credit';
+
 /** The source an order paid at the desk carries (SPEC.md: "front-of-house source"). */
 export const DESK_SOURCE = 'foh';
 
@@ -61,7 +65,7 @@ export async function payAtTheDesk(
     // Every line is reserved by its tender before anything is written: a voucher that cannot
     // pay, or a terminal payment without its reference, refuses the whole payment.
     const voucher = createVoucherTender(tx, { operatorId: operator?.id ?? 0, currency, now });
-    const taken = body.payments.filter((payment) => payment.tender_type !== 'credit');
+    const taken = body.payments.filter(isTaken);
     const confirmations: Array<(orderId: number) => Promise<boolean>> = [];
     for (const payment of taken) {
       if (payment.tender_type === 'offline-voucher') {
@@ -70,7 +74,7 @@ export async function payAtTheDesk(
         confirmations.push((orderId) =>
           voucher.confirm({ ...reservation, order: { id: orderId, staffUserId } }),
         );
-      } else if (payment.tender_type !== 'credit') {
+      } else {
         const till = createTillTender(payment.tender_type);
         const request = { amountPence: payment.amount, reference: payment.info?.reference };
         const reservation = await till.reserve(request);
@@ -89,7 +93,8 @@ export async function payAtTheDesk(
     await spendAppliedCredit(tx, { customerId, amounts, order, staffUserId, now });
     let changeLeft = changePence;
     for (const [index, payment] of taken.entries()) {
-      await confirmations[index]?.(order.id);
+      const confirm = confirmations[index];
+      if (!confirm || !(await confirm(order.id))) throw new Error('a desk tender was not taken');
       // The change comes out of the cash: what is recorded is what stays in the till.
       const change = payment.tender_type === 'cash' ? Math.min(changeLeft, payment.amount) : 0;
       changeLeft -= change;
