@@ -12,6 +12,7 @@ import {
 } from '../primitives/field-rules';
 import { idParam } from '../primitives/ids';
 import { FormattedAmount } from '../primitives/money';
+import { Order } from './checkout';
 import { AcceptedTerms } from './terms';
 
 /**
@@ -250,4 +251,31 @@ export const createDeskCustomer = defineRoute({
   status: 201,
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
   idempotent: true,
+});
+
+/** An order as the desk prints it: the confirmation's facts, whom it was for, who served, change. */
+export const DeskReceipt = Order.extend({
+  operator_name: z.string(),
+  customer: z.object({
+    id: z.number().int(),
+    reference: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+  /** Cash handed back when it was paid. */
+  change: FormattedAmount,
+  /** Who took the payment at the desk; null for an order paid online. */
+  served_by: z.string().nullable(),
+});
+export type DeskReceipt = z.infer<typeof DeskReceipt>;
+
+export const getDeskReceipt = defineRoute({
+  method: 'GET',
+  path: '/api/foh/orders/:id/receipt',
+  summary: "An order's receipt, to print or reprint at the desk",
+  tags: ['front of house'],
+  auth: 'required',
+  params: z.object({ id: idParam() }),
+  response: dataEnvelope(DeskReceipt),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
 });

@@ -3,6 +3,7 @@ import {
   authoriseCheckout,
   completeCheckout,
   payAtDesk,
+  getDeskReceipt,
   getOrder,
   getOrderCalendar,
   getReconciliation,
@@ -19,6 +20,7 @@ import { type CheckoutDeps, originOf } from './checkout-basket';
 import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
 import { complete } from './complete-order';
 import { payAtTheDesk } from './desk-payment';
+import { readDeskReceipt } from './desk-receipt';
 import { orderCalendar, readOrder } from './order-view';
 import { reconciliationReport } from './reconciliation-report';
 
@@ -52,6 +54,10 @@ export function registerCheckoutRoutes(
   registerRoute(app, completeCheckout, async ({ caller, body }) => complete(deps, caller, body));
 
   registerRoute(app, payAtDesk, async ({ caller, body }) => payAtTheDesk(deps, caller, body));
+
+  registerRoute(app, getDeskReceipt, async ({ caller, params }) => ({
+    data: await readDeskReceipt(deps, caller, params.id, deps.clock.now()),
+  }));
 
   registerRoute(app, getOrder, async ({ caller, params }) => ({
     data: await readOrder(deps, caller.userId, params.orderId, deps.clock.now()),

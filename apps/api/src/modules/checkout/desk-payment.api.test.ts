@@ -338,6 +338,51 @@ describe('who may pay at the desk', () => {
   });
 });
 
+describe("an order's receipt at the desk", () => {
+  const receipt = (orderId: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/foh/orders/${orderId}/receipt`, headers });
+
+  it('shows what was bought, how it was paid, the change, whom for and who served, to reprint', async () => {
+    await courtForJamie();
+    const paid = await pay([{ tender_type: 'cash', amount: 2000 }]);
+    const orderId = paid.json<{ complete_order_id: number }>().complete_order_id;
+
+    const response = await receipt(orderId, desk);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<{
+      data: {
+        bookings: { name: string; price: { raw: number } }[];
+        payments: { tender_type: string; amount: { raw: number } }[];
+      };
+    }>();
+    expect(data).toMatchObject({
+      id: orderId,
+      total: { raw: COURT_PENCE },
+      operator_name: 'Lido Leisure',
+      customer: { id: JAMIE.id, reference: 'LID1001008', first_name: 'Jamie', last_name: 'Okoro' },
+      change: { raw: 715, formatted: '£7.15' },
+      served_by: 'Jordan Reid',
+    });
+    expect(data.bookings.map((booking) => [booking.name, booking.price.raw])).toEqual([
+      ['Badminton 60min', COURT_PENCE],
+    ]);
+    expect(data.payments.map((payment) => [payment.tender_type, payment.amount.raw])).toEqual([
+      ['cash', COURT_PENCE],
+    ]);
+  });
+
+  it("answers 404 for another venue's order or none, 403 to customers and 401 to nobody", async () => {
+    await courtForJamie();
+    const paid = await pay([{ tender_type: 'cash', amount: COURT_PENCE }]);
+    const orderId = paid.json<{ complete_order_id: number }>().complete_order_id;
+    const britannia = bearer(await signInOtherVenueStaff(t.app, t.db));
+    expect((await receipt(orderId, britannia)).statusCode).toBe(404);
+    expect((await receipt(999_999, desk)).statusCode).toBe(404);
+    expect((await receipt(orderId, jamie)).statusCode).toBe(403);
+    expect((await receipt(orderId, {})).statusCode).toBe(401);
+  });
+});
+
 describe('checking a voucher at the desk', () => {
   it('says what a voucher is worth and whether it can pay, in any case', async () => {
     const check = async (code: string) => {

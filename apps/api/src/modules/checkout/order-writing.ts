@@ -31,10 +31,8 @@ import { confirmationEmail } from './confirmation-email';
 
 export type OrderRow = Awaited<ReturnType<typeof insertOrder>>;
 
-/**
- * The steps every way of paying shares once the money is settled, each inside the order's one
- * transaction: the online completion (`complete-order.ts`) and the desk (`desk-payment.ts`).
- */
+// The steps every way of paying shares once the money is settled, each inside the order's one
+// transaction: the online completion (`complete-order.ts`) and the desk (`desk-payment.ts`).
 
 /** The customer's basket, locked: a second payment of it waits, and then finds it empty. */
 export async function lockBasketOf(tx: Database, customerId: number): Promise<CartRow> {

@@ -37,3 +37,18 @@ export async function deskTakingsOn(
       order by s.last_name, s.first_name, p.staff_user_id, p.tender_type`,
   );
 }
+
+/** What the desk recorded of an order's payments: the change given, and who took them. */
+export async function deskPaymentFactsOf(
+  db: Database,
+  orderId: number,
+): Promise<{ changePence: number; servedBy: string | null }> {
+  const [row] = await rowsOf<{ changePence: number; servedBy: string | null }>(
+    db,
+    sql`select coalesce(sum(p.change_pence), 0)::int as "changePence",
+        min(s.first_name || ' ' || s.last_name) as "servedBy"
+      from payments p left join staff_users s on s.id = p.staff_user_id
+      where p.order_id = ${orderId}`,
+  );
+  return { changePence: row?.changePence ?? 0, servedBy: row?.servedBy ?? null };
+}
