@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
+import { recordCreditEntry } from '../modules/credit-ledger';
+import { TEST_NOW } from './test-clock';
 
 /** A customer's account credit, straight from the ledger. */
 export async function creditBalanceOf(db: Database, customerId: number): Promise<number> {
@@ -10,4 +12,16 @@ export async function creditBalanceOf(db: Database, customerId: number): Promise
       where customer_id = ${customerId}`,
   );
   return row?.balance ?? 0;
+}
+
+/** Adds general credit to a customer's ledger (an adjustment), as a refund to credit would. */
+export async function grantCredit(db: Database, customerId: number, amountPence: number) {
+  await recordCreditEntry(db, {
+    customerId,
+    kind: 'general',
+    movement: 'adjustment',
+    amountPence,
+    reason: 'Test credit',
+    createdAt: TEST_NOW,
+  });
 }

@@ -13,6 +13,7 @@ import {
 import { idParam } from '../primitives/ids';
 import { FormattedAmount } from '../primitives/money';
 import { Order } from './checkout';
+import { CustomerDetails } from './my-account';
 import { AcceptedTerms } from './terms';
 
 /**
@@ -196,14 +197,15 @@ export const recordCashUp = defineRoute({
 });
 
 /** A customer as the desk finds them: enough to tell two people of one name apart. */
-export const DeskCustomer = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  postcode: z.string().nullable(),
+export const DeskCustomer = CustomerDetails.pick({
+  id: true,
+  reference: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  date_of_birth: true,
+  postcode: true,
+}).extend({
   /** Holds a membership that is active now (member prices apply). */
   is_member: z.boolean(),
 });

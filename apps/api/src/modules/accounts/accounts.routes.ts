@@ -19,7 +19,6 @@ import { registerRoute } from '../../http/register-routes';
 import { resolveActingCustomer } from './acting-customer';
 import { clearAuthCookie, setAuthCookie, type AuthCookieSettings } from './auth-cookie';
 import {
-  describeCaller,
   login,
   logout,
   registerCustomer,
@@ -27,6 +26,7 @@ import {
   type RequestOrigin,
 } from './auth.service';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import { describeCaller } from './user-view';
 import { getCustomerDetails, updateCustomerDetails } from './customer-details.service';
 import { registerFamilyRoutes } from './family.routes';
 

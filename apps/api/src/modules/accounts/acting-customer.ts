@@ -55,3 +55,14 @@ export function customersStaffActFor(caller: Caller): SQL {
   if (caller.kind !== 'staff' || caller.staffVenueId === null) return sql`false`;
   return eq(customers.homeVenueId, caller.staffVenueId);
 }
+
+/**
+ * The member of staff at a desk and their venue: the front-of-house routes are for staff only
+ * (customers, family leads included, get 403 "Unauthorised.").
+ */
+export function deskStaffOf(caller: Caller): { staffUserId: number; venueId: number } {
+  if (caller.kind !== 'staff' || caller.staffVenueId === null) {
+    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  }
+  return { staffUserId: caller.userId, venueId: caller.staffVenueId };
+}

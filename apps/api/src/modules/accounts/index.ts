@@ -24,6 +24,7 @@ export {
 } from './personal-data';
 export {
   customersStaffActFor,
+  deskStaffOf,
   resolveActingCustomer,
   UNAUTHORISED_MESSAGE,
 } from './acting-customer';

@@ -12,7 +12,8 @@ import {
   insertResetTokenWithinLimit,
   updatePasswordHash,
 } from './accounts.repository';
-import { requireOperator, validationFailed, type AccountsDeps } from './auth.service';
+import { validationFailed, type AccountsDeps } from './auth.service';
+import { requireOperator } from './user-view';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertStrongPassword } from './password-strength';
 import { createSecretToken, hashSecretToken } from './secret-tokens';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
-import { creditBalanceOf } from '../../test-support/credit';
+import { creditBalanceOf, grantCredit } from '../../test-support/credit';
 import { COURT_PENCE, deskCalls, TOM_ID } from '../../test-support/desk-calls';
 import {
   ALEX,
@@ -14,7 +14,6 @@ import {
 } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
-import { recordCreditEntry } from '../credit-ledger';
 import { deskAuditEntries } from '../desk-audit/desk-audit.tables';
 import { payments } from '../payments/payments.tables';
 import { offlineVouchers } from '../vouchers';
@@ -75,17 +74,6 @@ async function paymentsOf(orderId: number) {
     .orderBy(payments.id);
 }
 
-async function grantCredit(customerId: number, amountPence: number) {
-  await recordCreditEntry(t.db, {
-    customerId,
-    kind: 'general',
-    movement: 'adjustment',
-    amountPence,
-    reason: 'Test credit',
-    createdAt: TEST_NOW,
-  });
-}
-
 async function voucher(code: string) {
   const [row] = await t.db.select().from(offlineVouchers).where(eq(offlineVouchers.code, code));
   return row;
@@ -103,7 +91,7 @@ describe('paying at the desk', () => {
   it('pays a basket with account credit, a voucher and cash, gives change from the cash and books the customer', async () => {
     const court = await courtForJamie();
     expect(await basketTotal(JAMIE.id)).toBe(COURT_PENCE);
-    await grantCredit(JAMIE.id, 300);
+    await grantCredit(t.db, JAMIE.id, 300);
     const applied = await t.app.inject({
       method: 'POST',
       url: '/api/credits/apply',

@@ -1,8 +1,7 @@
 import type { DeskTender, payAtDesk, RouteBody, RouteResponse } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
-import { resolveActingCustomer, UNAUTHORISED_MESSAGE } from '../accounts';
+import { deskStaffOf, resolveActingCustomer } from '../accounts';
 import { recordDeskAction } from '../desk-audit';
 import { createTillTender, recordPayment } from '../payments';
 import { assertTermsAccepted } from '../terms';
@@ -44,11 +43,7 @@ export async function payAtTheDesk(
   caller: Caller,
   body: DeskPayBody,
 ): Promise<DeskPayment> {
-  if (caller.kind !== 'staff' || caller.staffVenueId === null) {
-    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
-  }
-  const staffUserId = caller.userId;
-  const venueId = caller.staffVenueId;
+  const { staffUserId, venueId } = deskStaffOf(caller);
   const { customerId } = await resolveActingCustomer(deps.db, caller, body.selected_user_id);
   await assertTermsAccepted(deps.db, body.terms);
 

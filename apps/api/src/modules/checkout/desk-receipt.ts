@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
-import { findCustomerById, resolveActingCustomer, UNAUTHORISED_MESSAGE } from '../accounts';
+import { deskStaffOf, findCustomerById, resolveActingCustomer } from '../accounts';
 import { deskPaymentFactsOf } from '../payments';
 import { findOperator } from '../venues';
 import type { ListOrderBookings } from './checkout-ports';
@@ -23,7 +23,7 @@ export async function readDeskReceipt(
   orderId: number,
   now: Date,
 ): Promise<DeskReceipt> {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  deskStaffOf(caller);
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new DomainError('NOT_FOUND', NOT_FOUND);
   await resolveActingCustomer(deps.db, caller, order.customerId).catch((error: unknown) => {

@@ -4,13 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
-import { creditBalanceOf } from '../../test-support/credit';
+import { creditBalanceOf, grantCredit } from '../../test-support/credit';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, FRONT_DESK, PRIYA, SAM, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { orders } from '../checkout/checkout.tables';
-import { creditEntries, creditReservations, recordCreditEntry } from '../credit-ledger';
+import { creditEntries, creditReservations } from '../credit-ledger';
 import { cardTransactions, payments } from '../payments/payments.tables';
 
 let t: TestApp;
@@ -62,17 +62,9 @@ async function cartOf(token: string): Promise<Cart> {
   return response.json<{ data: Cart }>().data;
 }
 
-/** Adds credit to Priya's ledger, as a cancellation refund would. */
-async function grant(customerId: number, amountPence: number) {
-  await recordCreditEntry(t.db, {
-    customerId,
-    kind: 'general',
-    movement: 'adjustment',
-    amountPence,
-    reason: 'Test credit',
-    createdAt: TEST_NOW,
-  });
-}
+/** Adds credit to a customer's ledger, as a cancellation refund would. */
+const grant = (customerId: number, amountPence: number) =>
+  grantCredit(t.db, customerId, amountPence);
 
 /** Takes all of a customer's general credit away, so each test starts from a known balance. */
 async function zeroCredit(customerId: number) {

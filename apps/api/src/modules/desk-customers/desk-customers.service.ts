@@ -13,6 +13,7 @@ import {
   insertDeskCustomer,
   isUniqueViolation,
   searchCustomersStaffActFor,
+  deskStaffOf,
   UNAUTHORISED_MESSAGE,
 } from '../accounts';
 import { recordDeskAction } from '../desk-audit';
@@ -22,14 +23,6 @@ import { findOperator } from '../venues';
 export interface DeskCustomersDeps {
   db: Database;
   clock: Clock;
-}
-
-/** The desk's staff only, at their own venue. */
-function deskOf(caller: Caller): { staffUserId: number; venueId: number } {
-  if (caller.kind !== 'staff' || caller.staffVenueId === null) {
-    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
-  }
-  return { staffUserId: caller.userId, venueId: caller.staffVenueId };
 }
 
 function toDeskCustomer(row: DeskCustomerRow, members: Map<number, number>): DeskCustomer {
@@ -51,7 +44,7 @@ export async function findDeskCustomers(
   caller: Caller,
   search: string,
 ): Promise<DeskCustomer[]> {
-  deskOf(caller);
+  deskStaffOf(caller);
   const rows = await searchCustomersStaffActFor(deps.db, caller, search, DESK_CUSTOMER_RESULTS);
   const members = await activeMembershipIds(
     deps.db,
@@ -74,7 +67,7 @@ export async function createDeskCustomer(
   caller: Caller,
   body: z.infer<typeof NewDeskCustomer>,
 ): Promise<DeskCustomer> {
-  const { staffUserId, venueId } = deskOf(caller);
+  const { staffUserId, venueId } = deskStaffOf(caller);
   const now = deps.clock.now();
   const dateOfBirth = body.date_of_birth ?? null;
   const problem = dateOfBirth && dateOfBirthProblem(dateOfBirth, calendarDateIn(now));

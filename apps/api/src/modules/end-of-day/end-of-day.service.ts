@@ -6,7 +6,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
 import type { TenderType } from '../../tender';
-import { UNAUTHORISED_MESSAGE } from '../accounts';
+import { deskStaffOf } from '../accounts';
 import { recordDeskAction } from '../desk-audit';
 import { deskTakingsOn, type DeskTakingsRow, tenderTypeLabels } from '../payments';
 import { findOperator } from '../venues';
@@ -18,14 +18,6 @@ export interface EndOfDayDeps {
 }
 
 export const CASH_UP_IN_FUTURE = 'A day that has not begun cannot be cashed up.';
-
-/** The desk's staff only, at their own venue. */
-function deskOf(caller: Caller): { staffUserId: number; venueId: number } {
-  if (caller.kind !== 'staff' || caller.staffVenueId === null) {
-    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
-  }
-  return { staffUserId: caller.userId, venueId: caller.staffVenueId };
-}
 
 async function moneyIn(db: Database) {
   const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
@@ -62,7 +54,7 @@ export async function deskTakings(
   caller: Caller,
   date: string,
 ): Promise<DeskTakings> {
-  const { venueId } = deskOf(caller);
+  const { venueId } = deskStaffOf(caller);
   const [rows, cashUps, money] = await Promise.all([
     deskTakingsOn(deps.db, venueId, date),
     listCashUps(deps.db, venueId, date),
@@ -110,7 +102,7 @@ export async function recordCashCount(
   caller: Caller,
   count: { date: string; countedPence: number; note: string | null | undefined },
 ): Promise<CashUp> {
-  const { staffUserId, venueId } = deskOf(caller);
+  const { staffUserId, venueId } = deskStaffOf(caller);
   const now = deps.clock.now();
   if (count.date > calendarDateIn(now)) {
     throw new DomainError('VALIDATION_FAILED', CASH_UP_IN_FUTURE, { date: [CASH_UP_IN_FUTURE] });

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { registerRoute } from '../../http/register-routes';
-import { UNAUTHORISED_MESSAGE } from '../accounts';
+import { deskStaffOf } from '../accounts';
 import { findOperator } from '../venues';
 import { describeVoucher } from './vouchers.service';
 
@@ -13,7 +13,7 @@ export function registerVoucherRoutes(
   { db, clock }: { db: Database; clock: Clock },
 ): void {
   registerRoute(app, checkVoucher, async ({ caller, params }) => {
-    if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+    deskStaffOf(caller);
     const operator = await findOperator(db);
     if (!operator) throw new DomainError('NOT_FOUND', 'No voucher has that code.');
     const settings = { operatorId: operator.id, currency: operator.currencyCode };
