@@ -208,6 +208,8 @@ export const DeskCustomer = CustomerDetails.pick({
 }).extend({
   /** Holds a membership that is active now (member prices apply). */
   is_member: z.boolean(),
+  /** Made for one sale to someone without an account: no email, never found by the search. */
+  is_walk_in: z.boolean(),
 });
 export type DeskCustomer = z.infer<typeof DeskCustomer>;
 
@@ -255,6 +257,25 @@ export const createDeskCustomer = defineRoute({
   idempotent: true,
 });
 
+/** Who a walk-in is called when the desk gives no name. */
+export const WALK_IN_FIRST_NAME = 'Walk-in';
+export const WALK_IN_LAST_NAME = 'customer';
+
+export const createWalkIn = defineRoute({
+  method: 'POST',
+  path: '/api/foh/walk-ins',
+  summary:
+    "Serve someone without an account: a fresh customer of the caller's venue for this sale (no email, no password)",
+  tags: ['front of house'],
+  auth: 'required',
+  /** No body at all, or a first name to call them by ("Walk-in" otherwise). */
+  body: z.object({ first_name: optionalText('first name', 100) }).nullish(),
+  response: dataEnvelope(DeskCustomer),
+  status: 201,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  idempotent: true,
+});
+
 /** An order as the desk prints it: the confirmation's facts, whom it was for, who served, change. */
 export const DeskReceipt = Order.extend({
   operator_name: z.string(),
@@ -263,6 +284,8 @@ export const DeskReceipt = Order.extend({
     reference: z.string(),
     first_name: z.string(),
     last_name: z.string(),
+    /** A walk-in served without an account: print "Walk-in customer", not a reference. */
+    is_walk_in: z.boolean(),
   }),
   /** Cash handed back when it was paid. */
   change: FormattedAmount,

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   date,
   index,
@@ -38,6 +39,12 @@ export const customers = pgTable(
     /** Which site the customer registered through ("activity-booking", "online-joining", …). */
     registrationSource: text('registration_source'),
     onboardingType: text('onboarding_type'),
+    /**
+     * Made at the desk for one sale to someone who gave no account (a walk-in): no email, no
+     * password, never found by the desk's search. A fresh one per sale, so two desks at a venue
+     * never share a basket.
+     */
+    isWalkIn: boolean('is_walk_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

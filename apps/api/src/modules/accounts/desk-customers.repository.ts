@@ -14,6 +14,8 @@ export interface DeskCustomerRow {
   email: string | null;
   dateOfBirth: string | null;
   postcode: string | null;
+  /** Made for one sale without an account (a walk-in): never found by the search. */
+  isWalkIn: boolean;
 }
 
 const deskFields = {
@@ -24,6 +26,7 @@ const deskFields = {
   email: customers.email,
   dateOfBirth: customers.dateOfBirth,
   postcode: customers.postcode,
+  isWalkIn: customers.isWalkIn,
 };
 
 /** `%`, `_` and `\` typed into a search stand for themselves. */
@@ -68,7 +71,7 @@ function matchesWord(word: string): SQL | undefined {
 
 /**
  * The customers a member of staff may act for (their venue's) matching every word of a search,
- * by last then first name; closed accounts are not found.
+ * by last then first name; closed accounts and walk-ins (made for one sale) are not found.
  */
 export async function searchCustomersStaffActFor(
   db: Database,
@@ -80,7 +83,14 @@ export async function searchCustomersStaffActFor(
   return db
     .select(deskFields)
     .from(customers)
-    .where(and(customersStaffActFor(caller), isNull(customers.erasedAt), ...words.map(matchesWord)))
+    .where(
+      and(
+        customersStaffActFor(caller),
+        isNull(customers.erasedAt),
+        eq(customers.isWalkIn, false),
+        ...words.map(matchesWord),
+      ),
+    )
     .orderBy(
       asc(sql`lower(${customers.lastName})`),
       asc(sql`lower(${customers.firstName})`),
@@ -89,7 +99,10 @@ export async function searchCustomersStaffActFor(
     .limit(limit);
 }
 
-/** A customer made at the desk: no password (they set one with "Forgotten password"). */
+/**
+ * A customer made at the desk: no password (they set one with "Forgotten password"); or a walk-in
+ * (`isWalkIn`), made for one sale, with no email and never found by the search.
+ */
 export async function insertDeskCustomer(
   db: Database,
   customer: {
@@ -101,6 +114,7 @@ export async function insertDeskCustomer(
     dateOfBirth: string | null;
     postcode: string | null;
     phone: string | null;
+    isWalkIn?: boolean;
     now: Date;
   },
 ): Promise<DeskCustomerRow> {

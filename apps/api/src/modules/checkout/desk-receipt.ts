@@ -47,6 +47,7 @@ export async function readDeskReceipt(
       reference: customer.reference,
       first_name: customer.firstName,
       last_name: customer.lastName,
+      is_walk_in: customer.isWalkIn,
     },
     change: {
       raw: facts.changePence,

@@ -10,6 +10,8 @@ import {
   signIn,
   signInOtherVenueStaff,
 } from '../../test-support/sign-in';
+import { COURT_PENCE, deskCalls } from '../../test-support/desk-calls';
+import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { customers } from '../accounts';
 import { deskAuditEntries } from '../desk-audit/desk-audit.tables';
@@ -35,6 +37,19 @@ const search = (text: string, headers = desk) =>
     url: `/api/foh/customers?search=${encodeURIComponent(text)}`,
     headers,
   });
+
+const walkIn = (body?: object, headers = desk) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/foh/walk-ins',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    ...(body ? { payload: body } : {}),
+  });
+
+const { courtFor, payFor } = deskCalls(
+  () => t.app,
+  () => t.db,
+);
 
 const namesFound = async (text: string) =>
   (await search(text))
@@ -77,6 +92,7 @@ describe('finding a customer at the desk', () => {
       date_of_birth: '1986-04-12',
       postcode: 'NW6 4BT',
       is_member: true,
+      is_walk_in: false,
     });
     expect(found[1]).toMatchObject({ first_name: 'Ruby', is_member: false });
   });
@@ -168,7 +184,109 @@ describe('making a customer at the desk', () => {
   });
 });
 
+describe('serving a walk-in without an account', () => {
+  it('makes a fresh customer of the venue for each sale, with no email or password, never found, and audits it', async () => {
+    const first = await walkIn();
+    expect(first.statusCode, first.body).toBe(201);
+    const { data } = first.json<{ data: { id: number; reference: string } }>();
+    expect(data).toEqual({
+      id: data.id,
+      reference: `LID${1_000_000 + data.id}`,
+      first_name: 'Walk-in',
+      last_name: 'customer',
+      email: null,
+      date_of_birth: null,
+      postcode: null,
+      is_member: false,
+      is_walk_in: true,
+    });
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, data.id));
+    expect(row).toMatchObject({
+      homeVenueId: FRONT_DESK.venueId,
+      email: null,
+      passwordHash: null,
+      isWalkIn: true,
+    });
+
+    // Another walk-in, even at once, is another customer: two desks never share a basket.
+    const [second, third] = await Promise.all([walkIn(), walkIn({ first_name: ' Maya ' })]);
+    const ids = [second, third].map((r) => r.json<{ data: { id: number } }>().data.id);
+    expect(new Set([data.id, ...ids]).size).toBe(3);
+    expect(third.json()).toMatchObject({
+      data: { first_name: 'Maya', last_name: 'customer', is_walk_in: true },
+    });
+
+    expect(await namesFound('walk-in')).toEqual([]);
+    expect(await namesFound('maya')).toEqual([]);
+    expect(await namesFound(data.reference)).toEqual([]);
+    const audited = await t.db
+      .select()
+      .from(deskAuditEntries)
+      .where(eq(deskAuditEntries.customerId, data.id));
+    expect(audited).toEqual([
+      expect.objectContaining({
+        action: 'customer-created',
+        staffUserId: FRONT_DESK.id,
+        details: { reference: data.reference, walk_in: true },
+      }),
+    ]);
+  });
+
+  it('is served like any customer: a court paid on the terminal, and a receipt that reads as a walk-in', async () => {
+    const { data } = (await walkIn()).json<{ data: { id: number } }>();
+    await courtFor(data.id, desk);
+    const paid = await payFor(
+      data.id,
+      [{ tender_type: 'terminal', amount: COURT_PENCE, info: { reference: 'TID-4471' } }],
+      desk,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const orderId = paid.json<{ complete_order_id: number }>().complete_order_id;
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/foh/orders/${orderId}/receipt`,
+      headers: desk,
+    });
+    expect(receipt.json()).toMatchObject({
+      data: {
+        customer: { id: data.id, first_name: 'Walk-in', last_name: 'customer', is_walk_in: true },
+        payments: [{ tender_type: 'terminal', reference: 'TID-4471' }],
+      },
+    });
+    // Nobody can sign in as a walk-in: there is no email or password to sign in with.
+    const signInAs = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { username: `LID${1_000_000 + data.id}`, password: DEMO_PASSWORD },
+    });
+    expect(signInAs.statusCode).toBe(401);
+  });
+
+  it('refuses a first name that is too long or not text (422)', async () => {
+    expect((await walkIn({ first_name: 'x'.repeat(101) })).statusCode).toBe(422);
+    expect((await walkIn({ first_name: 42 })).statusCode).toBe(422);
+  });
+
+  it("is a customer of the staff member's own venue: another venue's desk cannot serve it", async () => {
+    const britannia = bearer(await signInOtherVenueStaff(t.app, t.db));
+    const theirs = (await walkIn(undefined, britannia)).json<{ data: { id: number } }>().data;
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, theirs.id));
+    expect(row?.homeVenueId).toBe(90002);
+    const basket = await t.app.inject({
+      method: 'GET',
+      url: `/api/activities/cart?selected_user_id=${theirs.id}`,
+      headers: desk,
+    });
+    expect(basket.statusCode).toBe(403);
+  });
+});
+
 describe('who may find and make customers at the desk', () => {
+  it('refuses customers (403) and anonymous callers (401) a walk-in', async () => {
+    expect((await walkIn(undefined, alex)).statusCode).toBe(403);
+    expect((await walkIn(undefined, {})).statusCode).toBe(401);
+  });
+
   it('refuses customers (403) and anonymous callers (401) on both routes', async () => {
     expect((await search('morgan', alex)).statusCode).toBe(403);
     expect((await search('morgan', {})).statusCode).toBe(401);

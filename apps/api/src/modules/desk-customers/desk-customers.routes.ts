@@ -1,8 +1,13 @@
-import { createDeskCustomer as createDeskCustomerRoute, searchDeskCustomers } from '@lido/contract';
+import {
+  createDeskCustomer as createDeskCustomerRoute,
+  createWalkIn as createWalkInRoute,
+  searchDeskCustomers,
+} from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import {
   createDeskCustomer,
+  createWalkIn,
   type DeskCustomersDeps,
   findDeskCustomers,
 } from './desk-customers.service';
@@ -14,5 +19,9 @@ export function registerDeskCustomersRoutes(app: FastifyInstance, deps: DeskCust
 
   registerRoute(app, createDeskCustomerRoute, async ({ caller, body }) => ({
     data: await createDeskCustomer(deps, caller, body),
+  }));
+
+  registerRoute(app, createWalkInRoute, async ({ caller, body }) => ({
+    data: await createWalkIn(deps, caller, body?.first_name),
   }));
 }

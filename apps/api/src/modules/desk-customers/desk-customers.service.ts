@@ -1,4 +1,10 @@
-import { DESK_CUSTOMER_RESULTS, type DeskCustomer, type NewDeskCustomer } from '@lido/contract';
+import {
+  DESK_CUSTOMER_RESULTS,
+  type DeskCustomer,
+  type NewDeskCustomer,
+  WALK_IN_FIRST_NAME,
+  WALK_IN_LAST_NAME,
+} from '@lido/contract';
 import type { z } from 'zod';
 import { dateOfBirthProblem } from '@lido/contract';
 import { calendarDateIn } from '../../calendar-date';
@@ -35,6 +41,7 @@ function toDeskCustomer(row: DeskCustomerRow, members: Map<number, number>): Des
     date_of_birth: row.dateOfBirth,
     postcode: row.postcode,
     is_member: members.has(row.id),
+    is_walk_in: row.isWalkIn,
   };
 }
 
@@ -106,4 +113,46 @@ export async function createDeskCustomer(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * Someone served without an account (a walk-in): a fresh customer of the staff member's venue
+ * for this one sale, so that two desks serving walk-ins never share a basket. No email and no
+ * password (they cannot sign in), never found by the search; named "Walk-in customer" unless the
+ * desk gives a first name. Audited as `customer-created` with `walk_in: true`.
+ */
+export async function createWalkIn(
+  deps: DeskCustomersDeps,
+  caller: Caller,
+  firstName: string | null | undefined,
+): Promise<DeskCustomer> {
+  const { staffUserId, venueId } = deskStaffOf(caller);
+  const now = deps.clock.now();
+  const operator = await findOperator(deps.db);
+  if (!operator) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertDeskCustomer(tx, {
+      operatorId: operator.id,
+      homeVenueId: venueId,
+      firstName: firstName ?? WALK_IN_FIRST_NAME,
+      lastName: WALK_IN_LAST_NAME,
+      email: null,
+      dateOfBirth: null,
+      postcode: null,
+      phone: null,
+      isWalkIn: true,
+      now,
+    });
+    await recordDeskAction(tx, {
+      staffUserId,
+      venueId,
+      action: 'customer-created',
+      customerId: created.id,
+      orderId: null,
+      details: { reference: created.reference, walk_in: true },
+      now,
+    });
+    return created;
+  });
+  return toDeskCustomer(row, new Map());
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "is_walk_in" boolean DEFAULT false NOT NULL;
