@@ -194,6 +194,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: titled('My account'),
             },
             {
+              // Staff only: signed out, log in first; a customer is told it is not for them.
+              path: paths.deskTakings.pattern,
+              loader: loaders.requireLoggedIn,
+              lazy: () => import('./routes/desk-takings'),
+              handle: titled('End of day'),
+            },
+            {
               path: paths.upcomingBookings.pattern,
               loader: forwardToUpcomingBookings,
               Component: LoadingIndicator,

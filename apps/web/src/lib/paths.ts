@@ -110,6 +110,11 @@ export const paths = {
   myPayments: { pattern: 'payments', build: () => '/my-account/payments' },
   myCredit: { pattern: 'credit', build: () => '/my-account/credit' },
   myWaitlists: { pattern: 'waitlists', build: () => '/my-account/waitlists' },
+  /** The desk's end of day (staff): a day's takings and the count of the cash (`?date=`). */
+  deskTakings: {
+    pattern: '/desk/takings',
+    build: (date?: string) => withQuery('/desk/takings', { date }),
+  },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/store-hooks';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { usePageTitle } from '../../../components/page-title';
+import { formatCalendarDateWithDay } from '../../../lib/format-calendar-date';
+import { londonToday } from '../../../lib/london-today';
+import { paths } from '../../../lib/paths';
+import { errorCopy, isApiError } from '../../../lib/request-state';
+import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
+import { useGetDeskTakingsQuery } from '../api/get-desk-takings';
+import { useCurrencySymbol } from '../use-currency-symbol';
+import { CashSection } from './cash-section';
+import { DayPicker } from './day-picker';
+import { TakingsReport } from './takings-report';
+
+export const endOfDayHeading = 'End of day';
+/** SPEC.md section 8's copy for 403, and why. */
+export const staffOnlyCopy = 'Unauthorised.';
+export const staffOnlyReason = 'The end of day is for staff at the desk.';
+
+const isIsoDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * `/desk/takings?date=`: the end of the day at the desk (staff only; the route sends a visitor who
+ * is not signed in to log in, and a customer is told it is not for them). The day's takings by
+ * tender and member of staff, the cash the till should hold, and counting it.
+ */
+export function EndOfDayPage() {
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectSessionUser);
+
+  // Signed out meanwhile (here, in another tab, or by an expired session): leave the desk.
+  useEffect(() => {
+    if (!isLoggedIn) void navigate(paths.home.build(), { replace: true });
+  }, [isLoggedIn, navigate]);
+
+  if (!user) return <LoadingIndicator />;
+  if (user.type !== 'staff') {
+    return (
+      <section className="lido-screen">
+        <h1>{endOfDayHeading}</h1>
+        <p role="alert">{staffOnlyCopy}</p>
+        <p>{staffOnlyReason}</p>
+      </section>
+    );
+  }
+  return <StaffEndOfDay />;
+}
+
+function StaffEndOfDay() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = londonToday();
+  const asked = searchParams.get('date');
+  const date = isIsoDate(asked) ? asked : today;
+  const symbol = useCurrencySymbol();
+  const takings = useGetDeskTakingsQuery({ date }, { refetchOnMountOrArgChange: true });
+  const dayLabel = formatCalendarDateWithDay(date);
+  usePageTitle([endOfDayHeading, dayLabel]);
+
+  // The day the takings are for: `currentData`, so another day's figures never show meanwhile.
+  const shown = takings.currentData;
+  return (
+    <section className="lido-screen lido-end-of-day" data-testid="end-of-day">
+      <h1>{endOfDayHeading}</h1>
+      <p className="lido-introduction">
+        The desk&apos;s takings at your venue on <strong>{dayLabel}</strong>, and the count of the
+        till&apos;s cash.
+      </p>
+      <DayPicker
+        date={date}
+        today={today}
+        onChoose={(chosen) => setSearchParams({ date: chosen }, { replace: false })}
+      />
+      {takings.error && !shown ? (
+        <p className="lido-end-of-day__problem" role="alert">
+          {isApiError(takings.error) ? errorCopy(takings.error) : null}
+        </p>
+      ) : shown ? (
+        <>
+          <TakingsReport takings={shown} symbol={symbol} />
+          <CashSection takings={shown} symbol={symbol} canCount={date <= today} />
+        </>
+      ) : (
+        <LoadingIndicator />
+      )}
+    </section>
+  );
+}

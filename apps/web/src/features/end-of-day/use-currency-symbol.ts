@@ -1,0 +1,13 @@
+import { useAppSelector } from '../../app/store-hooks';
+import { selectSessionUser } from '../auth/auth.slice';
+import { useGetClientQuery } from '../site-config/api/get-client';
+
+/**
+ * The symbol every desk amount is written with: the signed-in staff member's (SPEC.md section 3),
+ * else the operator's (client configuration), else £ (SPEC.md section 9's default).
+ */
+export function useCurrencySymbol(): string {
+  const user = useAppSelector(selectSessionUser);
+  const client = useGetClientQuery();
+  return user?.currencySymbol || client.data?.currency.symbol || '£';
+}
