@@ -47,6 +47,7 @@ const apiModules = [
   'kiosk',
   'end-of-day',
   'desk-customers',
+  'desk-prices',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({

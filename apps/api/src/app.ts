@@ -54,6 +54,7 @@ import { registerVenueRoutes } from './modules/venues';
 import { registerVoucherRoutes } from './modules/vouchers';
 import { registerEndOfDayRoutes } from './modules/end-of-day';
 import { registerDeskCustomersRoutes } from './modules/desk-customers';
+import { registerDeskPricesRoutes } from './modules/desk-prices';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
 import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
@@ -151,6 +152,7 @@ export async function buildApp({
   registerVoucherRoutes(app, { db, clock });
   registerEndOfDayRoutes(app, { db, clock });
   registerDeskCustomersRoutes(app, { db, clock });
+  registerDeskPricesRoutes(app, { db, clock });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });

@@ -10,6 +10,8 @@ export const PRIYA = { id: 1004, email: 'priya.shah@example.com', reference: 'LI
 /** Not a member, with a 5 Class Pass (Body Pump, Aqua Aerobics); Swiss Cottage is home. */
 export const JAMIE = { id: 1008, email: 'jamie.okoro@example.com' };
 export const FRONT_DESK = { id: 801, email: 'frontdesk@lido.example', venueId: 90001 };
+/** Dana Whitfield, Swiss Cottage's duty manager: what the front desk does, and changes prices. */
+export const DESK_MANAGER = { id: 802, email: 'manager@lido.example', venueId: 90001 };
 
 /** Signs in through the API, as a client would, and returns the bearer token. */
 export async function signIn(

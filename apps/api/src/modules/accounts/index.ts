@@ -4,6 +4,7 @@ export {
   findCustomerById,
   findCustomerIdByEmail,
   findStaffByEmail,
+  findStaffRole,
   isUniqueViolation,
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';

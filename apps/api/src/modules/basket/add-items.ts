@@ -208,6 +208,8 @@ export async function addItems(
         await updateCartItem(tx, existing.id, {
           quantity: quantityAfter,
           ...price,
+          // A price a manager set was for fewer tickets: more of them are priced afresh.
+          priceOverridePence: null,
           discountCustomerIds,
           holdExpiresAt: holdExpiry(existing.createdAt, now, deps),
         });

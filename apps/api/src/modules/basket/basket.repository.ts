@@ -192,6 +192,7 @@ export async function updateCartItem(
       | 'pricingOptionId'
       | 'unitPricePence'
       | 'pricePence'
+      | 'priceOverridePence'
       | 'ownPlaces'
       | 'packageId'
       | 'isPackageDeclined'

@@ -65,6 +65,11 @@ export const cartItems = pgTable(
     /** What the item's places cost, as the pricing module priced them (modules/pricing). */
     pricePence: integer('price_pence').notNull(),
     /**
+     * The price a manager set at the desk (`desk-prices`): it wins over `price_pence` whenever the
+     * item is priced again, and goes when the item itself changes (quantity, ticket type, place).
+     */
+    priceOverridePence: integer('price_override_pence'),
+    /**
      * 1 when the item prices the attendee's own place (member price, benefit, package visit): once
      * per attendee per session. (The column is named from when only member prices did this.)
      */
@@ -113,5 +118,6 @@ export const cartItems = pgTable(
       .where(sql`${table.guestPassId} is not null`),
     check('cart_items_quantity_check', sql`${table.quantity} > 0`),
     check('cart_items_price_check', sql`${table.pricePence} >= 0`),
+    check('cart_items_price_override_check', sql`${table.priceOverridePence} >= 0`),
   ],
 );

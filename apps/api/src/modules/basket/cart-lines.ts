@@ -14,8 +14,13 @@ export interface CartLine {
   quantity: number;
   /** The standard price of one place. */
   unitPricePence: number;
-  /** What the item costs (modules/pricing): the basket's total is the sum of these. */
+  /**
+   * What the item costs (modules/pricing, or the price a manager set at the desk): the basket's
+   * total is the sum of these.
+   */
   pricePence: number;
+  /** The price a manager set at the desk, which `pricePence` is; null when none was. */
+  priceOverridePence: number | null;
   /** The package a visit is taken from for the attendee's place, or null. */
   packageId: number | null;
   /** The membership benefit covering the attendee's place, or null. */
@@ -49,6 +54,7 @@ interface RawLine {
   quantity: number;
   unit_price_pence: number;
   price_pence: number;
+  price_override_pence: number | null;
   package_id: number | null;
   benefit_id: number | null;
   guest_pass_id: number | null;
@@ -80,7 +86,9 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     db,
     sql`select ci.id::float8 as id, o.id::float8 as occurrence_id, o.public_id,
         ci.pricing_option_id, po.name as pricing_option_name, ci.purchased_for_customer_id,
-        ci.quantity, ci.unit_price_pence, ci.price_pence, ci.package_id, ci.benefit_id, ci.is_single_place,
+        ci.quantity, ci.unit_price_pence,
+        coalesce(ci.price_override_pence, ci.price_pence) as price_pence, ci.price_override_pence,
+        ci.package_id, ci.benefit_id, ci.is_single_place,
         ci.guest_pass_id, gp.code as guest_pass_code,
         extract(epoch from ci.hold_expires_at)::float8 as hold_expires_epoch,
         o.name, o.kind, o.date::text as date,
@@ -109,6 +117,7 @@ export async function loadCartLines(db: Database, cartId: number): Promise<CartL
     quantity: raw.quantity,
     unitPricePence: raw.unit_price_pence,
     pricePence: raw.price_pence,
+    priceOverridePence: raw.price_override_pence,
     packageId: raw.package_id,
     benefitId: raw.benefit_id,
     guestPassId: raw.guest_pass_id,

@@ -181,7 +181,8 @@ export async function changeItem(
         quantity: changes.quantity ?? item.quantity,
         now,
       });
-      Object.assign(changes, storedPrice(price));
+      // A price a manager set was for the item as it was: the changed item is priced afresh.
+      Object.assign(changes, storedPrice(price), { priceOverridePence: null });
       try {
         await updateCartItem(tx, item.id, changes);
       } catch (error) {

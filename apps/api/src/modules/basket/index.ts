@@ -6,6 +6,8 @@ export { findHeldSessions } from './held-sessions';
 export { holdPlaceForWaitlist, type WaitlistHold, type WaitlistHoldRequest } from './waitlist-hold';
 export { basketOwnerOf, type BasketDeps } from './basket-owner';
 export { itemHashOf, totalOf } from './cart-view';
+// A manager's price at the desk (desk-prices), written in its transaction with the audit entry.
+export { overrideItemPrice } from './item-price-override';
 export {
   deleteItemsKeepingPlaces,
   extendHolds,

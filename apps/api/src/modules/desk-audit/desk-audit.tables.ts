@@ -1,7 +1,13 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { staffUsers } from '../accounts/accounts.tables';
 
-export const deskActions = ['pay', 'refund', 'cash-up', 'customer-created'] as const;
+export const deskActions = [
+  'pay',
+  'refund',
+  'cash-up',
+  'customer-created',
+  'price-change',
+] as const;
 export type DeskAction = (typeof deskActions)[number];
 
 /**

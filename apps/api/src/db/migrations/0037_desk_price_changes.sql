@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" ADD COLUMN "price_override_pence" integer;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_price_override_check" CHECK ("cart_items"."price_override_pence" >= 0);

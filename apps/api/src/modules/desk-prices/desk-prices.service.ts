@@ -1,0 +1,65 @@
+import { type DeskPriceChange, ONLY_MANAGER_CHANGES_PRICES } from '@lido/contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { formatPence } from '../../money';
+import { deskStaffOf, findStaffRole, resolveActingCustomer } from '../accounts';
+import { overrideItemPrice } from '../basket';
+import { recordDeskAction } from '../desk-audit';
+import { findOperator } from '../venues';
+
+export interface DeskPricesDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/**
+ * A manager changes the price of one item in the basket of the customer they serve (a
+ * receptionist may not: 403). The basket keeps the price until the item itself changes, the
+ * checkout charges it, and the change is appended to the desk's audit log with the old and new
+ * amounts and the reason, in one transaction.
+ */
+export async function changeItemPrice(
+  deps: DeskPricesDeps,
+  caller: Caller,
+  change: { cartItemId: number; selectedUserId: number; pricePence: number; reason: string },
+): Promise<DeskPriceChange> {
+  const { staffUserId, venueId } = deskStaffOf(caller);
+  if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
+    throw new DomainError('FORBIDDEN', ONLY_MANAGER_CHANGES_PRICES);
+  }
+  const { customerId } = await resolveActingCustomer(deps.db, caller, change.selectedUserId);
+  const now = deps.clock.now();
+  const prices = await deps.db.transaction(async (tx) => {
+    const changed = await overrideItemPrice(tx, {
+      customerId,
+      cartItemId: change.cartItemId,
+      pricePence: change.pricePence,
+      now,
+    });
+    await recordDeskAction(tx, {
+      staffUserId,
+      venueId,
+      action: 'price-change',
+      customerId,
+      orderId: null,
+      details: {
+        cart_item_id: change.cartItemId,
+        old_pence: changed.previousPence,
+        new_pence: changed.pricePence,
+        reason: change.reason,
+      },
+      now,
+    });
+    return changed;
+  });
+  const currency = (await findOperator(deps.db))?.currencyCode ?? 'GBP';
+  const money = (pence: number) => ({ raw: pence, formatted: formatPence(pence, currency) });
+  return {
+    cart_item_id: change.cartItemId,
+    previous_price: money(prices.previousPence),
+    price: money(prices.pricePence),
+    reason: change.reason,
+  };
+}
