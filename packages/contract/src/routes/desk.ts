@@ -339,3 +339,21 @@ export const getDeskReceipt = defineRoute({
   response: dataEnvelope(DeskReceipt),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
 });
+
+export const NO_RECEIPT_EMAIL = 'Enter the email address to send the receipt to.';
+
+export const emailDeskReceipt = defineRoute({
+  method: 'POST',
+  path: '/api/foh/orders/:id/receipt/email',
+  summary:
+    "Email an order's receipt to the address given, or else to the customer's own (a walk-in has none)",
+  tags: ['front of house'],
+  auth: 'required',
+  params: z.object({ id: idParam() }),
+  /** No body, or an address other than the customer's own (or theirs, for a walk-in). */
+  body: z.object({ email: EmailAddress.nullish() }).nullish(),
+  response: z.object({ message: z.string() }),
+  status: 202,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+  idempotent: true,
+});

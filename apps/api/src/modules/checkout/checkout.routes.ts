@@ -4,6 +4,7 @@ import {
   completeCheckout,
   payAtDesk,
   getDeskReceipt,
+  emailDeskReceipt as emailDeskReceiptRoute,
   getOrder,
   getOrderCalendar,
   getReconciliation,
@@ -20,7 +21,7 @@ import { type CheckoutDeps, originOf } from './checkout-basket';
 import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
 import { complete } from './complete-order';
 import { payAtTheDesk } from './desk-payment';
-import { readDeskReceipt } from './desk-receipt';
+import { emailDeskReceipt, readDeskReceipt } from './desk-receipt';
 import { orderCalendar, readOrder } from './order-view';
 import { reconciliationReport } from './reconciliation-report';
 
@@ -58,6 +59,10 @@ export function registerCheckoutRoutes(
   registerRoute(app, getDeskReceipt, async ({ caller, params }) => ({
     data: await readDeskReceipt(deps, caller, params.id, deps.clock.now()),
   }));
+
+  registerRoute(app, emailDeskReceiptRoute, async ({ caller, params, body }) =>
+    emailDeskReceipt(deps, caller, params.id, body?.email),
+  );
 
   registerRoute(app, getOrder, async ({ caller, params }) => ({
     data: await readOrder(deps, caller.userId, params.orderId, deps.clock.now()),

@@ -1,12 +1,16 @@
-import type { DeskReceipt } from '@lido/contract';
+import { type DeskReceipt, NO_RECEIPT_EMAIL } from '@lido/contract';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
 import { deskStaffOf, findCustomerById, resolveActingCustomer } from '../accounts';
 import { deskPaymentFactsOf } from '../payments';
+import { recordDeskAction } from '../desk-audit';
+import type { OutgoingEmail } from '../email';
 import { findOperator } from '../venues';
 import type { ListOrderBookings } from './checkout-ports';
+import { deskReceiptEmail } from './desk-receipt-email';
 import { findOrder } from './checkout.repository';
 import { readOrder } from './order-view';
 
@@ -55,4 +59,44 @@ export async function readDeskReceipt(
     },
     served_by: facts.servedBy,
   };
+}
+
+/**
+ * Emails an order's receipt (the facts `readDeskReceipt` gives, under its rule: another venue's
+ * order is a 404) to the address the desk gives, or else to the customer's own. A walk-in has
+ * none, so without an address it is a 422 on `email`. The email is queued in the same
+ * transaction as the desk's audit entry (which does not keep the address: personal data).
+ */
+export async function emailDeskReceipt(
+  deps: {
+    db: Database;
+    clock: Clock;
+    listOrderBookings: ListOrderBookings;
+    queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
+  },
+  caller: Caller,
+  orderId: number,
+  email: string | null | undefined,
+): Promise<{ message: string }> {
+  const { staffUserId, venueId } = deskStaffOf(caller);
+  const now = deps.clock.now();
+  const receipt = await readDeskReceipt(deps, caller, orderId, now);
+  const customer = await findCustomerById(deps.db, receipt.customer.id);
+  const to = email ?? customer?.email ?? null;
+  if (!to) {
+    throw new DomainError('VALIDATION_FAILED', NO_RECEIPT_EMAIL, { email: [NO_RECEIPT_EMAIL] });
+  }
+  await deps.db.transaction(async (tx) => {
+    await deps.queueEmail(tx, deskReceiptEmail(receipt, to));
+    await recordDeskAction(tx, {
+      staffUserId,
+      venueId,
+      action: 'receipt-emailed',
+      customerId: receipt.customer.id,
+      orderId,
+      details: { to_customer_email: to === customer?.email },
+      now,
+    });
+  });
+  return { message: `The receipt for order ${orderId} is on its way to ${to}.` };
 }

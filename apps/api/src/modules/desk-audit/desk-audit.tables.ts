@@ -7,6 +7,7 @@ export const deskActions = [
   'cash-up',
   'customer-created',
   'price-change',
+  'receipt-emailed',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 
