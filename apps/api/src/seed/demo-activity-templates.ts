@@ -241,7 +241,7 @@ export const ticketedTemplates: TicketedTemplate[] = [
     durationMinutes: 60,
     capacity: 40,
     tickets: [
-      ['Adult', 500, 0],
+      ['Adult', 390, 0],
       ['Junior', 250, 0],
       ['Concession', 300, 0],
     ],

@@ -12,6 +12,7 @@ import { CartSync } from '../features/basket/components/cart-sync';
 import { EmbeddedBar } from '../features/embedding/components/embedded-bar';
 import { useHeightForParent } from '../features/embedding/use-height-for-parent';
 import { LOGIN_MODAL, selectOpenModalId } from '../features/modals/modals.slice';
+import { selectSiteMode } from '../features/site-mode/site-mode';
 import {
   selectCurrentCentre,
   selectIsEmbedded,
@@ -55,6 +56,13 @@ const CookieConsent = lazy(() =>
   ),
 );
 
+// The front desk's bar loads for staff at a desk alone: customers never download it.
+const DeskBar = lazy(() =>
+  loadChunk(() => import('../features/desk/components/desk-bar')).then((module) => ({
+    default: module.DeskBar,
+  })),
+);
+
 // The login dialog and its form load when the visitor first opens it, not with every page.
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal').then((module) => ({
@@ -69,6 +77,7 @@ const LoginModal = lazy(() =>
 export function RootLayout() {
   const isEmbedded = useAppSelector(selectIsEmbedded);
   const isKiosk = useAppSelector(selectIsKiosk);
+  const isDesk = useAppSelector(selectSiteMode) === 'desk';
   const venueSlug = useSiteVenueSlug();
   const client = useGetClientQuery();
   const theme = useGetThemeQuery(venueSlug);
@@ -114,6 +123,11 @@ export function RootLayout() {
         ) : (
           <Header client={client.data} logoUrl={theme.data.themeAppLogo} />
         )}
+        {isDesk ? (
+          <Suspense fallback={null}>
+            <DeskBar />
+          </Suspense>
+        ) : null}
         <main
           id={mainId}
           className={isEmbedded ? 'lido-page' : 'lido-page lido-page--fills-screen'}

@@ -201,6 +201,19 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: titled('End of day'),
             },
             {
+              path: paths.deskLogin.pattern,
+              loader: loaders.redirectLoggedIn,
+              lazy: () => import('./routes/desk-login'),
+              handle: titled('Staff log in'),
+            },
+            {
+              // Staff only, as the end of day: the order's receipt, to print, email or reprint.
+              path: paths.deskReceipt.pattern,
+              loader: loaders.requireLoggedIn,
+              lazy: () => import('./routes/desk-receipt'),
+              handle: titled('Receipt'),
+            },
+            {
               path: paths.upcomingBookings.pattern,
               loader: forwardToUpcomingBookings,
               Component: LoadingIndicator,

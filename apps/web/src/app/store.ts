@@ -3,6 +3,9 @@ import { accountSlice } from '../features/account/account.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { basketSlice } from '../features/basket/basket.slice';
 import { paymentSlice } from '../features/checkout/payment.slice';
+import { deskSlice } from '../features/desk/desk.slice';
+import { offlinePaymentsSlice } from '../features/desk/offline-payments.slice';
+import { writeServedCustomer } from '../features/desk/served-customer';
 import { mapSlice } from '../features/map/map.slice';
 import { modalsSlice } from '../features/modals/modals.slice';
 import { sessionSlice } from '../features/session/session.slice';
@@ -26,6 +29,8 @@ const rootReducer = combineSlices(
   mapSlice,
   timetableSlice,
   ticketDiscountsSlice,
+  deskSlice,
+  offlinePaymentsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -44,6 +49,16 @@ export function createStore(preloadedState?: Partial<RootState>) {
     if (next !== selectedSlug) {
       selectedSlug = next;
       writeSelectedVenueSlug(next);
+    }
+  });
+
+  // And the customer the desk serves, for this tab (read back by features/desk/serving.ts).
+  let served = store.getState().desk.served;
+  store.subscribe(() => {
+    const next = store.getState().desk.served;
+    if (next !== served) {
+      served = next;
+      writeServedCustomer(next);
     }
   });
 

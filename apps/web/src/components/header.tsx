@@ -6,6 +6,7 @@ import { selectIsLoggedIn } from '../features/auth/auth.slice';
 import { selectBasketItemCount } from '../features/basket/basket.slice';
 import { LOGIN_MODAL, openModal } from '../features/modals/modals.slice';
 import { selectIsKiosk } from '../features/session/session.slice';
+import { selectSiteMode } from '../features/site-mode/site-mode';
 import type { ClientConfig } from '../features/site-config/api/get-client';
 import { paths } from '../lib/paths';
 import { BasketIcon, basketLabelOf } from './basket-icon';
@@ -22,6 +23,8 @@ export function Header({ client, logoUrl }: HeaderProps) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isKiosk = useAppSelector(selectIsKiosk);
+  // Staff at the front desk have no account of their own to show: their day's takings instead.
+  const isDesk = useAppSelector(selectSiteMode) === 'desk';
   const basketCount = useAppSelector(selectBasketItemCount);
   const [logOut] = useLogOutMutation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -54,7 +57,11 @@ export function Header({ client, logoUrl }: HeaderProps) {
         </nav>
 
         <div className="lido-header__actions">
-          {isLoggedIn ? (
+          {isDesk ? (
+            <ButtonLink variant="secondary" to={paths.deskTakings.build()}>
+              End of day
+            </ButtonLink>
+          ) : isLoggedIn ? (
             <ButtonLink id="my-account" variant="secondary" to={paths.myAccount.build()}>
               My account
             </ButtonLink>
@@ -108,9 +115,15 @@ export function Header({ client, logoUrl }: HeaderProps) {
               </Link>
             </li>
             <li>
-              <Link to={paths.myAccount.build()} onClick={closeDrawer}>
-                My account
-              </Link>
+              {isDesk ? (
+                <Link to={paths.deskTakings.build()} onClick={closeDrawer}>
+                  End of day
+                </Link>
+              ) : (
+                <Link to={paths.myAccount.build()} onClick={closeDrawer}>
+                  My account
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

@@ -24,4 +24,9 @@ describe('formatPence', () => {
     expect(formatPence(123_450)).toBe('£1,234.50');
     expect(formatPence(-300)).toBe('-£3.00');
   });
+
+  it('writes the symbol it is given, before the figures and after the sign', () => {
+    expect(formatPence(760, '€')).toBe('€7.60');
+    expect(formatPence(-760, '€')).toBe('-€7.60');
+  });
 });

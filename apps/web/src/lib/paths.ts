@@ -115,6 +115,16 @@ export const paths = {
     pattern: '/desk/takings',
     build: (date?: string) => withQuery('/desk/takings', { date }),
   },
+  /** Staff sign in for the front desk (desk mode). */
+  deskLogin: {
+    pattern: '/desk/login',
+    build: (redirect?: string) => withQuery('/desk/login', { redirect }),
+  },
+  /** The desk's receipt for an order (staff): printed at 80 mm, emailed, or reprinted later. */
+  deskReceipt: {
+    pattern: '/desk/orders/:orderId/receipt',
+    build: (orderId: number) => `/desk/orders/${segment(String(orderId))}/receipt`,
+  },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

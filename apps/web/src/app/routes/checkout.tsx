@@ -1,6 +1,6 @@
 import { pageHeadings, QUESTIONS_UNANSWERED_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -27,14 +27,35 @@ import {
   unableToCompleteCopy,
 } from '../../features/checkout/payment-flow';
 import { selectPayment } from '../../features/checkout/payment.slice';
+import { selectSiteMode } from '../../features/site-mode/site-mode';
 import { failureToast } from '../../features/toasts/failure-toast';
+import { loadChunk } from '../../lib/load-chunk';
 import { paths } from '../../lib/paths';
 import type { ApiError } from '../../lib/request-state';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 
-/** `/basket/checkout`: billing details and card, then payment with 3-D Secure when asked. */
+// The desk's checkout (tenders taken in person) loads for staff alone.
+const DeskCheckout = lazy(() =>
+  loadChunk(() => import('../../features/desk/components/desk-checkout')).then((module) => ({
+    default: module.DeskCheckout,
+  })),
+);
+
+/** `/basket/checkout`: online, the card; at the front desk, the tenders taken in person. */
 export function Component() {
+  const isDesk = useAppSelector(selectSiteMode) === 'desk';
+  return isDesk ? (
+    <Suspense fallback={<LoadingIndicator />}>
+      <DeskCheckout />
+    </Suspense>
+  ) : (
+    <OnlineCheckout />
+  );
+}
+
+/** Billing details and card, then payment with 3-D Secure when asked. */
+function OnlineCheckout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const sessionUser = useAppSelector(selectSessionUser);

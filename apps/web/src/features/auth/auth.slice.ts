@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import { getSessionUserApi } from './api/get-session-user';
 import { logInApi } from './api/log-in';
@@ -33,7 +33,12 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const { logIn } = logInApi.endpoints;
+    const { logIn: logInCustomer, logInStaff } = logInApi.endpoints;
+    const logIn = {
+      matchPending: isAnyOf(logInCustomer.matchPending, logInStaff.matchPending),
+      matchFulfilled: isAnyOf(logInCustomer.matchFulfilled, logInStaff.matchFulfilled),
+      matchRejected: isAnyOf(logInCustomer.matchRejected, logInStaff.matchRejected),
+    };
     const { getSessionUser } = getSessionUserApi.endpoints;
     builder
       .addCase(loginDetected, (state) => {

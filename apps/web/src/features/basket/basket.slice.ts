@@ -125,8 +125,13 @@ export const basketSlice = createSlice({
   name: 'basket',
   initialState: initialBasketState,
   reducers: {
+    /**
+     * Someone else's basket from now on (the desk serves another customer): nothing of the last
+     * one's may show or count as an ended hold of this one's, so it starts unloaded.
+     */
     selectedUserChanged(state, action: PayloadAction<number | null>) {
-      state.selectedUserId = action.payload;
+      if (state.selectedUserId === action.payload) return state;
+      return { ...initialBasketState, selectedUserId: action.payload };
     },
     endedHoldsDismissed(state) {
       state.endedHolds = [];

@@ -9,6 +9,7 @@ import {
   paymentsReset,
 } from './offline-payments.slice';
 import { removeFromCartApi } from '../basket/api/remove-from-cart';
+import { customerServed, servingEnded } from './desk.slice';
 
 const reduce = offlinePaymentsSlice.reducer;
 
@@ -154,6 +155,19 @@ describe('the desk’s payment list (SPEC.md section 4, decisions/023)', () => {
         ['terminal', 200],
       ],
     ],
+    [
+      'serving another customer starts an empty list (their credit syncs from their basket)',
+      customerServed({
+        id: 1008,
+        firstName: 'Jamie',
+        lastName: 'Fox',
+        reference: 'LID-1008',
+        isMember: false,
+        isWalkIn: false,
+      }),
+      [],
+    ],
+    ['ending the sale empties the list', servingEnded(), []],
   ])('%s', (_rule, action, expected) => {
     expect(shape(reduce({ payments: start }, action).payments)).toEqual(expected);
   });

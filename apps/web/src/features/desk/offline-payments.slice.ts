@@ -2,6 +2,7 @@ import type { DeskTenderType } from '@lido/contract';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import { removeFromCartApi } from '../basket/api/remove-from-cart';
+import { customerServed, servingEnded } from './desk.slice';
 
 /** A payment the desk has taken or is about to (SPEC.md section 3: tenderType, amount, info). */
 export interface OfflinePayment {
@@ -74,6 +75,10 @@ export const offlinePaymentsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The payments are for the basket of the customer served: another customer starts afresh.
+    builder
+      .addCase(customerServed, () => initialOfflinePaymentsState)
+      .addCase(servingEnded, () => initialOfflinePaymentsState);
     builder.addMatcher(removeFromCartApi.endpoints.removeFromCart.matchFulfilled, (state) => {
       state.payments = keepPreserved(state.payments);
     });

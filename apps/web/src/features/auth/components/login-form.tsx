@@ -4,7 +4,7 @@ import { Link } from '../../../components/link';
 import { useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { paths } from '../../../lib/paths';
-import { useLogInMutation } from '../api/log-in';
+import { useLogInMutation, useLogInStaffMutation } from '../api/log-in';
 import { selectIsLoginPending, selectLoginError } from '../auth.slice';
 import './login-form.css';
 
@@ -14,11 +14,15 @@ interface LoginFormProps {
   redirect?: string;
   /** Called when the visitor follows one of the form's links (the modal closes). */
   onLeave?: () => void;
+  /** Staff sign in by email at the front desk; there is no account to create. */
+  isStaff?: boolean;
 }
 
 /** Email or customer reference and password; used by the login modal and the /login page. */
-export function LoginForm({ onLoggedIn, redirect, onLeave }: LoginFormProps) {
-  const [logIn] = useLogInMutation();
+export function LoginForm({ onLoggedIn, redirect, onLeave, isStaff = false }: LoginFormProps) {
+  const [logInCustomer] = useLogInMutation();
+  const [logInStaff] = useLogInStaffMutation();
+  const logIn = isStaff ? logInStaff : logInCustomer;
   const isPending = useAppSelector(selectIsLoginPending);
   const error = useAppSelector(selectLoginError);
   const [username, setUsername] = useState('');
@@ -37,7 +41,7 @@ export function LoginForm({ onLoggedIn, redirect, onLeave }: LoginFormProps) {
           {error}
         </p>
       ) : null}
-      <label htmlFor="username">Email address or customer ID</label>
+      <label htmlFor="username">{isStaff ? 'Email address' : 'Email address or customer ID'}</label>
       <input
         id="username"
         name="username"
@@ -60,14 +64,16 @@ export function LoginForm({ onLoggedIn, redirect, onLeave }: LoginFormProps) {
       <Button type="submit" size="lg" isFullWidth data-testid="log-in" disabled={isPending}>
         {isPending ? 'Logging in…' : 'Log in'}
       </Button>
-      <p className="lido-login-form__links">
-        <Link to={paths.forgottenPassword.build()} onClick={onLeave}>
-          Forgotten your password?
-        </Link>
-        <Link to={paths.register.build(redirect)} onClick={onLeave}>
-          Create an account
-        </Link>
-      </p>
+      {isStaff ? null : (
+        <p className="lido-login-form__links">
+          <Link to={paths.forgottenPassword.build()} onClick={onLeave}>
+            Forgotten your password?
+          </Link>
+          <Link to={paths.register.build(redirect)} onClick={onLeave}>
+            Create an account
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

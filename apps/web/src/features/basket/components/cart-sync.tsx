@@ -20,8 +20,10 @@ export function CartSync() {
   const pendingAdd = useAppSelector(selectPendingAdd);
   const hasAnonymousBasket = readCartUuid() !== null;
   const customerId = isLoggedIn ? (user?.id ?? null) : null;
-  // Signed in but the user not known yet: wait, or the basket is fetched twice.
-  const skip = isLoggedIn ? customerId === null : !hasAnonymousBasket;
+  // Signed in but the user not known yet: wait, or the basket is fetched twice. Staff have no
+  // basket of their own: theirs is the served customer's, once the desk has chosen one.
+  const isDeskWithNobody = user?.type === 'staff' && selectedUserId === null;
+  const skip = isLoggedIn ? customerId === null || isDeskWithNobody : !hasAnonymousBasket;
   const cart = useGetCartQuery({ customerId, selectedUserId }, { skip });
   const isSettled = !cart.isFetching;
   const refresh = useCallback(() => {

@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RootState } from '../../../app/store';
+import { initialBasketState } from '../../basket/basket.slice';
+import { camelizeKeys } from '../../../lib/case-keys';
+import { wireCart, wireCartItem, wireOrder } from '../../../test/basket-fixtures';
+import type { StubRequest } from '../../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { wireAlex } from '../../../test/wire-users';
+import type { ServedCustomer } from '../served-customer';
+
+// The desk's checkout and receipt, with a member of staff whose currency is the euro, so every
+// amount the desk writes is seen to use the staff user's symbol rather than the site's £.
+
+const jordan = camelizeKeys({
+  ...wireAlex,
+  id: 801,
+  type: 'staff' as const,
+  reference: null,
+  first_name: 'Jordan',
+  last_name: 'Reid',
+  family_members: [],
+  is_staff: true,
+  currency_symbol: '€',
+  staff_role: 'receptionist' as const,
+});
+
+const morgan: ServedCustomer = {
+  id: 1017,
+  firstName: 'Morgan',
+  lastName: 'Booker',
+  reference: 'LID1001017',
+  isMember: false,
+  isWalkIn: false,
+};
+
+const atTheDesk = (served: ServedCustomer | null): Partial<RootState> => ({
+  auth: { loggedIn: true, user: jordan, isLoginPending: false, error: null },
+  desk: { served },
+  basket: { ...initialBasketState, selectedUserId: served?.id ?? null },
+});
+
+const price = (raw: number) => ({
+  raw,
+  formatted: `£${(raw / 100).toFixed(2)}`,
+  benefit_applied: false,
+  package_applied: false,
+});
+const yoga = wireCartItem();
+const swim = wireCartItem({
+  id: 502,
+  price: price(390),
+  unit_price: price(390),
+  cartable_resource: { ...yoga.cartable_resource, id: 'swim-1', name: 'Family Swim' },
+});
+
+function deskApi(calls: StubRequest[]) {
+  let paid = false;
+  return (request: StubRequest) => {
+    calls.push(request);
+    switch (request.url.pathname) {
+      case '/api/activities/cart':
+        return jsonResponse({
+          data: paid ? wireCart([]) : wireCart([yoga, swim], { selected_user_id: morgan.id }),
+        });
+      case '/api/foh/checkout/pay':
+        paid = true;
+        return jsonResponse({ complete_order_id: 91, change: { raw: 760, formatted: '£7.60' } });
+      case '/api/foh/orders/91/receipt':
+        return jsonResponse({
+          data: {
+            ...wireOrder({ id: 91, total: price(1240) }),
+            payments: [{ tender_type: 'cash', amount: price(1240), reference: 'D-91', card: null }],
+            operator_name: 'Lido Leisure',
+            customer: {
+              id: morgan.id,
+              reference: morgan.reference,
+              first_name: 'Morgan',
+              last_name: 'Booker',
+              is_walk_in: false,
+            },
+            change: { raw: 760, formatted: '£7.60' },
+            served_by: 'Jordan Reid',
+          },
+        });
+      default:
+        return undefined;
+    }
+  };
+}
+
+describe('the desk checkout', () => {
+  it('takes €20 cash for a €12.40 basket, shows €7.60 change and pays through the desk path', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(deskApi(calls));
+    const app = renderApp('/basket/checkout', atTheDesk(morgan));
+
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Morgan Booker’s order');
+    expect(summary).toHaveTextContent('Total: €12.40');
+    const pay = screen.getByRole('button', { name: 'Pay €12.40' });
+    expect(pay).toBeDisabled();
+    expect(screen.getByTestId('desk-left-to-pay')).toHaveTextContent('€12.40');
+
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent('Cash €20.00');
+    expect(screen.getByTestId('change-due')).toHaveTextContent('€7.60');
+    expect(pay).toBeEnabled();
+
+    // The customer's acceptance of the terms is asked for before anything is sent.
+    await user.click(pay);
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeVisible();
+    expect(calls.some((call) => call.url.pathname === '/api/foh/checkout/pay')).toBe(false);
+
+    await user.click(screen.getByLabelText('The customer accepts the terms and conditions'));
+    await user.click(pay);
+    await waitFor(() => expect(app.location()).toBe('/desk/orders/91/receipt'));
+    const [payment] = calls.filter((call) => call.url.pathname === '/api/foh/checkout/pay');
+    expect(payment?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payment?.body).toEqual({
+      completed_waivers: [],
+      payments: [{ tender_type: 'cash', amount: 2000, info: {} }],
+      selected_user_id: morgan.id,
+      source: 'foh',
+      terms: [1],
+    });
+
+    expect(await screen.findByText('Paid. Change due: €7.60.')).toBeVisible();
+    const receipt = screen.getByRole('article', { name: 'Receipt for order 91' });
+    expect(receipt).toHaveTextContent('Morgan Booker (LID1001017)');
+    // Cash is kept net of change; the receipt shows what was handed over, and the change.
+    expect(within(receipt).getByRole('row', { name: /Cash/ })).toHaveTextContent('€20.00');
+    expect(within(receipt).getByRole('row', { name: /Change/ })).toHaveTextContent('€7.60');
+    expect(receipt).toHaveTextContent('Served by Jordan Reid');
+    expect(receipt.textContent).not.toContain('£');
+  });
+
+  it('will not add a terminal payment without its receipt reference, nor pay past the balance by card', async () => {
+    const user = userEvent.setup();
+    stubFetch(deskApi([]));
+    renderApp('/basket/checkout', atTheDesk(morgan));
+
+    await screen.findByRole('complementary', { name: 'Order summary' });
+    await user.selectOptions(screen.getByLabelText('Payment type'), 'terminal');
+    await user.type(screen.getByLabelText('Amount'), '15');
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    expect(screen.getByText("Enter the terminal receipt's reference.")).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Payments' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Terminal receipt reference'), 'T-1');
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only cash can come to more than is left');
+    expect(screen.getByRole('button', { name: 'Pay €12.40' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Card on the terminal €15.00' }));
+    expect(screen.getByText('No payments taken yet.')).toBeVisible();
+  });
+
+  it('asks for the customer first when the desk is serving nobody', async () => {
+    stubFetch(deskApi([]));
+    renderApp('/basket/checkout', atTheDesk(null));
+    expect(
+      await screen.findByText('Choose the customer you are serving in the bar above.'),
+    ).toBeVisible();
+  });
+});
+
+describe('the desk bar', () => {
+  it('finds a customer and serves them: the basket then acts for them', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch((request) => {
+      calls.push(request);
+      if (request.url.pathname === '/api/foh/customers') {
+        return jsonResponse({
+          data: [
+            {
+              id: morgan.id,
+              reference: morgan.reference,
+              first_name: 'Morgan',
+              last_name: 'Booker',
+              email: 'morgan@example.org',
+              date_of_birth: '1990-05-01',
+              postcode: 'NW3 3NF',
+              is_member: true,
+            },
+          ],
+        });
+      }
+      if (request.url.pathname === '/api/activities/cart') {
+        // The API answers the served customer's basket, naming them as its selected user.
+        const selected = request.url.searchParams.get('selected_user_id');
+        return jsonResponse({
+          data: wireCart([], { selected_user_id: selected === null ? null : Number(selected) }),
+        });
+      }
+      return undefined;
+    });
+    const app = renderApp('/basket', atTheDesk(null));
+
+    const bar = await screen.findByRole('region', { name: 'Front desk' });
+    await user.type(within(bar).getByLabelText('Find a customer'), 'booker nw3');
+    await user.click(within(bar).getByRole('button', { name: 'Search' }));
+    const found = await within(bar).findByRole('list', { name: 'Customers found' });
+    expect(found).toHaveTextContent(
+      'Morgan Booker LID1001017 · 1 May 1990 · NW3 3NF · morgan@example.org · Member',
+    );
+    expect(calls.find((call) => call.url.pathname === '/api/foh/customers')?.url.search).toBe(
+      '?search=booker+nw3',
+    );
+
+    await user.click(within(bar).getByRole('button', { name: 'Serve Morgan Booker' }));
+    expect(within(bar).getByRole('status')).toHaveTextContent('Serving Morgan Booker (LID1001017)');
+    expect(app.store.getState().basket.selectedUserId).toBe(morgan.id);
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.url.pathname === '/api/activities/cart' &&
+            call.url.searchParams.get('selected_user_id') === String(morgan.id),
+        ),
+      ).toBe(true),
+    );
+    expect(
+      JSON.parse(window.sessionStorage.getItem('lido.desk.servedCustomer') ?? 'null'),
+    ).toMatchObject({
+      id: morgan.id,
+    });
+
+    await user.click(within(bar).getByRole('button', { name: 'Change customer' }));
+    expect(app.store.getState().basket.selectedUserId).toBeNull();
+    expect(window.sessionStorage.getItem('lido.desk.servedCustomer')).toBeNull();
+  });
+});

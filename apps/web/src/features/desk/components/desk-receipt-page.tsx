@@ -1,0 +1,69 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { Button } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { idFromAddress } from '../../../lib/id-from-address';
+import { paths } from '../../../lib/paths';
+import { errorCopy, isApiError } from '../../../lib/request-state';
+import { selectSelectedVenueSlug } from '../../venues/venues.slice';
+import { useGetDeskReceiptQuery } from '../api/desk-checkout';
+import { endServing } from '../serving';
+import { useDeskMoney } from '../use-desk-money';
+import type { DeskSaleState } from './desk-checkout';
+import { DeskReceipt } from './desk-receipt';
+import './desk.css';
+
+/**
+ * `/desk/orders/:orderId/receipt`: the receipt after a sale at the desk, or reprinted later. The
+ * receipt alone prints (80 mm thermal roll); the buttons around it do not.
+ */
+export function DeskReceiptPage() {
+  const dispatch = useAppDispatch();
+  const money = useDeskMoney();
+  const navigate = useNavigate();
+  const venueSlug = useAppSelector(selectSelectedVenueSlug);
+  const { orderId = '' } = useParams();
+  const id = idFromAddress(orderId);
+  const sale = useLocation().state as DeskSaleState | null;
+  const receipt = useGetDeskReceiptQuery(id ?? 0, { skip: id === null });
+
+  if (receipt.isLoading) return <LoadingIndicator />;
+  if (id === null || !receipt.data) {
+    return (
+      <section className="lido-screen">
+        <h1>Receipt</h1>
+        <p role="alert">
+          {isApiError(receipt.error) ? errorCopy(receipt.error) : 'There is no such order.'}
+        </p>
+      </section>
+    );
+  }
+
+  const onNext = () => {
+    dispatch(endServing());
+    void navigate(venueSlug ? paths.venue.build(venueSlug) : paths.home.build());
+  };
+
+  return (
+    <section className="lido-screen lido-desk-receipt-page">
+      <h1>Receipt</h1>
+      {sale ? (
+        <p role="status" className="lido-desk-receipt-page__paid">
+          Paid.{' '}
+          {receipt.data.change.raw > 0
+            ? `Change due: ${money(receipt.data.change.raw)}.`
+            : 'No change due.'}
+        </p>
+      ) : null}
+      <DeskReceipt receipt={receipt.data} />
+      <div className="lido-form__actions lido-desk-receipt-page__actions">
+        <Button onClick={() => window.print()}>
+          {sale && !sale.printReceipt ? 'Print a receipt' : 'Print receipt'}
+        </Button>
+        <Button variant="secondary" onClick={onNext}>
+          Serve the next customer
+        </Button>
+      </div>
+    </section>
+  );
+}
