@@ -25,6 +25,8 @@ export type BasketOwner =
       selectedUserId: number | null;
       /** An anonymous basket to merge in (sent before signing in). */
       anonymousUuid: string | null;
+      /** Staff at the front desk serve this basket: its items print a receipt there. */
+      isServedAtDesk: boolean;
     }
   | { kind: 'anonymous'; uuid: string | null };
 
@@ -64,6 +66,7 @@ export async function basketOwnerOf(
       attendeeId: acting.customerId,
       selectedUserId: acting.customerId,
       anonymousUuid: null,
+      isServedAtDesk: true,
     };
   }
   return {
@@ -72,6 +75,7 @@ export async function basketOwnerOf(
     attendeeId: acting.customerId,
     selectedUserId: acting.relation === 'self' ? null : acting.customerId,
     anonymousUuid: cartUuid,
+    isServedAtDesk: false,
   };
 }
 

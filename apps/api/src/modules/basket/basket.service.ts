@@ -65,6 +65,7 @@ export async function renderCart(
     now,
     currency,
     selectedUserId: owner.kind === 'customer' ? owner.selectedUserId : null,
+    printsReceipt: owner.kind === 'customer' && owner.isServedAtDesk,
     credit,
     maxPlacesPerBasket,
   });

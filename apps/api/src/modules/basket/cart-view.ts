@@ -38,6 +38,7 @@ function itemView(
   membershipIds: ReadonlyMap<number, number>,
   waiver: CartItemWaiver | null,
   questions: ItemQuestion[],
+  printsReceipt: boolean,
 ): CartItem {
   const { timezone } = line.venue;
   const startsAt = timeOfDay(line.startsAt, timezone);
@@ -63,7 +64,7 @@ function itemView(
       package_applied: line.packageId !== null,
     },
     unit_price: price(line.unitPricePence),
-    enable_print_receipt: false,
+    enable_print_receipt: printsReceipt,
     cartable_resource: {
       id: line.publicId,
       v1_id: line.occurrenceId,
@@ -113,6 +114,8 @@ export interface CartViewInput {
   now: Date;
   currency: string;
   selectedUserId: number | null;
+  /** Served at the front desk: every item asks for a printed receipt (`enablePrintReceipt`). */
+  printsReceipt: boolean;
   /** The payer's credit of each kind, what is applied and what could be; null when anonymous. */
   credit: Record<CreditKind, { available: number; applied: number; maxApplicable: number }> | null;
   /** The basket's cap on places, which also bounds how far a ticket's quantity can grow. */
@@ -129,6 +132,7 @@ export function cartView({
   now,
   currency,
   selectedUserId,
+  printsReceipt,
   credit,
   maxPlacesPerBasket,
 }: CartViewInput): Cart {
@@ -171,6 +175,7 @@ export function cartView({
         membershipIds,
         waivers[index] ?? null,
         questions[index] ?? [],
+        printsReceipt,
       ),
     ),
     // Credit applied to the basket, as the checkout sends it back in `payments`.

@@ -35,6 +35,7 @@ export async function holdPlaceForWaitlist(
     attendeeId: hold.attendeeId,
     selectedUserId: hold.attendeeId === hold.payerId ? null : hold.attendeeId,
     anonymousUuid: null,
+    isServedAtDesk: false,
   };
   try {
     await addItems(

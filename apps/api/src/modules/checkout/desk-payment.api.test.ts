@@ -187,6 +187,24 @@ describe('paying at the desk', () => {
     ]);
   });
 
+  it("asks for a printed receipt for every item of a basket served at the desk, not of a customer's own", async () => {
+    await courtForJamie();
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/activities/cart?selected_user_id=${JAMIE.id}`,
+      headers: desk,
+    });
+    const desksItems = served.json<{ data: { items: { enable_print_receipt: boolean }[] } }>().data
+      .items;
+    expect(desksItems.length).toBeGreaterThan(0);
+    expect(desksItems.every((item) => item.enable_print_receipt)).toBe(true);
+    const own = await t.app.inject({ method: 'GET', url: '/api/activities/cart', headers: jamie });
+    const ownItems = own.json<{ data: { items: { enable_print_receipt: boolean }[] } }>().data
+      .items;
+    expect(ownItems.length).toBe(desksItems.length);
+    expect(ownItems.some((item) => item.enable_print_receipt)).toBe(false);
+  });
+
   it('takes a card on the terminal with its receipt reference, and splits a bill between cards', async () => {
     await courtForJamie();
     const response = await pay([

@@ -1,10 +1,21 @@
 import { useCallback } from 'react';
 import { useAppSelector } from '../../app/store-hooks';
-import { formatPence } from '../../lib/format-money';
+import { DEFAULT_CURRENCY_SYMBOL, formatPence } from '../../lib/format-money';
 import { selectSessionUser } from '../auth/auth.slice';
+import { useGetClientQuery } from '../site-config/api/get-client';
 
-/** Pence in the signed-in staff user's currency (SPEC.md section 3): every desk amount uses it. */
+/**
+ * The symbol every desk amount is written with: the signed-in staff member's (SPEC.md section 3),
+ * else the operator's (client configuration), else £ (SPEC.md section 9's default).
+ */
+export function useCurrencySymbol(): string {
+  const user = useAppSelector(selectSessionUser);
+  const client = useGetClientQuery();
+  return user?.currencySymbol || client.data?.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+}
+
+/** Pence in the desk's currency: every amount on the desk's screens is written with it. */
 export function useDeskMoney(): (pence: number) => string {
-  const symbol = useAppSelector(selectSessionUser)?.currencySymbol;
+  const symbol = useCurrencySymbol();
   return useCallback((pence: number) => formatPence(pence, symbol), [symbol]);
 }

@@ -8,7 +8,7 @@ export const MAX_COUNTED_PENCE = 100_000_000;
 
 /** Integer pence with the staff member's symbol: `€1,234.50`, `-€3.00`. */
 export function formatAmount(pence: number, symbol: string): string {
-  return formatPence(pence).replace('£', symbol);
+  return formatPence(pence, symbol);
 }
 
 /** How far a count is from what was expected: `+£2.50 over`, `-£1.00 short`, `£0.00, exact`. */

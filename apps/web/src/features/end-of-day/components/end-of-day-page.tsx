@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
 import { useGetDeskTakingsQuery } from '../api/get-desk-takings';
-import { useCurrencySymbol } from '../use-currency-symbol';
+import { useCurrencySymbol } from '../../desk/use-desk-money';
 import { CashSection } from './cash-section';
 import { DayPicker } from './day-picker';
 import { TakingsReport } from './takings-report';
