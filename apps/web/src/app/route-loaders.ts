@@ -127,6 +127,13 @@ export function createRouteLoaders(store: AppStore) {
 
     requireLoggedIn,
 
+    /** The desk's own pages: signed out, staff sign in at the desk's log-in page first. */
+    requireDeskSignIn: async ({ request }: LoaderFunctionArgs) => {
+      if (await isLoggedIn()) return null;
+      const url = new URL(request.url);
+      return redirect(paths.deskLogin.build(`${url.pathname}${url.search}`));
+    },
+
     /**
      * The checkout, signed in, once every place's attendee has agreed to its waiver and answered
      * its required questions; until then the attendees page. The basket is asked afresh: an add

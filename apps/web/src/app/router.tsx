@@ -194,9 +194,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: titled('My account'),
             },
             {
-              // Staff only: signed out, log in first; a customer is told it is not for them.
+              // Staff only: signed out, the desk's log-in first; a customer is told it is not for them.
               path: paths.deskTakings.pattern,
-              loader: loaders.requireLoggedIn,
+              loader: loaders.requireDeskSignIn,
               lazy: () => import('./routes/desk-takings'),
               handle: titled('End of day'),
             },
@@ -209,7 +209,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             {
               // Staff only, as the end of day: the order's receipt, to print, email or reprint.
               path: paths.deskReceipt.pattern,
-              loader: loaders.requireLoggedIn,
+              loader: loaders.requireDeskSignIn,
               lazy: () => import('./routes/desk-receipt'),
               handle: titled('Receipt'),
             },

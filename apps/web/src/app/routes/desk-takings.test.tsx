@@ -280,7 +280,7 @@ describe('the desk’s end of day', () => {
     stubFetch();
     const app = renderApp('/desk/takings?date=2026-10-20');
     await waitFor(() =>
-      expect(app.location()).toBe('/login?redirect=%2Fdesk%2Ftakings%3Fdate%3D2026-10-20'),
+      expect(app.location()).toBe('/desk/login?redirect=%2Fdesk%2Ftakings%3Fdate%3D2026-10-20'),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { selectRedirect } from '../../features/session/session.slice';
 import { paths } from '../../lib/paths';
@@ -19,6 +20,9 @@ export function Component() {
     <section className="lido-screen lido-login-screen">
       <h1>Log in</h1>
       <LoginForm onLoggedIn={() => void navigate(target, { replace: true })} redirect={target} />
+      <p>
+        Working at the front desk? <Link to={paths.deskLogin.build()}>Staff log in</Link>
+      </p>
     </section>
   );
 }

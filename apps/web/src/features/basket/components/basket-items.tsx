@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { hasUnansweredQuestion } from '../../attendees/attendees-needed';
@@ -8,7 +8,15 @@ import { GuestPassCodeForm } from '../../guest-passes/components/guest-pass-code
 import { selectBasket, selectCartStatus } from '../basket.slice';
 import type { CartItem } from '../cart';
 import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
+import { selectSiteMode } from '../../site-mode/site-mode';
 import { HoldCountdown } from './hold-countdown';
+
+// A manager's price change loads at the front desk alone.
+const PriceChangeForm = lazy(() =>
+  import('../../desk/components/price-change-form').then((module) => ({
+    default: module.PriceChangeForm,
+  })),
+);
 
 /** Most tickets one basket line can hold (the add and update calls' limit). */
 const maxTickets = 20;
@@ -49,6 +57,8 @@ function BasketItemRow({ item }: { item: CartItem }) {
   const { removingFromCart, paymentProcessing } = useAppSelector(selectCartStatus);
   const user = useAppSelector(selectSessionUser);
   const { selectedUserId } = useAppSelector(selectBasket);
+  const isManagerAtDesk =
+    useAppSelector(selectSiteMode) === 'desk' && user?.staffRole === 'manager';
   const resource = item.cartableResource;
   const isBusy = removingFromCart || paymentProcessing;
   const placeFor = placeForLabel(item, user, selectedUserId);
@@ -97,6 +107,11 @@ function BasketItemRow({ item }: { item: CartItem }) {
         ) : null}
         <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
         <GuestPassCodeForm item={item} isDisabled={isBusy} />
+        {isManagerAtDesk ? (
+          <Suspense fallback={null}>
+            <PriceChangeForm item={item} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="lido-basket__actions">
         {isTicketLine(item) ? <QuantityChoice item={item} isDisabled={isBusy} /> : null}

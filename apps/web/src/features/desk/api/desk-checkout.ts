@@ -1,5 +1,12 @@
 import type { DeskReceipt, RouteBody, RouteResponse } from '@lido/contract';
-import { buildPath, checkVoucher, getDeskReceipt, payAtDesk } from '@lido/contract';
+import {
+  buildPath,
+  changeDeskPrice,
+  checkVoucher,
+  emailDeskReceipt,
+  getDeskReceipt,
+  payAtDesk,
+} from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { Camelized } from '../../../lib/case-keys';
 
@@ -7,6 +14,8 @@ export type DeskPayBody = Camelized<RouteBody<typeof payAtDesk>>;
 export type DeskPayment = Camelized<RouteResponse<typeof payAtDesk>>;
 export type DeskVoucherView = Camelized<RouteResponse<typeof checkVoucher>['data']>;
 export type DeskReceiptView = Camelized<DeskReceipt>;
+export type DeskPriceChangeBody = Camelized<RouteBody<typeof changeDeskPrice>>;
+export type DeskPriceChangeView = Camelized<RouteResponse<typeof changeDeskPrice>['data']>;
 
 /** Paying at the desk (the checkout service's pay path), vouchers and receipts. */
 export const deskCheckoutApi = lidoApi.injectEndpoints({
@@ -26,8 +35,31 @@ export const deskCheckoutApi = lidoApi.injectEndpoints({
     getDeskReceipt: build.query<DeskReceiptView, number>({
       query: (id) => ({ url: buildPath(getDeskReceipt.path, { id: String(id) }) }),
     }),
+    emailDeskReceipt: build.mutation<{ message: string }, { id: number; email: string | null }>({
+      query: ({ id, email }) => ({
+        url: buildPath(emailDeskReceipt.path, { id: String(id) }),
+        method: 'POST',
+        body: { email },
+      }),
+    }),
+    /** A manager's price for one item of the served customer's basket (receptionists get 403). */
+    changeDeskPrice: build.mutation<
+      DeskPriceChangeView,
+      { cartItemId: number; body: DeskPriceChangeBody }
+    >({
+      query: ({ cartItemId, body }) => ({
+        url: buildPath(changeDeskPrice.path, { cartItemId: String(cartItemId) }),
+        method: 'PUT',
+        body,
+      }),
+    }),
   }),
 });
 
-export const { usePayAtDeskMutation, useLazyCheckVoucherQuery, useGetDeskReceiptQuery } =
-  deskCheckoutApi;
+export const {
+  usePayAtDeskMutation,
+  useLazyCheckVoucherQuery,
+  useGetDeskReceiptQuery,
+  useEmailDeskReceiptMutation,
+  useChangeDeskPriceMutation,
+} = deskCheckoutApi;

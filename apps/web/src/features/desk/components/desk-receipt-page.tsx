@@ -11,6 +11,7 @@ import { endServing } from '../serving';
 import { useDeskMoney } from '../use-desk-money';
 import type { DeskSaleState } from './desk-checkout';
 import { DeskReceipt } from './desk-receipt';
+import { ReceiptEmailForm } from './receipt-email-form';
 import './desk.css';
 
 /**
@@ -64,6 +65,7 @@ export function DeskReceiptPage() {
           Serve the next customer
         </Button>
       </div>
+      <ReceiptEmailForm orderId={receipt.data.id} isWalkIn={receipt.data.customer.isWalkIn} />
     </section>
   );
 }

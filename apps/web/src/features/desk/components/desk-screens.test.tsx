@@ -68,6 +68,8 @@ function deskApi(calls: StubRequest[]) {
       case '/api/foh/checkout/pay':
         paid = true;
         return jsonResponse({ complete_order_id: 91, change: { raw: 760, formatted: '£7.60' } });
+      case '/api/foh/orders/91/receipt/email':
+        return jsonResponse({ message: 'The receipt is on its way to morgan@example.org.' }, 202);
       case '/api/foh/orders/91/receipt':
         return jsonResponse({
           data: {
@@ -137,6 +139,16 @@ describe('the desk checkout', () => {
     expect(within(receipt).getByRole('row', { name: /Change/ })).toHaveTextContent('€7.60');
     expect(receipt).toHaveTextContent('Served by Jordan Reid');
     expect(receipt.textContent).not.toContain('£');
+
+    // Emailed on request: to the customer's own address when none is typed.
+    await user.click(screen.getByRole('button', { name: 'Email receipt' }));
+    expect(
+      await screen.findByText('The receipt is on its way to morgan@example.org.'),
+    ).toBeVisible();
+    const [emailed] = calls.filter(
+      (call) => call.url.pathname === '/api/foh/orders/91/receipt/email',
+    );
+    expect(emailed?.body).toEqual({ email: null });
   });
 
   it('will not add a terminal payment without its receipt reference, nor pay past the balance by card', async () => {
@@ -234,5 +246,64 @@ describe('the desk bar', () => {
     await user.click(within(bar).getByRole('button', { name: 'Change customer' }));
     expect(app.store.getState().basket.selectedUserId).toBeNull();
     expect(window.sessionStorage.getItem('lido.desk.servedCustomer')).toBeNull();
+  });
+});
+
+describe('a price change at the desk', () => {
+  const asManager = (): Partial<RootState> => ({
+    ...atTheDesk(morgan),
+    auth: {
+      loggedIn: true,
+      user: { ...jordan, firstName: 'Dana', staffRole: 'manager' },
+      isLoginPending: false,
+      error: null,
+    },
+  });
+
+  it('lets a manager set an item’s price with a reason, and sends it for the customer served', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch((request) => {
+      calls.push(request);
+      if (request.url.pathname === '/api/foh/basket/items/501/price') {
+        return jsonResponse({
+          data: {
+            cart_item_id: 501,
+            previous_price: { raw: 850, formatted: '£8.50' },
+            price: { raw: 700, formatted: '£7.00' },
+            reason: 'Class started late',
+          },
+        });
+      }
+      return deskApi([])(request);
+    });
+    renderApp('/basket', asManager());
+
+    await user.click(await screen.findByRole('button', { name: /^Change the price of Yoga/ }));
+    const form = screen.getByRole('form', { name: /^New price for Yoga/ });
+    await user.click(within(form).getByRole('button', { name: 'Save price' }));
+    expect(within(form).getByText('Say why the price changes.')).toBeVisible();
+    await user.type(within(form).getByLabelText('New price'), '7');
+    await user.type(within(form).getByLabelText('Reason'), 'Class started late');
+    await user.click(within(form).getByRole('button', { name: 'Save price' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: /^New price for Yoga/ })).toBeNull(),
+    );
+    const [change] = calls.filter(
+      (call) => call.url.pathname === '/api/foh/basket/items/501/price',
+    );
+    expect(change?.method).toBe('PUT');
+    expect(change?.body).toEqual({
+      selected_user_id: morgan.id,
+      price: 700,
+      reason: 'Class started late',
+    });
+  });
+
+  it('is not offered to a receptionist', async () => {
+    stubFetch(deskApi([]));
+    renderApp('/basket', atTheDesk(morgan));
+    expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Change the price/ })).toBeNull();
   });
 });
