@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AccessibilityChecks } from './support/accessible-page';
 import { expect, test } from './support/accessible-page';
 import { addedCopy, londonDate, type ClassRow } from './support/booking-data';
 import { registerCustomer } from './support/customers';
+import { pressUntilFocused } from './support/keyboard';
 
 // The front desk at Swiss Cottage (issue 17): the receptionist signs in, finds the customer in
 // front of them, books a class and a swim for them, takes cash with change and prints the
@@ -142,37 +143,85 @@ test.describe('the front desk', () => {
     await theirs.close();
   });
 
-  test('serves a walk-in without an account, paid by card on the terminal', async ({
+  test('serves a walk-in without an account, paid by card on the terminal, by keyboard alone at 320 px', async ({
     page,
     axe,
     request,
   }) => {
     const { date } = await findClassAndSwim(request);
-    await signInAtTheDesk(page, axe);
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Any pointer event would mean the journey is not keyboard-only.
+    const pointerEvents: string[] = [];
+    await page.exposeFunction('__lidoPointerUsed', (type: string) => pointerEvents.push(type));
+    await page.addInitScript(`for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart'])
+      addEventListener(type, (event) => {
+        if (typeof window.__lidoPointerUsed === 'function') void window.__lidoPointerUsed(type);
+      }, true);`);
+    const { keyboard } = page;
+    const press = async (target: Locator, key = 'Enter') => {
+      await pressUntilFocused(page, target);
+      await keyboard.press(key);
+    };
+    const type = async (target: Locator, text: string) => {
+      await pressUntilFocused(page, target);
+      await keyboard.type(text);
+    };
+    const fitsTheScreen = async () =>
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+      ).toBeLessThanOrEqual(320);
+
+    await page.goto('/desk/login');
+    await expect(page.getByRole('heading', { name: 'Staff log in' })).toBeVisible();
+    await axe.check('staff log in at 320 px');
+    await type(page.getByLabel('Email address'), 'frontdesk@lido.example');
+    await type(page.getByLabel('Password'), demoPassword);
+    await keyboard.press('Enter');
     const bar = page.getByRole('region', { name: 'Front desk' });
-    await bar.getByRole('button', { name: 'Serve a walk-in' }).click();
+    await expect(bar.getByLabel('Find a customer')).toBeVisible();
+    await fitsTheScreen();
+    await axe.check('desk bar at 320 px');
+    await press(bar.getByRole('button', { name: 'Serve a walk-in' }));
     await expect(bar.getByRole('status')).toContainText('walk-in, no account');
 
-    await addFamilySwim(page, axe, date);
-    await checkOut(page, axe, 1);
-    await page.getByLabel('Payment type').selectOption({ label: 'Card on the terminal' });
-    await page.getByRole('button', { name: 'Add payment' }).click();
+    await page.goto(`/location/${venue}/family-swim/${date}`);
+    const session = page.getByTestId('ticket-session').first();
+    await expect(session).toContainText('£3.90');
+    await axe.check('family swim tickets at the desk at 320 px');
+    await press(session.getByRole('button', { name: 'One more Adult ticket' }));
+    await press(session.getByRole('button', { name: /^Book / }));
+    await expect(page.getByText(addedCopy)).toBeVisible();
+
+    await press(page.getByRole('link', { name: 'Shopping basket, 1 item' }));
+    await expect(page.getByTestId('basket-item')).toHaveCount(1);
+    await axe.check('walk-in basket at 320 px');
+    await press(page.getByRole('button', { name: 'Checkout' }));
+    await expect(page).toHaveURL(/\/basket\/checkout$/);
+    await expect(page.getByTestId('desk-left-to-pay')).toHaveText('£3.90');
+    await fitsTheScreen();
+
+    // Cash, Card on the terminal, …: one step down the list.
+    await press(page.getByLabel('Payment type'), 'ArrowDown');
+    await expect(page.getByLabel('Payment type')).toHaveValue('terminal');
+    await press(page.getByRole('button', { name: 'Add payment' }));
     await expect(page.getByText("Enter the terminal receipt's reference.")).toBeVisible();
-    await page.getByLabel('Terminal receipt reference').fill('T-48213');
-    await page.getByRole('button', { name: 'Add payment' }).click();
+    await type(page.getByLabel('Terminal receipt reference'), 'T-48213');
+    await press(page.getByRole('button', { name: 'Add payment' }));
     await expect(page.getByRole('list', { name: 'Payments' })).toContainText(
       'Card on the terminal £3.90 (ref. T-48213)',
     );
     await expect(page.getByTestId('desk-left-to-pay')).toHaveText('£0.00');
-    await page.getByLabel('The customer accepts the terms and conditions').check();
-    await axe.check('desk checkout paid by terminal');
-    await page.getByRole('button', { name: 'Pay £3.90' }).click();
+    await press(page.getByLabel('The customer accepts the terms and conditions'), 'Space');
+    await axe.check('desk checkout paid by terminal at 320 px');
+    await press(page.getByRole('button', { name: 'Pay £3.90' }));
 
     const receipt = page.getByRole('article', { name: /Receipt for order/ });
     await expect(receipt).toContainText('Walk-in customer');
     await expect(receipt).toContainText('Card on the terminal');
-    await axe.check('walk-in receipt');
-    await page.getByRole('button', { name: 'Serve the next customer' }).click();
+    await fitsTheScreen();
+    await axe.check('walk-in receipt at 320 px');
+    await press(page.getByRole('button', { name: 'Serve the next customer' }));
     await expect(page.getByLabel('Find a customer')).toBeVisible();
+    expect(pointerEvents).toEqual([]);
   });
 });
