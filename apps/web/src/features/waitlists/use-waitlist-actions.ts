@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
 import { isApiError } from '../../lib/request-state';
 import { useAccountQueryArgs } from '../account/account-query-args';
 import { selectSessionUser } from '../auth/auth.slice';
+import { selectServedCustomer } from '../desk/desk.slice';
 import { LOGIN_MODAL, openModal, selectOpenModalId } from '../modals/modals.slice';
 import { addToast, toastCloseAfter } from '../toasts/toasts.slice';
 import {
@@ -26,6 +27,7 @@ type PendingJoin = { session: WaitlistSession; partySize: number };
 export function useWaitlistActions() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
+  const served = useAppSelector(selectServedCustomer);
   const isSigningIn = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
   const [join, joining] = useJoinWaitlistMutation();
   const [leave, leaving] = useLeaveWaitlistMutation();
@@ -41,9 +43,11 @@ export function useWaitlistActions() {
     );
   };
 
+  // At the front desk the line is joined by the customer served, not the member of staff.
   const joinAs = async ({ session, partySize }: PendingJoin, userId: number) => {
+    const acting = served ? { userId: served.id, selectedUserId: served.id } : { userId };
     report(
-      await join({ id: session.id, type: session.cartType, userId, partySize }),
+      await join({ id: session.id, type: session.cartType, partySize, ...acting }),
       joinedWaitlistCopy,
     );
   };

@@ -114,6 +114,36 @@ describe('the waitlist of a full class', () => {
     ).toBeEnabled();
   });
 
+  it('joins for the customer the front desk serves, not the member of staff', async () => {
+    const calls = waitlistApi();
+    const user = userEvent.setup();
+    const staff = camelizeKeys({ ...wireAlex, id: 801, type: 'staff' as const, is_staff: true });
+    renderApp(page, {
+      auth: { loggedIn: true, user: staff, isLoginPending: false, error: null },
+      desk: {
+        served: {
+          id: 1017,
+          firstName: 'Morgan',
+          lastName: 'Booker',
+          reference: 'LID1001017',
+          isMember: false,
+          isWalkIn: false,
+        },
+      },
+    });
+    await user.click(
+      within(await row()).getByRole('button', {
+        name: 'Join waitlist for Reformer Pilates at 12:00',
+      }),
+    );
+    expect(await screen.findByText('Successfully joined the waitlist.')).toBeVisible();
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/activities/occurrences/reformer-noon/waitlist/members',
+      body: { data: { user_id: 1017 } },
+    });
+  });
+
   it('joins for a party: the places chosen travel with the join, and the form stays live-compatible for one', async () => {
     const calls = waitlistApi();
     const user = userEvent.setup();

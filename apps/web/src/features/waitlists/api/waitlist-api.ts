@@ -18,8 +18,10 @@ export interface JoinWaitlistArgs {
   id: string | number;
   /** Its basket type (`cart_type`), sent with a numeric id. */
   type: string;
-  /** The signed-in customer, sent with an opaque id (SPEC.md section 4). */
+  /** Who joins: the signed-in customer, or the customer the desk serves (SPEC.md section 4). */
   userId: number;
+  /** Sent with a numeric id when acting for someone else (staff at the desk). */
+  selectedUserId?: number;
   /** Places wanted together, 1 to 4; sent only when more than one (live clients send none). */
   partySize?: number;
 }
@@ -34,13 +36,14 @@ export const waitlistApi = lidoApi.injectEndpoints({
       providesTags: ['Waitlists'],
     }),
     joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistArgs>({
-      query: ({ id, type, userId, partySize = 1 }) => {
+      query: ({ id, type, userId, selectedUserId, partySize = 1 }) => {
         const party = partySize > 1 ? { partySize } : {};
+        const acting = selectedUserId === undefined ? {} : { selectedUserId };
         return isNumericId(id)
           ? {
               url: addToWaitlist.path,
               method: 'POST',
-              body: { item: { id: Number(id), type }, ...party },
+              body: { item: { id: Number(id), type }, ...acting, ...party },
             }
           : {
               url: buildPath(joinOccurrenceWaitlist.path, { occurrenceId: id }),
