@@ -48,6 +48,7 @@ const apiModules = [
   'end-of-day',
   'desk-customers',
   'desk-prices',
+  'desk-refunds',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({

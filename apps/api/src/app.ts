@@ -55,6 +55,7 @@ import { registerVoucherRoutes } from './modules/vouchers';
 import { registerEndOfDayRoutes } from './modules/end-of-day';
 import { registerDeskCustomersRoutes } from './modules/desk-customers';
 import { registerDeskPricesRoutes } from './modules/desk-prices';
+import { registerDeskRefundsRoutes } from './modules/desk-refunds';
 import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
 import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
@@ -201,12 +202,10 @@ export async function buildApp({
       abandonAfterMinutes,
     }),
   );
-  registerBookingsRoutes(app, {
-    db,
-    clock,
-    settleCardRefund: (refundId) =>
-      settleCardRefund({ db, clock, provider: paymentProvider }, refundId),
-  });
+  const settleQueuedCardRefund = (refundId: string) =>
+    settleCardRefund({ db, clock, provider: paymentProvider }, refundId);
+  registerBookingsRoutes(app, { db, clock, settleCardRefund: settleQueuedCardRefund });
+  registerDeskRefundsRoutes(app, { db, clock, settleCardRefund: settleQueuedCardRefund });
   registerCheckoutRoutes(app, {
     db,
     clock,

@@ -130,6 +130,12 @@ export const StaffTakings = z.object({
   staff_user_id: z.number().int(),
   name: z.string(),
   tenders: z.array(TenderTakings),
+  /**
+   * What they refunded, by how it went back (amounts negative). Always sent; optional in the type
+   * only until the web's takings screen reads it.
+   */
+  refunds: z.array(TenderTakings).optional(),
+  /** Taken less refunded. */
   total: FormattedAmount,
 });
 
@@ -151,13 +157,26 @@ export type CashUp = z.infer<typeof CashUp>;
 export const DeskTakings = z.object({
   date: z.string(),
   venue_id: z.number().int(),
+  /** What was taken, by tender (cash net of change). */
   by_tender: z.array(TenderTakings),
+  /**
+   * The day's refunds at the desk by how the money went back (`cash` from the till, `terminal`,
+   * `card` online, `credit` to account credit), amounts negative.
+   */
+  // Always sent; optional in the type only until the web's takings screen reads it.
+  refunds: z.array(TenderTakings).optional(),
   by_staff: z.array(StaffTakings),
+  /** Taken less refunded: the sum of `by_tender` and `refunds`. */
   total: FormattedAmount,
   cash: z.object({
-    /** Cash kept from the day's payments: what the till should hold beyond its float. */
+    /**
+     * Cash kept from the day's payments less cash refunded from the till: what the till should
+     * hold beyond its float.
+     */
     expected: FormattedAmount,
     change_given: FormattedAmount,
+    /** Cash paid back from the till (negative, or 0); always sent, optional as `refunds` is. */
+    refunded: FormattedAmount.optional(),
   }),
   /** The day's counts, earliest first; the last is the one that stands. */
   cash_ups: z.array(CashUp),
@@ -354,6 +373,57 @@ export const emailDeskReceipt = defineRoute({
   body: z.object({ email: EmailAddress.nullish() }).nullish(),
   response: z.object({ message: z.string() }),
   status: 202,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+  idempotent: true,
+});
+
+/** How a desk refund goes back: to the tenders that paid, or all to account credit. */
+export const deskRefundDestinations = ['original', 'credit'] as const;
+
+export const TERMINAL_REFUND_REFERENCE =
+  "Enter the reference printed on the terminal's refund receipt.";
+
+export const DeskRefundBody = z.object({
+  /** Bookings of the order to cancel and refund in full. */
+  booking_ids: z
+    .array(idParam())
+    .min(1, 'Choose at least one booking to refund.')
+    .max(50, 'At most 50 bookings can be refunded at once.'),
+  refund_to: z.enum(deskRefundDestinations),
+  reason: requiredText('reason', 200),
+  /** The terminal's refund reference: required when money goes back on the card terminal. */
+  reference: optionalText('reference', 60),
+});
+
+export const DeskRefund = z.object({
+  order_id: z.number().int(),
+  booking_ids: z.array(z.number().int()),
+  /** The full price paid for the bookings, all of it refunded. */
+  total: FormattedAmount,
+  /** How it went back, in the order it was given: credit, cash, terminal, card. */
+  refunds: z.array(
+    z.object({
+      tender_type: z.enum(['credit', 'cash', 'terminal', 'card']),
+      amount: FormattedAmount,
+      /** The terminal's refund reference, or the online card refund's; null otherwise. */
+      reference: z.string().nullable(),
+    }),
+  ),
+  reason: z.string(),
+});
+export type DeskRefund = z.infer<typeof DeskRefund>;
+
+export const refundAtDesk = defineRoute({
+  method: 'POST',
+  path: '/api/foh/orders/:id/refunds',
+  summary:
+    'Cancel bookings of an order at the desk and refund their full price, to the tenders that paid or to account credit, with a reason',
+  tags: ['front of house'],
+  auth: 'required',
+  params: z.object({ id: idParam() }),
+  body: DeskRefundBody,
+  response: dataEnvelope(DeskRefund),
+  status: 201,
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
   idempotent: true,
 });

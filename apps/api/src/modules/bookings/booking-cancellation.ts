@@ -157,27 +157,25 @@ export async function cancelAuthorised(
           now,
         });
       }
-      // A package visit comes back when the policy would refund the place in full.
-      if (row.package_id !== null && !terms.isAfterCutoff) {
-        await returnVisit(tx, row.package_id, { bookingId: row.id, orderId: row.order_id, now });
-      }
-      // So does a membership benefit's use, counted again in its period.
-      if (row.benefit_id !== null && !terms.isAfterCutoff) {
-        await returnBenefit(tx, row.benefit_id, {
+      await closeBooking(
+        tx,
+        {
           id: row.id,
           customerId: row.customer_id,
-          orderId: row.order_id,
           occurrenceId: row.occurrence_id,
+          orderId: row.order_id,
+          quantity: row.quantity,
+          packageId: row.package_id,
+          benefitId: row.benefit_id,
+        },
+        {
+          isAfterCutoff: terms.isAfterCutoff,
+          refundPence: terms.refundPence,
+          refundTo: terms.refundPence > 0 ? refundTo : null,
+          lateFeePence: terms.lateFeePence,
           now,
-        });
-      }
-      await tx.execute(
-        sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,
-          cancelled_after_cutoff = ${terms.isAfterCutoff}, refund_pence = ${terms.refundPence},
-          refund_to = ${terms.refundPence > 0 ? refundTo : null}, late_fee_pence = ${terms.lateFeePence}
-          where id = ${row.id}`,
+        },
       );
-      await givePlacesBack(tx, row.occurrence_id, row.quantity);
     }
     return totals;
   });
@@ -189,4 +187,60 @@ export async function cancelAuthorised(
     card_refunded: wirePrice(outcome.card, currency),
     late_fee: wirePrice(outcome.lateFee, currency),
   };
+}
+
+/** A booking as cancelling it needs it. */
+export interface ClosingBooking {
+  id: number;
+  customerId: number;
+  occurrenceId: number;
+  orderId: number;
+  quantity: number;
+  packageId: number | null;
+  benefitId: number | null;
+}
+
+/**
+ * Cancels one booking locked by the caller, whatever decided its refund (the policy online, the
+ * desk's discretion): a package visit and a benefit's use come back unless it was cancelled after
+ * the cut-off, the booking records what was refunded and where, and its places go back through
+ * the timetable (the one writer of capacity).
+ */
+export async function closeBooking(
+  tx: Database,
+  booking: ClosingBooking,
+  outcome: {
+    isAfterCutoff: boolean;
+    refundPence: number;
+    refundTo: 'credit' | 'card' | null;
+    lateFeePence: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { now } = outcome;
+  // A package visit comes back when the place is refunded in full.
+  if (booking.packageId !== null && !outcome.isAfterCutoff) {
+    await returnVisit(tx, booking.packageId, {
+      bookingId: booking.id,
+      orderId: booking.orderId,
+      now,
+    });
+  }
+  // So does a membership benefit's use, counted again in its period.
+  if (booking.benefitId !== null && !outcome.isAfterCutoff) {
+    await returnBenefit(tx, booking.benefitId, {
+      id: booking.id,
+      customerId: booking.customerId,
+      orderId: booking.orderId,
+      occurrenceId: booking.occurrenceId,
+      now,
+    });
+  }
+  await tx.execute(
+    sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,
+      cancelled_after_cutoff = ${outcome.isAfterCutoff}, refund_pence = ${outcome.refundPence},
+      refund_to = ${outcome.refundTo}, late_fee_pence = ${outcome.lateFeePence}
+      where id = ${booking.id}`,
+  );
+  await givePlacesBack(tx, booking.occurrenceId, booking.quantity);
 }

@@ -3,5 +3,11 @@ export { findBookingsOn } from './bookings-on-sessions';
 export { registerBookingsRoutes } from './bookings.routes';
 export { createOrderBookings, listOrderBookings } from './order-bookings';
 export { hasUpcomingBookings } from './personal-data';
+// Refunds at the desk (desk-refunds) cancel bookings through the same steps as a cancellation.
+export {
+  cancelRefundedBookings,
+  lockOrderBookingsForRefund,
+  type RefundableBooking,
+} from './desk-refund-bookings';
 // Written by the demo seed only; the checkout writes bookings through createOrderBookings.
 export { bookings } from './bookings.tables';

@@ -47,6 +47,8 @@ const sum = (rows: readonly DeskTakingsRow[], pick: (row: DeskTakingsRow) => num
   rows.reduce((total, row) => total + pick(row), 0);
 
 const cashOf = (rows: readonly DeskTakingsRow[]) => rows.filter((row) => row.tenderType === 'cash');
+const takenIn = (rows: readonly DeskTakingsRow[]) => rows.filter((row) => !row.isRefund);
+const refundedIn = (rows: readonly DeskTakingsRow[]) => rows.filter((row) => row.isRefund);
 
 /** The day's takings at the caller's desk: by tender, by member of staff, and the cash. */
 export async function deskTakings(
@@ -64,21 +66,25 @@ export async function deskTakings(
   return {
     date,
     venue_id: venueId,
-    by_tender: byTender(rows, money),
+    by_tender: byTender(takenIn(rows), money),
+    refunds: byTender(refundedIn(rows), money),
     by_staff: staffIds.map((staffUserId) => {
       const own = rows.filter((row) => row.staffUserId === staffUserId);
       const [first] = own;
       return {
         staff_user_id: staffUserId,
         name: first ? `${first.firstName} ${first.lastName}` : '',
-        tenders: byTender(own, money),
+        tenders: byTender(takenIn(own), money),
+        refunds: byTender(refundedIn(own), money),
         total: money(sum(own, (row) => row.amountPence)),
       };
     }),
     total: money(sum(rows, (row) => row.amountPence)),
     cash: {
+      // Cash taken less cash paid back: refund rows are negative.
       expected: money(sum(cashOf(rows), (row) => row.amountPence)),
       change_given: money(sum(cashOf(rows), (row) => row.changePence)),
+      refunded: money(sum(refundedIn(cashOf(rows)), (row) => row.amountPence)),
     },
     cash_ups: cashUps.map((cashUp) => ({
       id: cashUp.id,

@@ -35,7 +35,15 @@ export async function queueCardRefund(
     amountPence,
     description,
     now,
-  }: { orderId: number; amountPence: number; description: string; now: Date },
+    staffUserId = null,
+  }: {
+    orderId: number;
+    amountPence: number;
+    description: string;
+    now: Date;
+    /** The member of staff who refunded it at the desk (its row counts in their takings). */
+    staffUserId?: number | null;
+  },
 ): Promise<QueuedRefund> {
   if (amountPence <= 0) return { queued: false };
   // Locked, so two cancellations of one order's bookings cannot both refund its last pounds.
@@ -66,6 +74,7 @@ export async function queueCardRefund(
       status: 'pending',
       reference: refundId,
       description,
+      staffUserId,
       createdAt: now,
     })
     .returning({ id: payments.id });

@@ -9,6 +9,8 @@ export interface DeskTakingsRow {
   firstName: string;
   lastName: string;
   tenderType: TenderType;
+  /** Money given back (negative rows: a refund at the desk) rather than taken. */
+  isRefund: boolean;
   count: number;
   /** What was kept: for cash, tendered less change. */
   amountPence: number;
@@ -16,8 +18,9 @@ export interface DeskTakingsRow {
 }
 
 /**
- * The day's payments taken at a venue's desk (by its staff), by member of staff and tender. A day
- * is the calendar day in Europe/London, as the reconciliation report's is.
+ * The day's payments taken at a venue's desk (by its staff), by member of staff and tender, and
+ * apart from them the refunds its staff gave (negative rows). A day is the calendar day in
+ * Europe/London, as the reconciliation report's is.
  */
 export async function deskTakingsOn(
   db: Database,
@@ -27,18 +30,19 @@ export async function deskTakingsOn(
   return rowsOf<DeskTakingsRow>(
     db,
     sql`select p.staff_user_id as "staffUserId", s.first_name as "firstName",
-        s.last_name as "lastName", p.tender_type as "tenderType", count(*)::int as count,
+        s.last_name as "lastName", p.tender_type as "tenderType",
+        (p.amount_pence < 0) as "isRefund", count(*)::int as count,
         coalesce(sum(p.amount_pence), 0)::int as "amountPence",
         coalesce(sum(p.change_pence), 0)::int as "changePence"
       from payments p join staff_users s on s.id = p.staff_user_id
       where s.venue_id = ${venueId}
         and (p.created_at at time zone 'Europe/London')::date = ${date}::date
-      group by p.staff_user_id, s.first_name, s.last_name, p.tender_type
-      order by s.last_name, s.first_name, p.staff_user_id, p.tender_type`,
+      group by p.staff_user_id, s.first_name, s.last_name, p.tender_type, (p.amount_pence < 0)
+      order by s.last_name, s.first_name, p.staff_user_id, p.tender_type, (p.amount_pence < 0)`,
   );
 }
 
-/** What the desk recorded of an order's payments: the change given, and who took them. */
+/** What the desk recorded of an order's payments (not refunds): the change given, who took them. */
 export async function deskPaymentFactsOf(
   db: Database,
   orderId: number,
@@ -48,7 +52,25 @@ export async function deskPaymentFactsOf(
     sql`select coalesce(sum(p.change_pence), 0)::int as "changePence",
         min(s.first_name || ' ' || s.last_name) as "servedBy"
       from payments p left join staff_users s on s.id = p.staff_user_id
-      where p.order_id = ${orderId}`,
+      where p.order_id = ${orderId} and p.amount_pence >= 0`,
   );
   return { changePence: row?.changePence ?? 0, servedBy: row?.servedBy ?? null };
+}
+
+/**
+ * What each tender has paid for an order, less what was already given back as that tender (the
+ * rows of a refund are negative): what a refund to the original tenders may take from each.
+ * Failed payments paid nothing.
+ */
+export async function netPaidByTender(
+  db: Database,
+  orderId: number,
+): Promise<Map<TenderType, number>> {
+  const rows = await rowsOf<{ tenderType: TenderType; pence: number }>(
+    db,
+    sql`select tender_type as "tenderType", coalesce(sum(amount_pence), 0)::int as pence
+      from payments where order_id = ${orderId} and status <> 'failed'
+      group by tender_type`,
+  );
+  return new Map(rows.map((row) => [row.tenderType, row.pence]));
 }

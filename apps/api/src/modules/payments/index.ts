@@ -15,7 +15,12 @@ export {
 } from './card-payments.repository';
 export { chooseCard, type CardChoice } from './card-choice';
 export { findCardPaidOrders } from './card-paid-orders';
-export { deskPaymentFactsOf, deskTakingsOn, type DeskTakingsRow } from './desk-takings';
+export {
+  deskPaymentFactsOf,
+  deskTakingsOn,
+  type DeskTakingsRow,
+  netPaidByTender,
+} from './desk-takings';
 export {
   queueCardRefund,
   type QueuedRefund,

@@ -1,0 +1,2 @@
+// Refunds at the desk, as app.ts uses them.
+export { registerDeskRefundsRoutes } from './desk-refunds.routes';
