@@ -130,11 +130,8 @@ export const StaffTakings = z.object({
   staff_user_id: z.number().int(),
   name: z.string(),
   tenders: z.array(TenderTakings),
-  /**
-   * What they refunded, by how it went back (amounts negative). Always sent; optional in the type
-   * only until the web's takings screen reads it.
-   */
-  refunds: z.array(TenderTakings).optional(),
+  /** What they refunded, by how it went back (amounts negative). */
+  refunds: z.array(TenderTakings),
   /** Taken less refunded. */
   total: FormattedAmount,
 });
@@ -163,8 +160,7 @@ export const DeskTakings = z.object({
    * The day's refunds at the desk by how the money went back (`cash` from the till, `terminal`,
    * `card` online, `credit` to account credit), amounts negative.
    */
-  // Always sent; optional in the type only until the web's takings screen reads it.
-  refunds: z.array(TenderTakings).optional(),
+  refunds: z.array(TenderTakings),
   by_staff: z.array(StaffTakings),
   /** Taken less refunded: the sum of `by_tender` and `refunds`. */
   total: FormattedAmount,
@@ -175,8 +171,8 @@ export const DeskTakings = z.object({
      */
     expected: FormattedAmount,
     change_given: FormattedAmount,
-    /** Cash paid back from the till (negative, or 0); always sent, optional as `refunds` is. */
-    refunded: FormattedAmount.optional(),
+    /** Cash paid back from the till (negative, or 0). */
+    refunded: FormattedAmount,
   }),
   /** The day's counts, earliest first; the last is the one that stands. */
   cash_ups: z.array(CashUp),

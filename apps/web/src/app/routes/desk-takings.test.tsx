@@ -64,6 +64,7 @@ function wireTakings(date = '2026-10-20', cashUps: DeskTakings['cash_ups'] = [])
         staff_user_id: 801,
         name: 'Jordan Reid',
         tenders: [tender('cash', 'Cash', 2, 2_490), tender('offline-voucher', 'Voucher', 1, 500)],
+        refunds: [],
         total: money(2_990),
       },
       {
@@ -73,11 +74,13 @@ function wireTakings(date = '2026-10-20', cashUps: DeskTakings['cash_ups'] = [])
           tender('cash', 'Cash', 1, 1_250),
           tender('terminal', 'Card terminal', 2, 123_450),
         ],
+        refunds: [],
         total: money(124_700),
       },
     ],
+    refunds: [],
     total: money(127_690),
-    cash: { expected: money(3_740), change_given: money(760) },
+    cash: { expected: money(3_740), change_given: money(760), refunded: money(0) },
     cash_ups: cashUps,
   };
 }
@@ -133,6 +136,38 @@ describe('the desk’s end of day', () => {
     expect(screen.getByTestId('cash-expected')).toHaveTextContent('€37.40');
     expect(screen.getByText('€7.60')).toBeVisible();
     expect(screen.getByTestId('end-of-day')).not.toHaveTextContent('£');
+  });
+
+  it('lists the refunds by how the money went back, and what the day took after them', async () => {
+    const takings = wireTakings();
+    const refunded: DeskTakings = {
+      ...takings,
+      refunds: [tender('cash', 'Cash', 1, -850), tender('credit', 'Account credit', 1, -390)],
+      by_staff: takings.by_staff.map((staff) =>
+        staff.staff_user_id === 801
+          ? { ...staff, refunds: [tender('cash', 'Cash', 1, -850)], total: money(2_140) }
+          : staff,
+      ),
+      total: money(127_690 - 1_240),
+      cash: { expected: money(3_740 - 850), change_given: money(760), refunded: money(-850) },
+    };
+    stubFetch(({ url }) =>
+      url.pathname === '/api/foh/takings' ? jsonResponse({ data: refunded }) : undefined,
+    );
+    renderApp('/desk/takings?date=2026-10-20', signedInAsStaff);
+
+    const byTender = await screen.findByTestId('takings-by-tender');
+    expect(rowTexts(byTender, 'tender-total')).toEqual(['Taken | 6 | €1,276.90']);
+    expect(rowTexts(screen.getByTestId('refunds-by-tender'), 'refund-row')).toEqual([
+      'Cash | 1 | -€8.50',
+      'Account credit | 1 | -€3.90',
+    ]);
+    expect(screen.getByTestId('net-takings')).toHaveTextContent('Taken less refunds: €1,264.50');
+    expect(rowTexts(screen.getByTestId('takings-by-staff'), 'staff-row')[0]).toBe(
+      'Jordan Reid | 3 | Cash: €24.90Voucher: €5.00Refunded (Cash): -€8.50 | €21.40',
+    );
+    expect(screen.getByTestId('cash-refunded')).toHaveTextContent('-€8.50');
+    expect(screen.getByTestId('cash-expected')).toHaveTextContent('€28.90');
   });
 
   it('checks the cash counted, records it in pence and shows the difference and the count', async () => {

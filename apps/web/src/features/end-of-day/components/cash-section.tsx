@@ -43,6 +43,12 @@ export function CashSection({ takings, symbol, canCount }: CashSectionProps) {
           <dt>Change given</dt>
           <dd>{money(cash.changeGiven)}</dd>
         </div>
+        {cash.refunded.raw !== 0 ? (
+          <div>
+            <dt>Cash refunded</dt>
+            <dd data-testid="cash-refunded">{money(cash.refunded)}</dd>
+          </div>
+        ) : null}
         {standing ? (
           <div>
             <dt>Difference</dt>
@@ -53,8 +59,8 @@ export function CashSection({ takings, symbol, canCount }: CashSectionProps) {
         ) : null}
       </dl>
       <p className="lido-end-of-day__hint">
-        Cash expected is the cash kept from the day&apos;s payments, after change: what the till
-        should hold beyond its float.
+        Cash expected is the cash kept from the day&apos;s payments, after change and less any cash
+        refunded: what the till should hold beyond its float.
       </p>
       {canCount ? (
         <CashCountForm key={takings.date} date={takings.date} symbol={symbol} />

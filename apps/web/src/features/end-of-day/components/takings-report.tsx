@@ -23,15 +23,27 @@ const staffColumns = [
 const paymentsOf = (tenders: readonly TenderTakings[]) =>
   tenders.reduce((count, tender) => count + tender.count, 0);
 
-/** The day's takings at the desk: by tender with their total, and by member of staff. */
+const amountOf = (tenders: readonly TenderTakings[]) =>
+  tenders.reduce((pence, tender) => pence + tender.amount.raw, 0);
+
+const refundColumns = [
+  { label: 'Paid back as' },
+  { label: 'Refunds', isNumeric: true },
+  { label: 'Amount', isNumeric: true },
+];
+
+/**
+ * The day's takings at the desk: by tender, the refunds by how the money went back, what is left
+ * of the day's takings after them, and the same by member of staff.
+ */
 export function TakingsReport({ takings, symbol }: TakingsReportProps) {
   const money = (amount: { raw: number }) => formatAmount(amount.raw, symbol);
-  const { byTender, byStaff } = takings;
+  const { byTender, byStaff, refunds } = takings;
 
   return (
     <section aria-labelledby="takings-title" className="lido-end-of-day__section">
       <h2 id="takings-title">Takings</h2>
-      {byTender.length === 0 ? (
+      {byTender.length === 0 && refunds.length === 0 ? (
         <p data-testid="no-takings">No payments were taken at the desk on this day.</p>
       ) : (
         <>
@@ -48,9 +60,31 @@ export function TakingsReport({ takings, symbol }: TakingsReportProps) {
             footer={{
               key: 'total',
               testId: 'tender-total',
-              cells: ['Total', paymentsOf(byTender), money(takings.total)],
+              cells: [
+                refunds.length > 0 ? 'Taken' : 'Total',
+                paymentsOf(byTender),
+                money(refunds.length > 0 ? { raw: amountOf(byTender) } : takings.total),
+              ],
             }}
           />
+          {refunds.length > 0 ? (
+            <>
+              <h3 id="refunds-title">Refunds</h3>
+              <TakingsTable
+                caption="Refunds by how the money went back"
+                testId="refunds-by-tender"
+                columns={refundColumns}
+                rows={refunds.map((refund) => ({
+                  key: refund.tenderType,
+                  testId: 'refund-row',
+                  cells: [refund.label, refund.count, money(refund.amount)],
+                }))}
+              />
+              <p data-testid="net-takings">
+                <strong>Taken less refunds: {money(takings.total)}</strong>
+              </p>
+            </>
+          ) : null}
           <h3 id="by-staff-title">By member of staff</h3>
           <TakingsTable
             caption="Takings by member of staff"
@@ -66,6 +100,11 @@ export function TakingsReport({ takings, symbol }: TakingsReportProps) {
                   {staff.tenders.map((tender) => (
                     <li key={tender.tenderType}>
                       {tender.label}: {money(tender.amount)}
+                    </li>
+                  ))}
+                  {staff.refunds.map((refund) => (
+                    <li key={`refund-${refund.tenderType}`}>
+                      Refunded ({refund.label}): {money(refund.amount)}
                     </li>
                   ))}
                 </ul>,
