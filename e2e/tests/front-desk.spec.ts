@@ -220,6 +220,22 @@ test.describe('the front desk', () => {
     await expect(receipt).toContainText('Card on the terminal');
     await fitsTheScreen();
     await axe.check('walk-in receipt at 320 px');
+
+    // The swim is called off: refunded on the terminal, with the reason and its reference.
+    const refund = page.getByRole('region', { name: 'Refund' });
+    await press(refund.getByRole('checkbox', { name: /^Family Swim/ }), 'Space');
+    await type(refund.getByLabel('Reason'), 'Pool closed for maintenance');
+    await press(refund.getByRole('button', { name: 'Refund' }));
+    await expect(
+      refund.getByText("Enter the reference printed on the terminal's refund receipt."),
+    ).toBeVisible();
+    await type(refund.getByLabel(/Terminal refund reference/), 'R-77120');
+    await press(refund.getByRole('button', { name: 'Refund' }));
+    await expect(refund.getByRole('status')).toHaveText(
+      'Refunded £3.90: £3.90 on the card terminal.',
+    );
+    await expect(receipt).toContainText('cancelled');
+    await axe.check('walk-in refunded at 320 px');
     await press(page.getByRole('button', { name: 'Serve the next customer' }));
     await expect(page.getByLabel('Find a customer')).toBeVisible();
     expect(pointerEvents).toEqual([]);

@@ -341,6 +341,8 @@ export const DeskReceipt = Order.extend({
   change: FormattedAmount,
   /** Who took the payment at the desk; null for an order paid online. */
   served_by: z.string().nullable(),
+  /** Bookings of the order cancelled since (by the customer, or refunded at the desk). */
+  cancelled_booking_ids: z.array(z.number().int()),
 });
 export type DeskReceipt = z.infer<typeof DeskReceipt>;
 

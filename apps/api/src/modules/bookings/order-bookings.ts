@@ -47,6 +47,7 @@ interface RawOrderBooking {
   location_name: string | null;
   location_slug: string | null;
   location_type: string | null;
+  status: 'booked' | 'cancelled';
   release_token: string | null;
 }
 
@@ -59,7 +60,7 @@ export const listOrderBookings: ListOrderBookings = async (db: Database, orderId
       o.id::float8 as occurrence_id, o.name, o.date::text as date,
       extract(epoch from o.starts_at)::float8 as starts_epoch,
       extract(epoch from o.ends_at)::float8 as ends_epoch,
-      b.quantity, b.price_pence, po.name as pricing_option_name, b.release_token,
+      b.quantity, b.price_pence, po.name as pricing_option_name, b.status, b.release_token,
       v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone,
       concat_ws(', ', v.address_line_1, v.area, v.town, v.postcode) as address,
       l.id as location_id, l.name as location_name, l.slug as location_slug, l.type as location_type
@@ -85,6 +86,7 @@ export const listOrderBookings: ListOrderBookings = async (db: Database, orderId
     quantity: raw.quantity,
     pricePence: raw.price_pence,
     pricingOptionName: raw.pricing_option_name,
+    status: raw.status,
     releaseToken: raw.release_token,
     venue: {
       id: raw.venue_id,

@@ -32,6 +32,8 @@ export interface OrderBookingRow {
   quantity: number;
   pricePence: number;
   pricingOptionName: string;
+  /** Cancelled since the order was made (by the customer, or refunded at the desk). */
+  status: 'booked' | 'cancelled';
   /** The secret of the booking's "Can't make it? Release my place" link (null on older ones). */
   releaseToken: string | null;
   venue: { id: number; slug: string; name: string; timezone: string; address: string };

@@ -36,11 +36,12 @@ export async function readDeskReceipt(
     }
     throw error;
   });
-  const [view, customer, facts, operator] = await Promise.all([
+  const [view, customer, facts, operator, bookings] = await Promise.all([
     readOrder(deps, order.customerId, order.id, now),
     findCustomerById(deps.db, order.customerId),
     deskPaymentFactsOf(deps.db, order.id),
     findOperator(deps.db),
+    deps.listOrderBookings(deps.db, order.id),
   ]);
   if (!customer) throw new DomainError('NOT_FOUND', NOT_FOUND);
   return {
@@ -58,6 +59,9 @@ export async function readDeskReceipt(
       formatted: formatPence(facts.changePence, operator?.currencyCode ?? 'GBP'),
     },
     served_by: facts.servedBy,
+    cancelled_booking_ids: bookings
+      .filter((booking) => booking.status === 'cancelled')
+      .map((booking) => booking.id),
   };
 }
 

@@ -338,6 +338,13 @@ describe('refunds at the desk to account credit', () => {
     expect(await refundRowsOf(orderId)).toMatchObject([
       { tender_type: 'credit', amount_pence: -COURT_PENCE },
     ]);
+    // The receipt, reprinted, says which bookings are no longer booked.
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/foh/orders/${orderId}/receipt`,
+      headers: desk,
+    });
+    expect(receipt.json()).toMatchObject({ data: { cancelled_booking_ids: bookingIds } });
   });
 });
 

@@ -15,14 +15,14 @@ export interface ServedCustomer {
   isWalkIn: boolean;
 }
 
-export function servedCustomerOf(customer: DeskCustomerView, isWalkIn = false): ServedCustomer {
+export function servedCustomerOf(customer: DeskCustomerView): ServedCustomer {
   return {
     id: customer.id,
     firstName: customer.firstName,
     lastName: customer.lastName,
     reference: customer.reference,
     isMember: customer.isMember,
-    isWalkIn,
+    isWalkIn: customer.isWalkIn,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   emailDeskReceipt,
   getDeskReceipt,
   payAtDesk,
+  refundAtDesk,
 } from '@lido/contract';
 import { lidoApi } from '../../../app/api';
 import type { Camelized } from '../../../lib/case-keys';
@@ -14,6 +15,8 @@ export type DeskPayBody = Camelized<RouteBody<typeof payAtDesk>>;
 export type DeskPayment = Camelized<RouteResponse<typeof payAtDesk>>;
 export type DeskVoucherView = Camelized<RouteResponse<typeof checkVoucher>['data']>;
 export type DeskReceiptView = Camelized<DeskReceipt>;
+export type DeskRefundBody = Camelized<RouteBody<typeof refundAtDesk>>;
+export type DeskRefundView = Camelized<RouteResponse<typeof refundAtDesk>['data']>;
 export type DeskPriceChangeBody = Camelized<RouteBody<typeof changeDeskPrice>>;
 export type DeskPriceChangeView = Camelized<RouteResponse<typeof changeDeskPrice>['data']>;
 
@@ -34,6 +37,20 @@ export const deskCheckoutApi = lidoApi.injectEndpoints({
     }),
     getDeskReceipt: build.query<DeskReceiptView, number>({
       query: (id) => ({ url: buildPath(getDeskReceipt.path, { id: String(id) }) }),
+      providesTags: (_receipt, _error, id) => [{ type: 'DeskReceipt', id }],
+    }),
+    /** Cancels bookings of the order and refunds them; the receipt then shows both. */
+    refundAtDesk: build.mutation<
+      DeskRefundView,
+      { orderId: number; body: DeskRefundBody; idempotencyKey: string }
+    >({
+      query: ({ orderId, body, idempotencyKey }) => ({
+        url: buildPath(refundAtDesk.path, { id: String(orderId) }),
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (_refund, _error, { orderId }) => [{ type: 'DeskReceipt', id: orderId }],
     }),
     emailDeskReceipt: build.mutation<{ message: string }, { id: number; email: string | null }>({
       query: ({ id, email }) => ({
@@ -62,4 +79,5 @@ export const {
   useGetDeskReceiptQuery,
   useEmailDeskReceiptMutation,
   useChangeDeskPriceMutation,
+  useRefundAtDeskMutation,
 } = deskCheckoutApi;

@@ -37,7 +37,7 @@ export function CustomerFinder() {
       setError(isApiError(result.error) ? errorCopy(result.error) : null);
       return;
     }
-    dispatch(serveCustomer(servedCustomerOf(result.data, true)));
+    dispatch(serveCustomer(servedCustomerOf(result.data)));
   };
 
   if (isCreating) return <NewCustomerForm onCancel={() => setIsCreating(false)} />;

@@ -12,6 +12,7 @@ import { useDeskMoney } from '../use-desk-money';
 import type { DeskSaleState } from './desk-checkout';
 import { DeskReceipt } from './desk-receipt';
 import { ReceiptEmailForm } from './receipt-email-form';
+import { RefundForm } from './refund-form';
 import './desk.css';
 
 /**
@@ -66,6 +67,7 @@ export function DeskReceiptPage() {
         </Button>
       </div>
       <ReceiptEmailForm orderId={receipt.data.id} isWalkIn={receipt.data.customer.isWalkIn} />
+      <RefundForm receipt={receipt.data} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ const tenderLabel = (tenderType: string) =>
 export function DeskReceipt({ receipt }: { receipt: DeskReceiptView }) {
   const money = useDeskMoney();
   const { customer } = receipt;
+  const cancelled = new Set(receipt.cancelledBookingIds);
   const venueName = receipt.bookings[0]?.venueName;
   return (
     <article className="lido-receipt" aria-label={`Receipt for order ${receipt.id}`}>
@@ -47,6 +48,7 @@ export function DeskReceipt({ receipt }: { receipt: DeskReceiptView }) {
                 <br />
                 {booking.date.fullDatePretty}, {booking.startsAt.format24Hour}
                 {booking.location ? ` · ${booking.location.name}` : ''}
+                {cancelled.has(booking.id) ? ' · cancelled' : ''}
               </td>
               <td>{money(booking.price.raw)}</td>
             </tr>
@@ -65,13 +67,17 @@ export function DeskReceipt({ receipt }: { receipt: DeskReceiptView }) {
           {receipt.payments.map((payment, index) => (
             <tr key={`${payment.reference}-${index}`}>
               <th scope="row">
+                {payment.amount.raw < 0 ? 'Refund: ' : ''}
                 {tenderLabel(payment.tenderType)}
                 {payment.card ? ` ${payment.card.cardType} ••••${payment.card.lastFourDigits}` : ''}
               </th>
               {/* Cash is kept net of change; the roll shows what was handed over. */}
               <td>
                 {money(
-                  payment.amount.raw + (payment.tenderType === 'cash' ? receipt.change.raw : 0),
+                  payment.amount.raw +
+                    (payment.tenderType === 'cash' && payment.amount.raw > 0
+                      ? receipt.change.raw
+                      : 0),
                 )}
               </td>
             </tr>

@@ -85,6 +85,7 @@ function deskApi(calls: StubRequest[]) {
             },
             change: { raw: 760, formatted: '£7.60' },
             served_by: 'Jordan Reid',
+            cancelled_booking_ids: [],
           },
         });
       default:
@@ -199,6 +200,7 @@ describe('the desk bar', () => {
               date_of_birth: '1990-05-01',
               postcode: 'NW3 3NF',
               is_member: true,
+              is_walk_in: false,
             },
           ],
         });
@@ -305,5 +307,88 @@ describe('a price change at the desk', () => {
     renderApp('/basket', atTheDesk(morgan));
     expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Change the price/ })).toBeNull();
+  });
+});
+
+describe('a refund at the desk', () => {
+  it('cancels the bookings chosen and refunds them the way they were paid, with the reason', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    let refunded = false;
+    const order = wireOrder({ id: 91, total: price(850) });
+    stubFetch((request) => {
+      calls.push(request);
+      if (request.url.pathname === '/api/foh/orders/91/refunds') {
+        refunded = true;
+        return jsonResponse(
+          {
+            data: {
+              order_id: 91,
+              booking_ids: [9101],
+              total: { raw: 850, formatted: '£8.50' },
+              refunds: [
+                { tender_type: 'cash', amount: { raw: 850, formatted: '£8.50' }, reference: null },
+              ],
+              reason: 'Instructor ill',
+            },
+          },
+          201,
+        );
+      }
+      if (request.url.pathname === '/api/foh/orders/91/receipt') {
+        return jsonResponse({
+          data: {
+            ...order,
+            payments: [
+              { tender_type: 'cash', amount: price(850), reference: 'D-91', card: null },
+              ...(refunded
+                ? [{ tender_type: 'cash', amount: price(-850), reference: 'R-91', card: null }]
+                : []),
+            ],
+            operator_name: 'Lido Leisure',
+            customer: {
+              id: morgan.id,
+              reference: morgan.reference,
+              first_name: 'Morgan',
+              last_name: 'Booker',
+              is_walk_in: false,
+            },
+            change: { raw: 0, formatted: '£0.00' },
+            served_by: 'Jordan Reid',
+            cancelled_booking_ids: refunded ? [9101] : [],
+          },
+        });
+      }
+      return undefined;
+    });
+    renderApp('/desk/orders/91/receipt', atTheDesk(morgan));
+
+    const section = await screen.findByRole('region', { name: 'Refund' });
+    await user.click(within(section).getByRole('button', { name: 'Refund' }));
+    expect(within(section).getByText('Choose at least one booking to refund.')).toBeVisible();
+    expect(within(section).getByText('Say why the booking is refunded.')).toBeVisible();
+
+    await user.click(within(section).getByRole('checkbox', { name: /^Yoga/ }));
+    await user.type(within(section).getByLabelText('Reason'), 'Instructor ill');
+    await user.click(within(section).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(section).findByText('Refunded €8.50: €8.50 in cash from the till.'),
+    ).toBeVisible();
+    const [sent] = calls.filter((call) => call.url.pathname === '/api/foh/orders/91/refunds');
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toEqual({
+      booking_ids: [9101],
+      refund_to: 'original',
+      reason: 'Instructor ill',
+      reference: null,
+    });
+
+    // The receipt, asked again, shows the booking cancelled and the cash paid back.
+    const receipt = screen.getByRole('article', { name: 'Receipt for order 91' });
+    await waitFor(() => expect(receipt).toHaveTextContent('cancelled'));
+    expect(within(receipt).getByRole('row', { name: /Refund: Cash/ })).toHaveTextContent('-€8.50');
+    expect(
+      within(section).getByText('Every booking of this order has been cancelled.'),
+    ).toBeVisible();
   });
 });
