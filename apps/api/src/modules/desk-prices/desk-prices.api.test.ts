@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { basketCalls, slot } from '../../test-support/basket-calls';
 import { COURT_PENCE, deskCalls } from '../../test-support/desk-calls';
+import { findOccurrence } from '../../test-support/occurrences';
 import {
   ALEX,
   bearer,
@@ -189,5 +191,38 @@ describe('who may change a price', () => {
 
     expect(await basketTotal(JAMIE.id, manager)).toBe(COURT_PENCE);
     expect(await priceChanges()).toHaveLength(before);
+  });
+});
+
+// Last: its price change is one more entry in the audit log the tests above count.
+describe('an item changed after its price was', () => {
+  it('is dropped when the item itself changes: more tickets are priced afresh', async () => {
+    const { add, ticketOption } = basketCalls(() => t.app);
+    const swim = await findOccurrence(t.db, {
+      venue: 'swiss-cottage-leisure-centre',
+      activity: 'public-swim',
+      date: '2026-10-22',
+      time: '12:00',
+    });
+    const adult = await ticketOption(swim, 'Adult');
+    const added = await add([{ ...slot(swim), pricing_option_id: adult, quantity: 1 }], manager, {
+      selected_user_id: JAMIE.id,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [ticket] = (await cartOf(JAMIE.id)).items;
+    if (!ticket) throw new Error('the swim was held');
+    expect((await changePrice(ticket.id, { price: 100, reason: 'Pool cold' })).statusCode).toBe(
+      200,
+    );
+    expect((await cartOf(JAMIE.id)).items[0]?.price.raw).toBe(100);
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/activities/cart/${ticket.id}`,
+      headers: manager,
+      payload: { options: { quantity: 2 }, selected_user_id: JAMIE.id },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await cartOf(JAMIE.id)).items[0]?.price.raw).toBe(2 * 550);
   });
 });

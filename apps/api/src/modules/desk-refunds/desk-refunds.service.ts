@@ -28,8 +28,6 @@ type RefundTender = 'credit' | 'cash' | 'terminal' | 'card';
 interface GivenBack {
   tenderType: RefundTender;
   amountPence: number;
-  /** The tenders of the order it is given back for. */
-  from: TenderType[];
   reference: string | null;
 }
 
@@ -99,7 +97,6 @@ export async function refundAtTheDesk(
         given.push({
           tenderType: 'cash',
           amountPence: split.cash,
-          from: ['cash', 'cheque'],
           reference: null,
         });
       }
@@ -112,7 +109,6 @@ export async function refundAtTheDesk(
         given.push({
           tenderType: 'terminal',
           amountPence: split.terminal,
-          from: ['terminal'],
           reference: body.reference,
         });
       }
@@ -131,7 +127,6 @@ export async function refundAtTheDesk(
           given.push({
             tenderType: 'card',
             amountPence: queued.amountPence,
-            from: ['card'],
             reference: queued.refundId,
           });
         }
@@ -143,7 +138,6 @@ export async function refundAtTheDesk(
       given.unshift({
         tenderType: 'credit',
         amountPence: toCredit,
-        from: body.refund_to === 'credit' ? [] : ['credit', 'offline-voucher'],
         reference: null,
       });
       await recordCreditEntry(tx, {
