@@ -64,6 +64,45 @@ export async function findDeskCustomers(
 const emailTaken = () =>
   new DomainError('VALIDATION_FAILED', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
 
+type NewCustomerFields = Omit<
+  Parameters<typeof insertDeskCustomer>[1],
+  'operatorId' | 'homeVenueId' | 'now'
+>;
+
+/**
+ * Makes a customer of the staff member's venue and appends `customer-created` to the desk's
+ * audit log, in one transaction.
+ */
+async function makeCustomerAtDesk(
+  deps: DeskCustomersDeps,
+  caller: Caller,
+  fields: NewCustomerFields,
+): Promise<DeskCustomer> {
+  const { staffUserId, venueId } = deskStaffOf(caller);
+  const now = deps.clock.now();
+  const operator = await findOperator(deps.db);
+  if (!operator) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertDeskCustomer(tx, {
+      ...fields,
+      operatorId: operator.id,
+      homeVenueId: venueId,
+      now,
+    });
+    await recordDeskAction(tx, {
+      staffUserId,
+      venueId,
+      action: 'customer-created',
+      customerId: created.id,
+      orderId: null,
+      details: { reference: created.reference, ...(fields.isWalkIn ? { walk_in: true } : {}) },
+      now,
+    });
+    return created;
+  });
+  return toDeskCustomer(row, new Map());
+}
+
 /**
  * A customer made at the desk for the person in front of it, at the staff member's venue, and
  * the desk's audit entry for it. They have no password: "Forgotten password" with their email
@@ -74,40 +113,21 @@ export async function createDeskCustomer(
   caller: Caller,
   body: z.infer<typeof NewDeskCustomer>,
 ): Promise<DeskCustomer> {
-  const { staffUserId, venueId } = deskStaffOf(caller);
-  const now = deps.clock.now();
+  deskStaffOf(caller);
   const dateOfBirth = body.date_of_birth ?? null;
-  const problem = dateOfBirth && dateOfBirthProblem(dateOfBirth, calendarDateIn(now));
+  const problem = dateOfBirth && dateOfBirthProblem(dateOfBirth, calendarDateIn(deps.clock.now()));
   if (problem) throw new DomainError('VALIDATION_FAILED', problem, { date_of_birth: [problem] });
   const email = body.email ?? null;
   if (email && (await findCustomerIdByEmail(deps.db, email))) throw emailTaken();
-  const operator = await findOperator(deps.db);
-  if (!operator) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const created = await insertDeskCustomer(tx, {
-        operatorId: operator.id,
-        homeVenueId: venueId,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email,
-        dateOfBirth,
-        postcode: body.postcode ?? null,
-        phone: body.phone ?? null,
-        now,
-      });
-      await recordDeskAction(tx, {
-        staffUserId,
-        venueId,
-        action: 'customer-created',
-        customerId: created.id,
-        orderId: null,
-        details: { reference: created.reference },
-        now,
-      });
-      return created;
+    return await makeCustomerAtDesk(deps, caller, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email,
+      dateOfBirth,
+      postcode: body.postcode ?? null,
+      phone: body.phone ?? null,
     });
-    return toDeskCustomer(row, new Map());
   } catch (error) {
     // Another desk (or the customer, online) took the email in the meantime.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -121,38 +141,18 @@ export async function createDeskCustomer(
  * password (they cannot sign in), never found by the search; named "Walk-in customer" unless the
  * desk gives a first name. Audited as `customer-created` with `walk_in: true`.
  */
-export async function createWalkIn(
+export function createWalkIn(
   deps: DeskCustomersDeps,
   caller: Caller,
   firstName: string | null | undefined,
 ): Promise<DeskCustomer> {
-  const { staffUserId, venueId } = deskStaffOf(caller);
-  const now = deps.clock.now();
-  const operator = await findOperator(deps.db);
-  if (!operator) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await insertDeskCustomer(tx, {
-      operatorId: operator.id,
-      homeVenueId: venueId,
-      firstName: firstName ?? WALK_IN_FIRST_NAME,
-      lastName: WALK_IN_LAST_NAME,
-      email: null,
-      dateOfBirth: null,
-      postcode: null,
-      phone: null,
-      isWalkIn: true,
-      now,
-    });
-    await recordDeskAction(tx, {
-      staffUserId,
-      venueId,
-      action: 'customer-created',
-      customerId: created.id,
-      orderId: null,
-      details: { reference: created.reference, walk_in: true },
-      now,
-    });
-    return created;
+  return makeCustomerAtDesk(deps, caller, {
+    firstName: firstName ?? WALK_IN_FIRST_NAME,
+    lastName: WALK_IN_LAST_NAME,
+    email: null,
+    dateOfBirth: null,
+    postcode: null,
+    phone: null,
+    isWalkIn: true,
   });
-  return toDeskCustomer(row, new Map());
 }

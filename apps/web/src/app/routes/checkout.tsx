@@ -15,6 +15,7 @@ import { usePrepareCheckoutMutation } from '../../features/checkout/api/prepare-
 import type { ChallengeResult } from '../../features/checkout/components/challenge-dialog';
 import { ChallengeDialog } from '../../features/checkout/components/challenge-dialog';
 import { CreditPanel } from '../../features/checkout/components/credit-panel';
+import { OrderSummaryLines } from '../../features/checkout/components/order-summary-lines';
 import type { BillingDefaults } from '../../features/checkout/components/checkout-form';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import '../../features/checkout/components/checkout.css';
@@ -231,17 +232,7 @@ function OnlineCheckout() {
         </div>
         <aside className="lido-checkout__summary" aria-label="Order summary">
           <h2>Your order</h2>
-          <ul>
-            {basket.items.map((item) => (
-              <li key={item.id}>
-                <strong>{item.cartableResource.name}</strong>
-                <br />
-                {item.cartableResource.date.fullDatePretty},{' '}
-                {item.cartableResource.startsAt.format24Hour}
-                {item.quantity > 1 ? ` × ${item.quantity}` : ''} — {item.price.formatted}
-              </li>
-            ))}
-          </ul>
+          <OrderSummaryLines items={basket.items} priceOf={(item) => item.price.formatted} />
           <p>
             <strong>Total: {basket.totals?.formattedTotal}</strong>
           </p>

@@ -11,6 +11,7 @@ import { getCartApi, useGetCartQuery } from '../../basket/api/get-cart';
 import { selectBasket } from '../../basket/basket.slice';
 import { HoldNotices } from '../../basket/components/hold-notices';
 import { CreditPanel } from '../../checkout/components/credit-panel';
+import { OrderSummaryLines } from '../../checkout/components/order-summary-lines';
 import '../../checkout/components/checkout.css';
 import './desk.css';
 import { usePayAtDeskMutation } from '../api/desk-checkout';
@@ -211,17 +212,7 @@ export function DeskCheckout() {
           <h2>
             {served.firstName} {served.lastName}’s order
           </h2>
-          <ul>
-            {basket.items.map((item) => (
-              <li key={item.id}>
-                <strong>{item.cartableResource.name}</strong>
-                <br />
-                {item.cartableResource.date.fullDatePretty},{' '}
-                {item.cartableResource.startsAt.format24Hour}
-                {item.quantity > 1 ? ` × ${item.quantity}` : ''} — {money(item.price.raw)}
-              </li>
-            ))}
-          </ul>
+          <OrderSummaryLines items={basket.items} priceOf={(item) => money(item.price.raw)} />
           <p>
             <strong>Total: {money(totalPence)}</strong>
           </p>
