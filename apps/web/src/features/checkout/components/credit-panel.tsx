@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { formatPence } from '../../../lib/format-money';
+import { DEFAULT_CURRENCY_SYMBOL, formatPence } from '../../../lib/format-money';
 import { getCartApi } from '../../basket/api/get-cart';
 import { selectBasket } from '../../basket/basket.slice';
 import { addToast } from '../../toasts/toasts.slice';
@@ -23,7 +23,14 @@ export const creditNotAppliedCopy = 'Credit amount could not be applied.';
  * can take, to start with) and Apply; once applied, how much and a way to take it off. The card
  * then pays what is left (`formattedBalance`).
  */
-export function CreditPanel({ customerId }: { customerId: number }) {
+export function CreditPanel({
+  customerId,
+  symbol = DEFAULT_CURRENCY_SYMBOL,
+}: {
+  customerId: number;
+  /** The currency symbol amounts are written with: the staff user's at the desk. */
+  symbol?: string;
+}) {
   const dispatch = useAppDispatch();
   const basket = useAppSelector(selectBasket);
   const [applyCredits, applying] = useApplyCreditsMutation();
@@ -60,7 +67,7 @@ export function CreditPanel({ customerId }: { customerId: number }) {
     const pence = poundsToPence(amount);
     const split = pence === null || pence === 0 || pence > most ? null : splitCredit(offer, pence);
     if (!split) {
-      setError(`Enter an amount up to ${formatPence(most)}.`);
+      setError(`Enter an amount up to ${formatPence(most, symbol)}.`);
       return;
     }
     setError(null);
@@ -85,7 +92,7 @@ export function CreditPanel({ customerId }: { customerId: number }) {
       {applied > 0 ? (
         <>
           <p data-testid="credit-applied">
-            {formatPence(applied)} of your account credit is paying towards this order.
+            {formatPence(applied, symbol)} of your account credit is paying towards this order.
           </p>
           <Button variant="secondary" onClick={() => void onRemove()} disabled={applying.isLoading}>
             Remove credit
@@ -93,10 +100,12 @@ export function CreditPanel({ customerId }: { customerId: number }) {
         </>
       ) : (
         <>
-          <p data-testid="credit-available">You have {formatPence(available)} of account credit.</p>
+          <p data-testid="credit-available">
+            You have {formatPence(available, symbol)} of account credit.
+          </p>
           <FormField
             id="credit-amount"
-            label="Credit to use (£)"
+            label={`Credit to use (${symbol})`}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}

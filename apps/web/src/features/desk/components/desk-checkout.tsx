@@ -23,7 +23,7 @@ import {
   paymentsReset,
   selectOfflinePayments,
 } from '../offline-payments.slice';
-import { useDeskMoney } from '../use-desk-money';
+import { useCurrencySymbol, useDeskMoney } from '../use-desk-money';
 import { TenderForm, tenderLabels } from './tender-form';
 
 export const TERMS_LABEL = 'The customer accepts the terms and conditions';
@@ -44,6 +44,7 @@ export function DeskCheckout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const money = useDeskMoney();
+  const symbol = useCurrencySymbol();
   const user = useAppSelector(selectSessionUser);
   const served = useAppSelector(selectServedCustomer);
   const basket = useAppSelector(selectBasket);
@@ -132,7 +133,7 @@ export function DeskCheckout() {
       <HoldNotices />
       <div className="lido-checkout">
         <div>
-          <CreditPanel customerId={user.id} />
+          <CreditPanel customerId={user.id} symbol={symbol} />
           <TenderForm leftPence={balance.leftPence} />
           <h2>Payments</h2>
           {payments.length === 0 ? (

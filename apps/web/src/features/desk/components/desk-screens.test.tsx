@@ -173,6 +173,27 @@ describe('the desk checkout', () => {
     expect(screen.getByText('No payments taken yet.')).toBeVisible();
   });
 
+  it("offers the customer's account credit in the staff symbol", async () => {
+    stubFetch((request) =>
+      request.url.pathname === '/api/activities/cart'
+        ? jsonResponse({
+            data: wireCart([yoga, swim], {
+              selected_user_id: morgan.id,
+              credits: {
+                membership: { type: 'membership', total_available: 0, max_applicable: 0 },
+                general: { type: 'general', total_available: 500, max_applicable: 500 },
+              },
+            }),
+          })
+        : undefined,
+    );
+    renderApp('/basket/checkout', atTheDesk(morgan));
+    expect(await screen.findByTestId('credit-available')).toHaveTextContent(
+      'You have €5.00 of account credit.',
+    );
+    expect(screen.getByLabelText('Credit to use (€)')).toHaveValue('5.00');
+  });
+
   it('asks for the customer first when the desk is serving nobody', async () => {
     stubFetch(deskApi([]));
     renderApp('/basket/checkout', atTheDesk(null));
