@@ -321,7 +321,7 @@ describe('paying at the desk', () => {
 });
 
 describe('who may pay at the desk', () => {
-  it('refuses customers (403) and anonymous callers (401) on every desk route', async () => {
+  it('refuses customers (403) and anonymous callers (401) the pay and voucher routes', async () => {
     await courtForJamie();
     const cash = [{ tender_type: 'cash', amount: 2000 }];
     expect((await pay(cash, alex)).statusCode).toBe(403);
