@@ -52,7 +52,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
     }
   });
 
-  // And the customer the desk serves, for this tab (read back by features/desk/serving.ts).
+  // And the customer the desk serves, for this tab (read back by the desk's bar after a reload).
   let served = store.getState().desk.served;
   store.subscribe(() => {
     const next = store.getState().desk.served;
