@@ -2,6 +2,7 @@ import { pageHeadings } from '@lido/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { newIdempotencyKey } from '../../checkout/card-payment';
 import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../lib/paths';
@@ -58,7 +59,7 @@ export function DeskCheckout() {
   const [termsError, setTermsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt at this basket: a retry of the same press is the same payment.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newIdempotencyKey());
 
   // The credit applied to the basket is the API's: the list's credit line follows it.
   useEffect(() => {
@@ -111,7 +112,7 @@ export function DeskCheckout() {
       },
     });
     if ('error' in result) {
-      idempotencyKey.current = crypto.randomUUID();
+      idempotencyKey.current = newIdempotencyKey();
       setFailure(isApiError(result.error) ? errorCopy(result.error) : 'The payment failed.');
       return;
     }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../checkout/card-payment';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorCopy, isApiError } from '../../../lib/request-state';
@@ -36,7 +37,7 @@ export function RefundForm({ receipt }: { receipt: DeskReceiptView }) {
   }>({});
   const [done, setDone] = useState<DeskRefundView | null>(null);
   const [refund, refunding] = useRefundAtDeskMutation();
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newIdempotencyKey());
   const cancelled = new Set(receipt.cancelledBookingIds);
   const refundable = receipt.bookings.filter((booking) => !cancelled.has(booking.id));
 
@@ -59,7 +60,7 @@ export function RefundForm({ receipt }: { receipt: DeskReceiptView }) {
       },
     });
     if ('error' in result) {
-      idempotencyKey.current = crypto.randomUUID();
+      idempotencyKey.current = newIdempotencyKey();
       if (isApiError(result.error)) {
         setErrors({
           reference: result.error.fieldErrors.reference?.[0],
@@ -70,7 +71,7 @@ export function RefundForm({ receipt }: { receipt: DeskReceiptView }) {
       }
       return;
     }
-    idempotencyKey.current = crypto.randomUUID();
+    idempotencyKey.current = newIdempotencyKey();
     setChosen([]);
     setReason('');
     setReference('');
