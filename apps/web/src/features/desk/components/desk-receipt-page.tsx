@@ -41,6 +41,8 @@ export function DeskReceiptPage() {
     );
   }
 
+  const isPrintExpected = sale === null || sale.printReceipt;
+
   const onNext = () => {
     dispatch(endServing());
     void navigate(venueSlug ? paths.venue.build(venueSlug) : paths.home.build());
@@ -59,10 +61,12 @@ export function DeskReceiptPage() {
       ) : null}
       <DeskReceipt receipt={receipt.data} />
       <div className="lido-form__actions lido-desk-receipt-page__actions">
-        <Button onClick={() => window.print()}>
-          {sale && !sale.printReceipt ? 'Print a receipt' : 'Print receipt'}
+        {/* A sale whose items ask for a printed receipt (`enablePrintReceipt`) leads with it;
+            otherwise the next customer comes first and printing is on request. */}
+        <Button variant={isPrintExpected ? 'primary' : 'secondary'} onClick={() => window.print()}>
+          Print receipt
         </Button>
-        <Button variant="secondary" onClick={onNext}>
+        <Button variant={isPrintExpected ? 'secondary' : 'primary'} onClick={onNext}>
           Serve the next customer
         </Button>
       </div>
