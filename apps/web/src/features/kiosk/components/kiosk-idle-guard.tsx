@@ -54,11 +54,13 @@ export function KioskIdleGuard({ kioskHomeUrl }: { kioskHomeUrl: string | null }
     };
   }, []);
 
-  // Each input starts the quiet spell again (and answers the question if it is up).
+  // Each input starts the quiet spell again (and answers the question if it is up). The times
+  // count from the input itself, not from when this effect runs: effects run after a paint, and a
+  // tab the browser throttled (or a test's clock) may paint late.
   useEffect(() => {
     setAskedAt(null);
-    const askIn = KIOSK_IDLE_MS - STILL_THERE_COUNTDOWN_S * 1000;
-    const timer = setTimeout(() => setAskedAt(Date.now()), askIn);
+    const askAt = lastInput + KIOSK_IDLE_MS - STILL_THERE_COUNTDOWN_S * 1000;
+    const timer = setTimeout(() => setAskedAt(askAt), Math.max(0, askAt - Date.now()));
     return () => clearTimeout(timer);
   }, [lastInput]);
 
@@ -66,7 +68,8 @@ export function KioskIdleGuard({ kioskHomeUrl }: { kioskHomeUrl: string | null }
     if (askedAt === null) return undefined;
     setNow(Date.now());
     const tick = setInterval(() => setNow(Date.now()), 1000);
-    const timeUp = setTimeout(() => void leaveRef.current(), STILL_THERE_COUNTDOWN_S * 1000);
+    const leaveAt = askedAt + STILL_THERE_COUNTDOWN_S * 1000;
+    const timeUp = setTimeout(() => void leaveRef.current(), Math.max(0, leaveAt - Date.now()));
     return () => {
       clearInterval(tick);
       clearTimeout(timeUp);
