@@ -12,6 +12,7 @@ import { BasketItems } from '../../features/basket/components/basket-items';
 import '../../features/basket/components/basket.css';
 import { HoldNotices } from '../../features/basket/components/hold-notices';
 import { WaiversNeeded } from '../../features/basket/components/waivers-needed';
+import { useBasketMoney } from '../../features/basket/use-basket-money';
 import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
 import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
@@ -21,6 +22,7 @@ export function Component() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const money = useBasketMoney();
   const basket = useAppSelector(selectBasket);
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);
   const { status, items, totals } = basket;
@@ -64,11 +66,13 @@ export function Component() {
               <dt>Items</dt>
               <dd data-testid="basket-item-count">{totals.itemCount}</dd>
               <dt>Total</dt>
-              <dd data-testid="basket-total">{totals.formattedTotal}</dd>
+              <dd data-testid="basket-total">
+                {money({ raw: totals.total, formatted: totals.formattedTotal })}
+              </dd>
               {totals.balance !== totals.total ? (
                 <>
                   <dt>To pay</dt>
-                  <dd>{totals.formattedBalance}</dd>
+                  <dd>{money({ raw: totals.balance, formatted: totals.formattedBalance })}</dd>
                 </>
               ) : null}
             </dl>

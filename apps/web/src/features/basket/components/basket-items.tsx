@@ -9,6 +9,7 @@ import { selectBasket, selectCartStatus } from '../basket.slice';
 import type { CartItem } from '../cart';
 import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
 import { selectSiteMode } from '../../site-mode/site-mode';
+import { useBasketMoney } from '../use-basket-money';
 import { HoldCountdown } from './hold-countdown';
 
 // A manager's price change loads at the front desk alone.
@@ -59,6 +60,7 @@ function BasketItemRow({ item }: { item: CartItem }) {
   const { selectedUserId } = useAppSelector(selectBasket);
   const isManagerAtDesk =
     useAppSelector(selectSiteMode) === 'desk' && user?.staffRole === 'manager';
+  const money = useBasketMoney();
   const resource = item.cartableResource;
   const isBusy = removingFromCart || paymentProcessing;
   const placeFor = placeForLabel(item, user, selectedUserId);
@@ -93,8 +95,8 @@ function BasketItemRow({ item }: { item: CartItem }) {
           <dd>{item.quantity}</dd>
           <dt>Price</dt>
           <dd>
-            {item.price.formatted}
-            {item.quantity > 1 ? ` (${item.unitPrice.formatted} each)` : ''}
+            {money(item.price)}
+            {item.quantity > 1 ? ` (${money(item.unitPrice)} each)` : ''}
             {item.price.packageApplied ? ' — a visit from your package' : ''}
             {item.price.benefitApplied ? ' — covered by your membership' : ''}
           </dd>

@@ -323,11 +323,14 @@ describe('a price change at the desk', () => {
     });
   });
 
-  it('is not offered to a receptionist', async () => {
+  it('is not offered to a receptionist, and the basket shows the staff symbol', async () => {
     stubFetch(deskApi([]));
     renderApp('/basket', atTheDesk(morgan));
     expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Change the price/ })).toBeNull();
+    // The basket at the desk writes its amounts in the staff symbol too.
+    expect(screen.getAllByTestId('basket-item')[0]).toHaveTextContent('€8.50');
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('€12.40');
   });
 });
 
