@@ -1,4 +1,5 @@
 import type { User } from '@lido/contract';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
@@ -12,9 +13,16 @@ import {
   type CustomerRow,
   type StaffUserRow,
 } from './accounts.repository';
-import type { AccountsDeps } from './auth.service';
+import type { LoadCustomerStanding } from './account-ports';
 
 // The signed-in user as the API describes them (SPEC.md section 3 `User`), customer or staff.
+
+/** What describing a user needs (the accounts module's dependencies have it all). */
+export interface UserViewDeps {
+  db: Database;
+  clock: Clock;
+  loadStanding: LoadCustomerStanding;
+}
 
 export async function requireOperator(db: Database): Promise<OperatorRow> {
   const operator = await findOperator(db);
@@ -22,7 +30,7 @@ export async function requireOperator(db: Database): Promise<OperatorRow> {
   return operator;
 }
 
-export async function describeCustomer(deps: AccountsDeps, customer: CustomerRow): Promise<User> {
+export async function describeCustomer(deps: UserViewDeps, customer: CustomerRow): Promise<User> {
   const { db, clock } = deps;
   const operator = await requireOperator(db);
   const [standing, homeVenueSlug, family] = await Promise.all([
@@ -88,7 +96,7 @@ export async function describeStaff(db: Database, staff: StaffUserRow): Promise<
   };
 }
 
-export async function describeCaller(deps: AccountsDeps, caller: Caller): Promise<User> {
+export async function describeCaller(deps: UserViewDeps, caller: Caller): Promise<User> {
   if (caller.kind === 'staff') {
     const staff = await findStaffById(deps.db, caller.userId);
     if (!staff) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
