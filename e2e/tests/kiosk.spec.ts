@@ -10,6 +10,11 @@ test('a kiosk left alone asks "Still there?", then goes back to its home page', 
   await page.goto('/pricing?kiosk=true&centre=swiss-cottage-leisure-centre');
   await expect(page.getByRole('heading', { level: 1, name: 'Membership pricing' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Kiosk Home' })).toBeVisible();
+  // Kiosk mode's own part (the idle guard with it) loads after the page: the quiet is counted
+  // from when it is there.
+  await expect(
+    page.getByRole('region', { name: 'Kiosk' }).getByRole('button', { name: 'Leave kiosk mode' }),
+  ).toBeVisible();
 
   await page.clock.fastForward('01:21');
   const dialog = page.getByRole('alertdialog', { name: 'Still there?' });
