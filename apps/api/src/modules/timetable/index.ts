@@ -13,6 +13,14 @@ export {
 } from './booking-window';
 export { extendOccurrenceHorizon } from './occurrence-horizon';
 export { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
+// What the timetable import and the operator console will write schedules' calendars with.
+export {
+  addScheduleClosure,
+  removeScheduleClosure,
+  setScheduleValidity,
+  type LocalDate,
+  type ScheduleClosure,
+} from './schedule-calendar';
 export { registerCapacityRoutes } from './session-capacity';
 export { pencePayable, type PricingOption } from './session-price';
 export { findSessionStanding, type SessionStanding } from './session-standing';

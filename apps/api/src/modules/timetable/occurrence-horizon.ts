@@ -3,9 +3,11 @@ import type { Database } from '../../db/client';
 
 /**
  * Materialises occurrences from the weekly schedules for every date from yesterday to `days`
- * ahead, each in its venue's zone (so 07:00 stays 07:00 across the BST/GMT change). Idempotent
- * and safe to run from several processes at once: existing occurrences are left as they are.
- * Returns how many occurrences were added.
+ * ahead, each in its venue's zone (so 07:00 stays 07:00 across the BST/GMT change), within each
+ * schedule's `starts_on`…`ends_on` and never on a day closed for the venue or the schedule
+ * (`schedule_closures`). Idempotent and safe to run from several processes at once: existing
+ * occurrences are left as they are (a closure added later does not remove them). Returns how
+ * many occurrences were added.
  */
 export async function extendOccurrenceHorizon(
   db: Database,
@@ -27,14 +29,21 @@ export async function extendOccurrenceHorizon(
     from schedules s
     join venues v on v.id = s.venue_id
     cross join lateral generate_series(
-      (${now.toISOString()}::timestamptz at time zone v.timezone)::date - 1,
-      (${now.toISOString()}::timestamptz at time zone v.timezone)::date + ${days}::int,
+      greatest((${now.toISOString()}::timestamptz at time zone v.timezone)::date - 1, s.starts_on),
+      least((${now.toISOString()}::timestamptz at time zone v.timezone)::date + ${days}::int, s.ends_on),
       interval '1 day'
     ) as day
     cross join lateral (select (day::date + s.start_time::time)::text as local_start) as ls
     cross join lateral (select (day::date + s.start_time::time) at time zone v.timezone as starts_at) as st
     where extract(isodow from day) = s.weekday
-    on conflict (schedule_id, starts_at) do nothing
+      and not exists (
+        select from schedule_closures c
+        where c.on_date = day::date
+          and (c.schedule_id = s.id or (c.schedule_id is null and c.venue_id = s.venue_id))
+      )
+    -- No conflict target: every unique index is an arbiter, so a process racing another to the
+    -- same new occurrence skips it rather than failing on occurrences_public_id_key.
+    on conflict do nothing
   `);
   return (
     (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??

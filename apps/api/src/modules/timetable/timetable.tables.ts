@@ -41,11 +41,43 @@ export const schedules = pgTable(
     capacity: integer('capacity').notNull(),
     /** Customers may join a line for the session's places when it is full. */
     hasWaitlist: boolean('has_waitlist').notNull().default(false),
+    /** The first venue-local date the schedule runs on (inclusive); null: since always. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    /** The last venue-local date the schedule runs on (inclusive); null: until further notice. */
+    endsOn: date('ends_on', { mode: 'string' }),
   },
   (table) => [
     index('schedules_category_idx').on(table.categoryId),
     check('schedules_weekday_check', sql`${table.weekday} between 1 and 7`),
     check('schedules_capacity_check', sql`${table.capacity} > 0`),
+    check('schedules_validity_check', sql`${table.startsOn} <= ${table.endsOn}`),
+  ],
+);
+
+/**
+ * A venue-local date on which no occurrence is made: the whole venue's (bank holiday, closure)
+ * when `schedule_id` is null, else only that schedule's session. At most one of each per day.
+ */
+export const scheduleClosures = pgTable(
+  'schedule_closures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    /** Null closes every schedule of the venue that day. */
+    scheduleId: integer('schedule_id').references(() => schedules.id),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [
+    uniqueIndex('schedule_closures_venue_day_key')
+      .on(table.venueId, table.onDate)
+      .where(sql`${table.scheduleId} is null`),
+    uniqueIndex('schedule_closures_schedule_day_key')
+      .on(table.scheduleId, table.onDate)
+      .where(sql`${table.scheduleId} is not null`),
+    check('schedule_closures_reason_check', sql`btrim(${table.reason}) <> ''`),
   ],
 );
 
