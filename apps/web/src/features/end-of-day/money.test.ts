@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countedCashMessages, formatAmount, formatDifference, parseCountedCash } from './money';
+import { formatPence } from '../../lib/format-money';
+import { countedCashMessages, formatDifference, parseCountedCash } from './money';
 
 describe('the cash counted, as typed', () => {
   it.each([
@@ -37,9 +38,9 @@ describe('the cash counted, as typed', () => {
 
 describe('desk amounts', () => {
   it('carry the staff member’s symbol', () => {
-    expect(formatAmount(123_450, '€')).toBe('€1,234.50');
-    expect(formatAmount(-300, '€')).toBe('-€3.00');
-    expect(formatAmount(760, '£')).toBe('£7.60');
+    expect(formatPence(123_450, '€')).toBe('€1,234.50');
+    expect(formatPence(-300, '€')).toBe('-€3.00');
+    expect(formatPence(760, '£')).toBe('£7.60');
   });
 
   it('say which way a count is out', () => {

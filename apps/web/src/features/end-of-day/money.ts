@@ -6,16 +6,11 @@ import { formatPence } from '../../lib/format-money';
 /** The most a count may be, as the API allows it: £1,000,000.00. */
 export const MAX_COUNTED_PENCE = 100_000_000;
 
-/** Integer pence with the staff member's symbol: `€1,234.50`, `-€3.00`. */
-export function formatAmount(pence: number, symbol: string): string {
-  return formatPence(pence, symbol);
-}
-
 /** How far a count is from what was expected: `+£2.50 over`, `-£1.00 short`, `£0.00, exact`. */
 export function formatDifference(pence: number, symbol: string): string {
-  if (pence === 0) return `${formatAmount(0, symbol)}, exact`;
-  if (pence > 0) return `+${formatAmount(pence, symbol)} over`;
-  return `${formatAmount(pence, symbol)} short`;
+  if (pence === 0) return `${formatPence(0, symbol)}, exact`;
+  if (pence > 0) return `+${formatPence(pence, symbol)} over`;
+  return `${formatPence(pence, symbol)} short`;
 }
 
 export const countedCashMessages = {
@@ -23,7 +18,7 @@ export const countedCashMessages = {
   negative: 'The cash counted cannot be negative.',
   format: 'Enter the cash counted in pounds and pence, for example 152.40.',
   tooMuch: (symbol: string) =>
-    `The cash counted may not be greater than ${formatAmount(MAX_COUNTED_PENCE, symbol)}.`,
+    `The cash counted may not be greater than ${formatPence(MAX_COUNTED_PENCE, symbol)}.`,
 } as const;
 
 export type CountedCash = { pence: number } | { error: string };

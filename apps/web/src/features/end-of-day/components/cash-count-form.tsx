@@ -12,7 +12,8 @@ import type { CashUp } from '../api/get-desk-takings';
 import { useRecordCashUpMutation } from '../api/record-cash-up';
 import type { CashCountInput, CashCountValues } from '../cash-count-schema';
 import { cashCountFields, cashCountSchema } from '../cash-count-schema';
-import { formatAmount, formatDifference } from '../money';
+import { formatPence } from '../../../lib/format-money';
+import { formatDifference } from '../money';
 
 const emptyValues: CashCountInput = { countedCash: '', note: '' };
 
@@ -24,8 +25,8 @@ const newIdempotencyKey = () =>
 /** What the form says once a count is recorded (and screen readers announce). */
 export function recordedCopy(cashUp: CashUp, symbol: string): string {
   return (
-    `Count recorded: ${formatAmount(cashUp.counted.raw, symbol)} counted against ` +
-    `${formatAmount(cashUp.expected.raw, symbol)} expected, ` +
+    `Count recorded: ${formatPence(cashUp.counted.raw, symbol)} counted against ` +
+    `${formatPence(cashUp.expected.raw, symbol)} expected, ` +
     `a difference of ${formatDifference(cashUp.difference.raw, symbol)}.`
   );
 }
@@ -83,7 +84,7 @@ export function CashCountForm({ date, symbol }: CashCountFormProps) {
       <FormField
         id="cash-counted"
         label="Cash counted"
-        hint={`The cash in the till beyond its float, for example ${formatAmount(15240, symbol)}.`}
+        hint={`The cash in the till beyond its float, for example ${formatPence(15240, symbol)}.`}
         inputMode="decimal"
         autoComplete="off"
         error={errors.countedCash?.message}

@@ -1,5 +1,6 @@
 import type { DeskTakings } from '../api/get-desk-takings';
-import { formatAmount, formatDifference } from '../money';
+import { formatPence } from '../../../lib/format-money';
+import { formatDifference } from '../money';
 import { CashCountForm } from './cash-count-form';
 import { TakingsTable } from './takings-table';
 
@@ -27,7 +28,7 @@ interface CashSectionProps {
 
 /** The cash the till should hold, the form to count it, and the day's counts. */
 export function CashSection({ takings, symbol, canCount }: CashSectionProps) {
-  const money = (amount: { raw: number }) => formatAmount(amount.raw, symbol);
+  const money = (amount: { raw: number }) => formatPence(amount.raw, symbol);
   const { cash, cashUps } = takings;
   const standing = cashUps.at(-1);
 

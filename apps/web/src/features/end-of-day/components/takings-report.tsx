@@ -1,5 +1,5 @@
 import type { DeskTakings, TenderTakings } from '../api/get-desk-takings';
-import { formatAmount } from '../money';
+import { formatPence } from '../../../lib/format-money';
 import { TakingsTable } from './takings-table';
 
 interface TakingsReportProps {
@@ -37,7 +37,7 @@ const refundColumns = [
  * of the day's takings after them, and the same by member of staff.
  */
 export function TakingsReport({ takings, symbol }: TakingsReportProps) {
-  const money = (amount: { raw: number }) => formatAmount(amount.raw, symbol);
+  const money = (amount: { raw: number }) => formatPence(amount.raw, symbol);
   const { byTender, byStaff, refunds } = takings;
 
   return (
