@@ -30,8 +30,11 @@ export const idleRequestState: RequestState = {
   validationMessages: [],
 };
 
+/** SPEC.md section 8's copy for a 403. */
+export const unauthorisedCopy = 'Unauthorised.';
+
 const copyByStatus: Readonly<Record<number, string>> = {
-  403: 'Unauthorised.',
+  403: unauthorisedCopy,
   404: 'Unable to complete request, item not found.',
 };
 

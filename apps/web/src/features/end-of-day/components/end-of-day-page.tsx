@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { formatCalendarDateWithDay } from '../../../lib/format-calendar-date';
 import { londonToday } from '../../../lib/london-today';
 import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError } from '../../../lib/request-state';
+import { errorCopy, isApiError, unauthorisedCopy } from '../../../lib/request-state';
 import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
 import { useGetDeskTakingsQuery } from '../api/get-desk-takings';
 import { useCurrencySymbol } from '../../desk/use-desk-money';
@@ -15,8 +15,7 @@ import { DayPicker } from './day-picker';
 import { TakingsReport } from './takings-report';
 
 export const endOfDayHeading = 'End of day';
-/** SPEC.md section 8's copy for 403, and why. */
-export const staffOnlyCopy = 'Unauthorised.';
+/** Why a customer is refused (after SPEC.md section 8's copy for a 403). */
 export const staffOnlyReason = 'The end of day is for staff at the desk.';
 
 const isIsoDate = (value: string | null): value is string =>
@@ -42,7 +41,7 @@ export function EndOfDayPage() {
     return (
       <section className="lido-screen">
         <h1>{endOfDayHeading}</h1>
-        <p role="alert">{staffOnlyCopy}</p>
+        <p role="alert">{unauthorisedCopy}</p>
         <p>{staffOnlyReason}</p>
       </section>
     );
