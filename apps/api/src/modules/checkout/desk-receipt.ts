@@ -36,12 +36,19 @@ export async function readDeskReceipt(
     }
     throw error;
   });
+  // The order's bookings are read once: the order's view and the cancelled ones both need them.
+  const orderBookings = deps.listOrderBookings(deps.db, order.id);
   const [view, customer, facts, operator, bookings] = await Promise.all([
-    readOrder(deps, order.customerId, order.id, now),
+    readOrder(
+      { db: deps.db, listOrderBookings: () => orderBookings },
+      order.customerId,
+      order.id,
+      now,
+    ),
     findCustomerById(deps.db, order.customerId),
     deskPaymentFactsOf(deps.db, order.id),
     findOperator(deps.db),
-    deps.listOrderBookings(deps.db, order.id),
+    orderBookings,
   ]);
   if (!customer) throw new DomainError('NOT_FOUND', NOT_FOUND);
   return {
