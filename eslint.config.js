@@ -49,6 +49,9 @@ const apiModules = [
   'desk-customers',
   'desk-prices',
   'desk-refunds',
+  'operator-import',
+  'reports',
+  'session-operations',
 ];
 
 const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({
@@ -232,7 +235,7 @@ export default tseslint.config(
   },
   {
     // Scripts and CLI entry points talk to a terminal.
-    files: ['**/scripts/**', 'bench/**', 'apps/api/src/seed/cli.ts'],
+    files: ['**/scripts/**', 'bench/**', 'apps/api/src/seed/cli.ts', 'apps/api/src/import-cli.ts'],
     rules: { 'no-console': 'off' },
   },
   {

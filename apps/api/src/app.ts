@@ -56,7 +56,15 @@ import { registerEndOfDayRoutes } from './modules/end-of-day';
 import { registerDeskCustomersRoutes } from './modules/desk-customers';
 import { registerDeskPricesRoutes } from './modules/desk-prices';
 import { registerDeskRefundsRoutes } from './modules/desk-refunds';
-import { createWaitlistOffers, type OfferRun, registerWaitlistsRoutes } from './modules/waitlists';
+import { registerSessionOperationsRoutes } from './modules/session-operations';
+import { registerImportKeysRoutes, registerOperatorImportRoutes } from './modules/operator-import';
+import { registerReportsRoutes } from './modules/reports';
+import {
+  createWaitlistOffers,
+  type OfferRun,
+  type OfferScope,
+  registerWaitlistsRoutes,
+} from './modules/waitlists';
 import { createPaymentProvider } from './payment-provider-choice';
 import { registerMembershipPayments, registerMembershipRoutes } from './membership-wiring';
 
@@ -66,8 +74,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One reconciliation sweep of payments left in flight (background-sweeps.ts runs it). */
     reconcilePayments: () => Promise<ReconciliationRun>;
-    /** One run of the waitlist offers (background-sweeps.ts runs it). */
-    offerWaitlistPlaces: () => Promise<OfferRun>;
+    /**
+     * One run of the waitlist offers (background-sweeps.ts runs it); for one session only when
+     * its places were just freed (a capacity raise).
+     */
+    offerWaitlistPlaces: (scope?: OfferScope) => Promise<OfferRun>;
     /**
      * One Direct Debit sweep: in demo mode the GoCardless emulator's day moves on (its webhooks
      * come back to this app); then monthly collections GoCardless did not answer for are started.
@@ -146,7 +157,11 @@ export async function buildApp({
   registerCatalogueRoutes(app, { db });
   const callerSessions = createCallerSessions({ db, clock });
   registerTimetableRoutes(app, { db, clock, callerSessions });
-  registerCapacityRoutes(app, { db });
+  // Raised capacity goes to the waitlist at once, through the offer run app.decorate sets below.
+  registerCapacityRoutes(app, {
+    db,
+    offerFreedPlaces: (occurrenceId) => app.offerWaitlistPlaces({ occurrenceId }),
+  });
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });
   registerKioskRoutes(app, { db });
@@ -154,6 +169,9 @@ export async function buildApp({
   registerEndOfDayRoutes(app, { db, clock });
   registerDeskCustomersRoutes(app, { db, clock });
   registerDeskPricesRoutes(app, { db, clock });
+  registerReportsRoutes(app, { db });
+  registerOperatorImportRoutes(app, { db, clock, horizonDays: config.OCCURRENCE_HORIZON_DAYS });
+  registerImportKeysRoutes(app, { db });
   registerCreditsRoutes(app, { db, clock });
   registerPackagesRoutes(app, { db, clock });
   registerRestrictionsRoutes(app, { db, clock });
@@ -206,6 +224,7 @@ export async function buildApp({
     settleCardRefund({ db, clock, provider: paymentProvider }, refundId);
   registerBookingsRoutes(app, { db, clock, settleCardRefund: settleQueuedCardRefund });
   registerDeskRefundsRoutes(app, { db, clock, settleCardRefund: settleQueuedCardRefund });
+  registerSessionOperationsRoutes(app, { db, clock, settleCardRefund: settleQueuedCardRefund });
   registerCheckoutRoutes(app, {
     db,
     clock,

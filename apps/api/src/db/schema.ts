@@ -28,4 +28,5 @@ export * from '../modules/kiosk/kiosk.tables';
 export * from '../modules/vouchers/vouchers.tables';
 export * from '../modules/desk-audit/desk-audit.tables';
 export * from '../modules/end-of-day/end-of-day.tables';
+export * from '../modules/operator-import/operator-import.tables';
 export * from '../http/idempotency.tables';

@@ -2,6 +2,8 @@ import {
   DOCUMENT_MAX_BYTES,
   changeMyPassword,
   forgottenPassword,
+  IMPORT_MAX_BYTES,
+  importOperatorData,
   loginCustomer,
   loginStaff,
   logout,
@@ -38,6 +40,8 @@ const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 256 * 1024
 
 const largeBodyRoutes: ReadonlyMap<string, number> = new Map([
   [`${uploadMyDocument.method} ${uploadMyDocument.path}`, DOCUMENT_BODY_LIMIT],
+  // The console's import: its files' text as JSON strings (escaping adds a little).
+  [`${importOperatorData.method} ${importOperatorData.path}`, IMPORT_MAX_BYTES + 1024 * 1024],
 ]);
 
 /** Sets the body limit of each listed route as it is registered; call before the routes. */

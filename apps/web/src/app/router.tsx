@@ -33,6 +33,12 @@ function titled(title: string): TitleHandle {
 const bookAnActivity = pageHeadings.home;
 const shoppingBasket = pageHeadings.basket;
 const membershipPricing = 'Membership pricing';
+const consoleTitle = 'Operator console';
+
+/** A console page's trail: back to the console's home. */
+function consoleCrumbs(label: string): CrumbsHandle & TitleHandle {
+  return crumbs(() => [{ label: consoleTitle, to: paths.adminConsole.build() }, { label }]);
+}
 
 /** SPEC.md section 2, in the order the router should try them (static paths before slugs). */
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -201,10 +207,23 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: titled('End of day'),
             },
             {
+              // Managers only: signed out, the desk's log-in first; the API refuses anyone else.
+              path: paths.adminReports.pattern,
+              loader: loaders.requireDeskSignIn,
+              lazy: () => import('./routes/admin-reports'),
+              handle: titled('Reports'),
+            },
+            {
               path: paths.deskLogin.pattern,
               loader: loaders.redirectLoggedIn,
               lazy: () => import('./routes/desk-login'),
               handle: titled('Staff log in'),
+            },
+            {
+              // The link in a new member of staff's invitation: no sign-in, the link is the key.
+              path: paths.deskSetPassword.pattern,
+              lazy: () => import('./routes/desk-set-password'),
+              handle: titled('Choose your password'),
             },
             {
               // Staff only, as the end of day: the order's receipt, to print, email or reprint.
@@ -212,6 +231,56 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: loaders.requireDeskSignIn,
               lazy: () => import('./routes/desk-receipt'),
               handle: titled('Receipt'),
+            },
+            {
+              // Managers only: signed out, the desk's log-in first; anyone else is told why not.
+              // One lazy chunk for the console's pages, never part of a customer page.
+              path: paths.adminConsole.pattern,
+              loader: loaders.requireDeskSignIn,
+              lazy: () => import('./routes/admin-console'),
+              handle: titled(consoleTitle),
+              children: [
+                {
+                  index: true,
+                  lazy: () =>
+                    import('./routes/admin-console').then((m) => ({ Component: m.HomeScreen })),
+                  handle: titled(consoleTitle),
+                },
+                {
+                  path: paths.adminImport.pattern,
+                  lazy: () =>
+                    import('./routes/admin-console').then((m) => ({ Component: m.ImportScreen })),
+                  handle: consoleCrumbs('Import'),
+                },
+                {
+                  path: paths.adminNewVenue.pattern,
+                  lazy: () =>
+                    import('./routes/admin-console').then((m) => ({ Component: m.NewVenueScreen })),
+                  handle: consoleCrumbs('Add a venue'),
+                },
+                {
+                  path: paths.adminNewLocation.pattern,
+                  lazy: () =>
+                    import('./routes/admin-console').then((m) => ({
+                      Component: m.NewLocationScreen,
+                    })),
+                  handle: consoleCrumbs('Add a location'),
+                },
+                {
+                  path: paths.adminNewWeeklyClass.pattern,
+                  lazy: () =>
+                    import('./routes/admin-console').then((m) => ({
+                      Component: m.NewWeeklyClassScreen,
+                    })),
+                  handle: consoleCrumbs('Add a weekly class'),
+                },
+                {
+                  path: paths.adminSessions.pattern,
+                  lazy: () =>
+                    import('./routes/admin-console').then((m) => ({ Component: m.SessionsScreen })),
+                  handle: consoleCrumbs('Sessions'),
+                },
+              ],
             },
             {
               path: paths.upcomingBookings.pattern,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from './link';
 import { useAppDispatch, useAppSelector } from '../app/store-hooks';
 import { useLogOutMutation } from '../features/auth/api/log-out';
-import { selectIsLoggedIn } from '../features/auth/auth.slice';
+import { selectIsLoggedIn, selectSessionUser } from '../features/auth/auth.slice';
 import { selectBasketItemCount } from '../features/basket/basket.slice';
 import { LOGIN_MODAL, openModal } from '../features/modals/modals.slice';
 import { selectIsKiosk } from '../features/session/session.slice';
@@ -25,6 +25,8 @@ export function Header({ client, logoUrl }: HeaderProps) {
   const isKiosk = useAppSelector(selectIsKiosk);
   // Staff at the front desk have no account of their own to show: their day's takings instead.
   const isDesk = useAppSelector(selectSiteMode) === 'desk';
+  // A manager at the desk also reaches the operator console (from the menu: it is seldom used).
+  const isManager = useAppSelector(selectSessionUser)?.staffRole === 'manager';
   const basketCount = useAppSelector(selectBasketItemCount);
   const [logOut] = useLogOutMutation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -125,6 +127,13 @@ export function Header({ client, logoUrl }: HeaderProps) {
                 </Link>
               )}
             </li>
+            {isDesk && isManager ? (
+              <li>
+                <Link to={paths.adminConsole.build()} onClick={closeDrawer}>
+                  Console
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="lido-side-drawer__account">

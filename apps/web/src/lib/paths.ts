@@ -115,15 +115,39 @@ export const paths = {
     pattern: '/desk/takings',
     build: (date?: string) => withQuery('/desk/takings', { date }),
   },
+  /** The managers' reports: utilisation, takings and memberships over a period. */
+  adminReports: {
+    pattern: '/admin/reports',
+    build: (period?: { from: string; to: string }) =>
+      withQuery('/admin/reports', { from: period?.from, to: period?.to }),
+  },
   /** Staff sign in for the front desk (desk mode). */
   deskLogin: {
     pattern: '/desk/login',
     build: (redirect?: string) => withQuery('/desk/login', { redirect }),
   },
+  /**
+   * Where a member of staff's invitation email leads, to choose their password. Not `token`,
+   * which every page reads as a session handed over by another site.
+   */
+  deskSetPassword: {
+    pattern: '/desk/set-password',
+    build: (inviteToken?: string) => withQuery('/desk/set-password', { invite_token: inviteToken }),
+  },
   /** The desk's receipt for an order (staff): printed at 80 mm, emailed, or reprinted later. */
   deskReceipt: {
     pattern: '/desk/orders/:orderId/receipt',
     build: (orderId: number) => `/desk/orders/${segment(String(orderId))}/receipt`,
+  },
+  /** The operator console (managers): imports, new venues, locations and classes, sessions. */
+  adminConsole: { pattern: '/admin', build: () => '/admin' },
+  adminImport: { pattern: '/admin/import', build: () => '/admin/import' },
+  adminNewVenue: { pattern: '/admin/venues/new', build: () => '/admin/venues/new' },
+  adminNewLocation: { pattern: '/admin/locations/new', build: () => '/admin/locations/new' },
+  adminNewWeeklyClass: { pattern: '/admin/classes/new', build: () => '/admin/classes/new' },
+  adminSessions: {
+    pattern: '/admin/sessions',
+    build: (query: { venue?: string; date?: string } = {}) => withQuery('/admin/sessions', query),
   },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },

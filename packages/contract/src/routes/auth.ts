@@ -219,6 +219,28 @@ export const resetPassword = defineRoute({
 });
 
 /**
+ * Lido's own: a member of staff chooses their password with the token emailed when they were
+ * invited (an operator's import makes staff without one). Does not sign them in: they then sign
+ * in at the desk's log-in page.
+ */
+export const setStaffPassword = defineRoute({
+  method: 'POST',
+  path: '/api/auth/staff/password',
+  summary: 'Staff set their password with the emailed invitation token',
+  tags: ['auth'],
+  auth: 'public',
+  body: z
+    .object({
+      token: requiredText('token', 200),
+      password: NewPassword,
+      password_confirmation: z.string().nullish(),
+    })
+    .refine(passwordsMatch, PASSWORDS_DIFFER),
+  response: StatusMessage,
+  errors: [],
+});
+
+/**
  * Lido's own: who this browser's session signs in, or null. The sites ask it at start and every
  * 5 seconds (SPEC.md section 4); unlike `GET /api/auth/user` it does not answer a signed-out
  * visitor with an error, so a page never logs a failed request for an ordinary visit.

@@ -200,6 +200,8 @@ export const completeCheckout = defineRoute({
     'BASKET_EMPTY',
     'BASKET_CHANGED',
     'HOLD_EXPIRED',
+    // A held session the venue has cancelled since.
+    'BOOKING_CLOSED',
     'PAYMENT_IN_PROGRESS',
     'PAYMENT_REQUIRED',
     'PAYMENT_DECLINED',

@@ -75,6 +75,8 @@ export const payAtDesk = defineRoute({
     'FORBIDDEN',
     'BASKET_EMPTY',
     'HOLD_EXPIRED',
+    // A held session the venue has cancelled since.
+    'BOOKING_CLOSED',
     'VOUCHER_UNAVAILABLE',
     'CREDIT_UNAVAILABLE',
     'PACKAGE_UNAVAILABLE',

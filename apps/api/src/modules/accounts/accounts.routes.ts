@@ -10,6 +10,7 @@ import {
   logout as logoutRoute,
   registerCustomer as registerRoute_,
   resetPassword as resetPasswordRoute,
+  setStaffPassword,
   updateMyDetails,
   type SignedIn,
 } from '@lido/contract';
@@ -26,6 +27,7 @@ import {
   type RequestOrigin,
 } from './auth.service';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import { setStaffPasswordWithToken } from './staff-passwords.service';
 import { describeCaller } from './user-view';
 import { getCustomerDetails, updateCustomerDetails } from './customer-details.service';
 import { registerFamilyRoutes } from './family.routes';
@@ -87,6 +89,8 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   );
 
   registerRoute(app, resetPasswordRoute, async ({ body }) => resetPassword(deps, body));
+
+  registerRoute(app, setStaffPassword, async ({ body }) => setStaffPasswordWithToken(deps, body));
 
   registerRoute(app, getSession, async ({ caller }) => ({
     data: caller ? await describeCaller(deps, caller) : null,

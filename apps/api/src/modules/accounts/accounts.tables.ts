@@ -187,3 +187,25 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_customer_idx').on(table.customerId),
   ],
 );
+
+/**
+ * Links emailed to staff to set their password (an imported member of staff starts with none):
+ * single use, valid for days, stored only as a SHA-256 hash.
+ */
+export const staffPasswordTokens = pgTable(
+  'staff_password_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_password_tokens_token_hash_key').on(table.tokenHash),
+    index('staff_password_tokens_staff_user_idx').on(table.staffUserId),
+  ],
+);

@@ -26,7 +26,7 @@ import {
   noteSuccessfulLogin,
   type SignInThrottlePolicy,
 } from './login-throttle';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, isUsablePasswordHash, verifyPassword } from './password-hashing';
 import { weakPasswordProblem } from './password-strength';
 import { createSecretToken } from './secret-tokens';
 import { describeCustomer, describeStaff, requireOperator } from './user-view';
@@ -185,8 +185,9 @@ export async function login(
   // Counted before the password is checked, so parallel guesses cannot outrun the count.
   await admitLoginAttempt(db, deps.signInThrottle, attempt);
 
+  // Staff invited to choose a password have none yet: refused as slowly as a wrong one.
   const passwordHash = account?.passwordHash;
-  const isValid = passwordHash
+  const isValid = isUsablePasswordHash(passwordHash)
     ? await verifyPassword(passwordHash, credentials.password)
     : (await verifyPassword(await decoyPasswordHash(), credentials.password)) && false;
   if (!account || !isValid) {

@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALEX, PRIYA } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { customerReference } from './accounts.repository';
 import { passwordResetTokens } from './accounts.tables';
+import { insertDeskCustomer } from './desk-customers.repository';
 import {
   requestPasswordReset,
   RESET_LINK_SENT_MESSAGE,
@@ -73,6 +75,31 @@ describe('forgotten password', () => {
     const emailsBefore = queued.length;
     await runAll();
     expect(queued.slice(emailsBefore)).toEqual(['alex.morgan@example.com']);
+  });
+
+  it('emails a link to a customer with an email and no password yet, and none to one without an email', async () => {
+    const newCustomer = (email: string | null, isWalkIn = false) =>
+      insertDeskCustomer(t.db, {
+        operatorId: 1,
+        homeVenueId: 90001,
+        firstName: 'Desk',
+        lastName: 'Made',
+        email,
+        dateOfBirth: null,
+        postcode: null,
+        phone: null,
+        isWalkIn,
+        now: t.clock.now(),
+      });
+    const madeAtDesk = await newCustomer('made.at.desk@example.com');
+    const walkIn = await newCustomer(null, true);
+    const { deps, runAll } = heldWork();
+    requestPasswordReset(deps, 'made.at.desk@example.com');
+    requestPasswordReset(deps, customerReference(walkIn.id));
+    await runAll();
+    expect(await resetLinksOf(madeAtDesk.id)).toBe(1);
+    expect(emailsTo('made.at.desk@example.com')).toBe(1);
+    expect(await resetLinksOf(walkIn.id)).toBe(0);
   });
 
   it('emails one customer at most 3 links an hour, even asked 6 times at once, then again an hour later', async () => {

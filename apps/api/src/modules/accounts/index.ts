@@ -9,6 +9,14 @@ export {
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';
 export { EMAIL_TAKEN_MESSAGE } from './auth.service';
+// What the operator import writes customers (and their families and invitations) with.
+export {
+  customerIdsByEmail,
+  familyLinksOfCustomers,
+  type ImportedCustomerFields,
+  replaceFamilyLeads,
+  saveImportedCustomers,
+} from './customer-import';
 export {
   type DeskCustomerRow,
   findDeskCustomer,
@@ -35,6 +43,13 @@ export { createCallerResolver } from './caller-resolver';
 export { pruneLoginThrottles, signInThrottlePolicy } from './login-throttle';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { createSecretToken } from './secret-tokens';
+// What the operator import writes staff with (and emails each new one an invitation through).
+export {
+  saveImportedStaff,
+  staffRoles,
+  type ImportedStaffFields,
+  type StaffRole,
+} from './staff-import';
 // Written by the demo seed only; other modules go through the functions above (the member
 // directory reads `customers` in its join: who they are, to find them by).
 export { customers, familyLinks, staffUsers } from './accounts.tables';

@@ -2,7 +2,7 @@ import type { StatusMessage } from '@lido/contract';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
-import { passwordResetEmail } from './account-emails';
+import { passwordResetEmail, setPasswordUrl } from './account-emails';
 import {
   consumeResetToken,
   expireResetTokens,
@@ -47,14 +47,16 @@ export function requestPasswordReset(
 }
 
 /**
- * Emails a reset link to a customer who can sign in, within the per-customer limit; past it the
- * request does nothing, so the link cannot be used to flood someone's inbox.
+ * Emails a reset link to a customer with an email address, within the per-customer limit; past
+ * it the request does nothing, so the link cannot be used to flood someone's inbox. A customer
+ * without a password yet (made at the desk, or imported and their invitation lost or expired)
+ * sets their first one this way: the link goes only to their own address.
  */
 async function emailResetLink(deps: PasswordResetDeps, emailOrReference: string): Promise<void> {
   const { db, clock } = deps;
   const customer = await findCustomerByLogin(db, emailOrReference);
-  // Juniors without their own login have no email to send a link to.
-  if (!customer?.email || !customer.passwordHash) return;
+  // Juniors without their own login have no email to send a link to; walk-ins are no account.
+  if (!customer?.email || customer.isWalkIn || customer.erasedAt !== null) return;
   const email = customer.email;
   const operator = await requireOperator(db);
   const now = clock.now();
@@ -77,7 +79,7 @@ async function emailResetLink(deps: PasswordResetDeps, emailOrReference: string)
         to: email,
         firstName: customer.firstName,
         operatorName: operator.name,
-        resetUrl: `${operator.bookingsSiteUrl.replace(/\/$/, '')}/reset-password?reset_token=${token}`,
+        resetUrl: setPasswordUrl(operator.bookingsSiteUrl, token),
         validForMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
       }),
     );

@@ -47,6 +47,22 @@ export async function releaseExpiredHolds(
 }
 
 /**
+ * The venue cancelled the session: every basket's holds on it go, their places given back.
+ * Holds a checkout has locked are skipped rather than waited for (it waits for the cancellation,
+ * then refuses the cancelled session: `lockSessionsBeingBooked`), so the two never deadlock; a
+ * skipped hold stays in its basket until it runs out or is removed. Answers how many went.
+ */
+export async function releaseHoldsOn(db: Database, occurrenceId: number): Promise<number> {
+  return removeGivingPlacesBack(
+    db,
+    sql`delete from cart_items where id in (
+        select id from cart_items where occurrence_id = ${occurrenceId}
+        for update skip locked
+      ) returning occurrence_id::float8, quantity`,
+  );
+}
+
+/**
  * Keeps the basket's places while the customer pays, but never past each item's first claim plus
  * the maximum total hold: starting to pay again and again must not hold places for ever.
  */

@@ -13,5 +13,6 @@ export {
   extendHolds,
   lockLiveHolds,
   releaseExpiredHolds,
+  releaseHoldsOn,
 } from './holds.repository';
 export { emptyBasketOf } from './personal-data';

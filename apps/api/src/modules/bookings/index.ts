@@ -9,5 +9,12 @@ export {
   lockOrderBookingsForRefund,
   type RefundableBooking,
 } from './desk-refund-bookings';
+// The venue cancelling or moving a session (session-operations): its bookings cancelled and
+// refunded in full by the policy's destination, and whom to tell.
+export {
+  cancelBookingsOfCancelledSession,
+  findBookedCustomersOn,
+  type SessionBookingRefund,
+} from './session-cancelled-bookings';
 // Written by the demo seed only; the checkout writes bookings through createOrderBookings.
 export { bookings } from './bookings.tables';

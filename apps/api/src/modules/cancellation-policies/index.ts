@@ -1,5 +1,7 @@
 // The cancellation policies module as bookings and the demo seed use it.
 export { findCancellationPolicies, type PolicyLookup } from './cancellation-policies.repository';
+// What the operator import writes policies with.
+export { saveCancellationPolicies, type CancellationPolicyFields } from './policy-import';
 export {
   cancellationPolicies,
   type CancellationPolicy,

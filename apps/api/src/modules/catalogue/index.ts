@@ -1,5 +1,25 @@
 // The catalogue module as other modules, app.ts and the seed use it.
 export { findActivityName } from './catalogue.repository';
+// What the operator import writes locations with.
+export { findLocationIdBySlug, saveLocations, type LocationFields } from './location-import';
+// What the operator import checks schedules against, and the timetable names instructors with.
+export { findActivityFacts, findLocationVenues, type ActivityFacts } from './activity-lookups';
+export { findOrCreateInstructor } from './instructor-import';
+// What the operator import writes activities, their prices and booking windows with.
+export {
+  findActivityIdBySlug,
+  findActivityOutlines,
+  findChildActivityIds,
+  findPricingOptionKinds,
+  newActivityId,
+  saveActivities,
+  saveBookingWindows,
+  savePricingOptions,
+  type ActivityFields,
+  type ActivityOutline,
+  type BookingWindowFields,
+  type PricingOptionFields,
+} from './activity-import';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { ACTIVITY_NOT_FOUND_MESSAGE, toLocation } from './catalogue.service';
 // Read in the bookings module's joins and written by the demo seed; nothing else writes them.

@@ -60,6 +60,9 @@ export const BASKET_CHANGED =
   'Your basket has changed since you started paying. Please check it and try again.';
 export const HOLD_EXPIRED =
   'The time to pay for your basket has run out, so its places went back on sale. Nothing was taken from your card.';
+/** A basket item's session was cancelled by the venue after it was held. */
+export const sessionCancelledMessage = (name: string) =>
+  `${name} has been cancelled by the venue. Please remove it from your basket: nothing has been charged for it.`;
 export const PAYMENT_NEEDED = 'Please pay for your basket before completing the order.';
 /** An earlier payment of the basket is still under way (or still being given back). */
 export { PAYING_ALREADY as PAYMENT_IN_PROGRESS } from '../payments';

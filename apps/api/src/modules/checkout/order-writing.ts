@@ -16,6 +16,7 @@ import { createCreditTender } from '../credit-ledger';
 import { GUEST_PASS_USED_UP, useGuestPass } from '../memberships';
 import { useVisit } from '../packages';
 import { recordPayment } from '../payments';
+import { lockSessionsBeingBooked } from '../timetable';
 import { findOperator } from '../venues';
 import { assertAttendeesMayGo } from './attendee-restrictions';
 import {
@@ -25,6 +26,7 @@ import {
   type CheckoutDeps,
   HOLD_EXPIRED,
   PACKAGE_USED_UP,
+  sessionCancelledMessage,
 } from './checkout-basket';
 import { insertOrder } from './checkout.repository';
 import { confirmationEmail } from './confirmation-email';
@@ -44,7 +46,8 @@ export async function lockBasketOf(tx: Database, customerId: number): Promise<Ca
 
 /**
  * The locked basket's items, each still holding its places (locked against the hold sweep, so
- * none can be given back while it becomes a booking), and their attendees allowed to go.
+ * none can be given back while it becomes a booking), none on a cancelled session, and their
+ * attendees allowed to go.
  */
 export async function liveLinesOf(
   tx: Database,
@@ -56,6 +59,15 @@ export async function liveLinesOf(
   if (holds.items === 0) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
   if (!holds.isEveryHoldLive) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED);
   const lines = await loadCartLines(tx, cartId);
+  // A session the venue cancelled while it was held must not become a booking; the lock also
+  // makes a cancellation being written wait for this order, or this order for it.
+  const [cancelled] = await lockSessionsBeingBooked(
+    tx,
+    lines.map((line) => line.occurrenceId),
+  );
+  if (cancelled) {
+    throw new DomainError('BOOKING_CLOSED', sessionCancelledMessage(cancelled.name));
+  }
   await assertAttendeesMayGo(tx, lines, completedWaivers, now);
   return lines;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { emailOutbox, type EmailAttachment } from './email.tables';
@@ -30,4 +31,33 @@ export function createEmailOutbox(clock: Clock) {
       });
     },
   };
+}
+
+/** Emails per insert: each insert takes its rows as one JSON parameter, so a bulk queue is cheap. */
+const EMAILS_PER_INSERT = 500;
+
+/**
+ * Writes many emails to the outbox with the caller's transaction (an import's invitations), a
+ * chunk per statement: like `queue`, they are sent only if that transaction commits.
+ */
+export async function queueEmails(
+  db: Database,
+  emails: readonly OutgoingEmail[],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  for (let start = 0; start < emails.length; start += EMAILS_PER_INSERT) {
+    const rows = emails.slice(start, start + EMAILS_PER_INSERT).map((email) => ({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      attachments: email.attachments ?? [],
+    }));
+    await db.execute(sql`insert into email_outbox
+        ("to", subject, text, html, attachments, next_attempt_at, created_at)
+      select v."to", v.subject, v.text, v.html, v.attachments, ${at}::timestamptz, ${at}::timestamptz
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as v("to" text, subject text, text text, html text, attachments jsonb)`);
+  }
 }

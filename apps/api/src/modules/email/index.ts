@@ -1,5 +1,5 @@
 // The email module as other modules, app.ts, the sweeps and start-server use it.
 export { registerDevMailboxRoutes } from './dev-mailbox.routes';
 export { createSmtpDelivery, deliverDueEmails, type DeliverEmail } from './email-delivery';
-export { createEmailOutbox, type OutgoingEmail } from './email-outbox';
+export { createEmailOutbox, queueEmails, type OutgoingEmail } from './email-outbox';
 export { eraseEmailsTo } from './personal-data';

@@ -27,18 +27,32 @@ export async function deskTakingsOn(
   venueId: number,
   date: string,
 ): Promise<DeskTakingsRow[]> {
-  return rowsOf<DeskTakingsRow>(
+  return deskTakingsBetween(db, venueId, date, date);
+}
+
+/**
+ * `deskTakingsOn` for each day from `from` to `to` (both included), each row with its day: the
+ * managers' takings report sums the desk exactly as the end of day does.
+ */
+export async function deskTakingsBetween(
+  db: Database,
+  venueId: number,
+  from: string,
+  to: string,
+): Promise<(DeskTakingsRow & { date: string })[]> {
+  return rowsOf<DeskTakingsRow & { date: string }>(
     db,
-    sql`select p.staff_user_id as "staffUserId", s.first_name as "firstName",
+    sql`select to_char((p.created_at at time zone 'Europe/London')::date, 'YYYY-MM-DD') as date,
+        p.staff_user_id as "staffUserId", s.first_name as "firstName",
         s.last_name as "lastName", p.tender_type as "tenderType",
         (p.amount_pence < 0) as "isRefund", count(*)::int as count,
         coalesce(sum(p.amount_pence), 0)::int as "amountPence",
         coalesce(sum(p.change_pence), 0)::int as "changePence"
       from payments p join staff_users s on s.id = p.staff_user_id
       where s.venue_id = ${venueId}
-        and (p.created_at at time zone 'Europe/London')::date = ${date}::date
-      group by p.staff_user_id, s.first_name, s.last_name, p.tender_type, (p.amount_pence < 0)
-      order by s.last_name, s.first_name, p.staff_user_id, p.tender_type, (p.amount_pence < 0)`,
+        and (p.created_at at time zone 'Europe/London')::date between ${from}::date and ${to}::date
+      group by 1, p.staff_user_id, s.first_name, s.last_name, p.tender_type, (p.amount_pence < 0)
+      order by 1, s.last_name, s.first_name, p.staff_user_id, p.tender_type, (p.amount_pence < 0)`,
   );
 }
 

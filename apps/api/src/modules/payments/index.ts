@@ -17,6 +17,7 @@ export { chooseCard, type CardChoice } from './card-choice';
 export { findCardPaidOrders } from './card-paid-orders';
 export {
   deskPaymentFactsOf,
+  deskTakingsBetween,
   deskTakingsOn,
   type DeskTakingsRow,
   netPaidByTender,

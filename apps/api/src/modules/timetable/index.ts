@@ -16,12 +16,40 @@ export { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
 // What the timetable import and the operator console will write schedules' calendars with.
 export {
   addScheduleClosure,
+  findScheduleClosureId,
   removeScheduleClosure,
   setScheduleValidity,
+  updateScheduleClosure,
   type LocalDate,
   type ScheduleClosure,
 } from './schedule-calendar';
-export { registerCapacityRoutes } from './session-capacity';
+// What the operator import writes weekly sessions with (one schedule per weekday), and checks
+// closures of them against.
+export {
+  findScheduleCalendars,
+  saveWeeklySchedules,
+  type ScheduleCalendar,
+  type SchedulesByWeekday,
+  type WeeklyScheduleFields,
+} from './schedule-import';
+// What the operator's session operations (cancel, move, rule changes) write sessions with.
+export {
+  findOperatedSession,
+  lockSessionsBeingBooked,
+  markOccurrenceCancelled,
+  moveOccurrence,
+  type LocalStart,
+  type OperatedSession,
+} from './operated-sessions';
+export {
+  applyScheduleRule,
+  type BookedSessionOffRule,
+  findBookedSessionsOffRule,
+  NO_LONGER_RUNS_REASON,
+  type RuleApplied,
+  type RuleDifference,
+} from './schedule-rule';
+export { registerCapacityRoutes, type CapacityDeps } from './session-capacity';
 export { pencePayable, type PricingOption } from './session-price';
 export { findSessionStanding, type SessionStanding } from './session-standing';
 export type { CallerSessionsLookup } from './timetable.service';

@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
  * Materialises occurrences from the weekly schedules for every date from yesterday to `days`
  * ahead, each in its venue's zone (so 07:00 stays 07:00 across the BST/GMT change), within each
  * schedule's `starts_on`…`ends_on` and never on a day closed for the venue or the schedule
- * (`schedule_closures`). Idempotent and safe to run from several processes at once: existing
- * occurrences are left as they are (a closure added later does not remove them). Returns how
- * many occurrences were added.
+ * (`schedule_closures`), and never on a day the schedule has one already (moved or cancelled:
+ * see `schedule-rule.ts`). Idempotent and safe to run from several processes at once: existing
+ * occurrences are left as they are (a closure added later does not remove them;
+ * `applyScheduleRule` does). Returns how many occurrences were added.
  */
 export async function extendOccurrenceHorizon(
   db: Database,
@@ -36,6 +37,12 @@ export async function extendOccurrenceHorizon(
     cross join lateral (select (day::date + s.start_time::time)::text as local_start) as ls
     cross join lateral (select (day::date + s.start_time::time) at time zone v.timezone as starts_at) as st
     where extract(isodow from day) = s.weekday
+      -- One session per schedule per day: a session moved off the rule's time (kept for its
+      -- bookings, moved by the operator, or cancelled) stands for that day.
+      and not exists (
+        select from occurrences existing
+        where existing.schedule_id = s.id and existing.date = day::date
+      )
       and not exists (
         select from schedule_closures c
         where c.on_date = day::date

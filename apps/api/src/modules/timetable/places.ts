@@ -7,8 +7,9 @@ import { rowsOf } from '../../db/raw-rows';
 // that explains it; the check constraint keeps it within 0 … capacity.
 
 /**
- * Claims places with one conditional statement: it succeeds only while they are free, whatever
- * else is running, so a place can never be sold twice.
+ * Claims places with one conditional statement: it succeeds only while they are free and the
+ * session is not cancelled, whatever else is running, so a place can never be sold twice nor on a
+ * session the venue called off (the claim waits for a cancellation in flight, then sees it).
  */
 export async function claimPlaces(
   db: Database,
@@ -18,7 +19,7 @@ export async function claimPlaces(
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`update occurrences set booked = booked + ${places}
-      where id = ${occurrenceId} and booked + ${places} <= capacity
+      where id = ${occurrenceId} and booked + ${places} <= capacity and cancelled_at is null
       returning id`,
   );
   return rows.length > 0;

@@ -40,15 +40,7 @@ export async function addScheduleClosure(
   closure: ScheduleClosure,
 ): Promise<{ id: number; created: boolean }> {
   const scheduleId = closure.scheduleId ?? null;
-  if (scheduleId !== null) {
-    const [schedule] = await db
-      .select({ venueId: schedules.venueId })
-      .from(schedules)
-      .where(eq(schedules.id, scheduleId));
-    if (schedule?.venueId !== closure.venueId) {
-      throw new Error(`schedule ${scheduleId} is not at venue ${closure.venueId}`);
-    }
-  }
+  if (scheduleId !== null) await assertScheduleAtVenue(db, scheduleId, closure.venueId);
   const [inserted] = await db
     .insert(scheduleClosures)
     .values({
@@ -60,6 +52,45 @@ export async function addScheduleClosure(
     .onConflictDoNothing()
     .returning({ id: scheduleClosures.id });
   if (inserted) return { id: inserted.id, created: true };
+  const existing = await findScheduleClosureId(db, closure);
+  if (existing === undefined) throw new Error('the closure was neither added nor found');
+  return { id: existing, created: false };
+}
+
+/** Reopens a closed day: the horizon makes its occurrences again on its next run. */
+export async function removeScheduleClosure(db: Database, closureId: number): Promise<boolean> {
+  const removed = await db
+    .delete(scheduleClosures)
+    .where(eq(scheduleClosures.id, closureId))
+    .returning({ id: scheduleClosures.id });
+  return removed.length > 0;
+}
+
+/**
+ * Moves or rewords a closure. The occurrence horizon follows from its next run: a day no longer
+ * closed is made again, and occurrences already made on the newly closed day stay.
+ */
+export async function updateScheduleClosure(
+  db: Database,
+  closureId: number,
+  closure: ScheduleClosure,
+): Promise<void> {
+  const scheduleId = closure.scheduleId ?? null;
+  if (scheduleId !== null) await assertScheduleAtVenue(db, scheduleId, closure.venueId);
+  const updated = await db
+    .update(scheduleClosures)
+    .set({ venueId: closure.venueId, scheduleId, onDate: closure.onDate, reason: closure.reason })
+    .where(eq(scheduleClosures.id, closureId))
+    .returning({ id: scheduleClosures.id });
+  if (updated.length === 0) throw new Error(`no schedule closure ${closureId}`);
+}
+
+/** The closure of a venue (no `scheduleId`) or of one schedule on a date, if there is one. */
+export async function findScheduleClosureId(
+  db: Database,
+  closure: Omit<ScheduleClosure, 'reason'>,
+): Promise<number | undefined> {
+  const scheduleId = closure.scheduleId ?? null;
   const [existing] = await db
     .select({ id: scheduleClosures.id })
     .from(scheduleClosures)
@@ -72,15 +103,19 @@ export async function addScheduleClosure(
         eq(scheduleClosures.onDate, closure.onDate),
       ),
     );
-  if (!existing) throw new Error('the closure was neither added nor found');
-  return { id: existing.id, created: false };
+  return existing?.id;
 }
 
-/** Reopens a closed day: the horizon makes its occurrences again on its next run. */
-export async function removeScheduleClosure(db: Database, closureId: number): Promise<boolean> {
-  const removed = await db
-    .delete(scheduleClosures)
-    .where(eq(scheduleClosures.id, closureId))
-    .returning({ id: scheduleClosures.id });
-  return removed.length > 0;
+async function assertScheduleAtVenue(
+  db: Database,
+  scheduleId: number,
+  venueId: number,
+): Promise<void> {
+  const [schedule] = await db
+    .select({ venueId: schedules.venueId })
+    .from(schedules)
+    .where(eq(schedules.id, scheduleId));
+  if (schedule?.venueId !== venueId) {
+    throw new Error(`schedule ${scheduleId} is not at venue ${venueId}`);
+  }
 }

@@ -9,19 +9,34 @@ import { changeCapacity } from './places';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
 
+export interface CapacityDeps {
+  db: Database;
+  /**
+   * Offers a session's free places to its waitlist now (the waitlists module's offer run for one
+   * session, which comes after the timetable, so app.ts plugs it in). Without it they wait for
+   * the offer sweep.
+   */
+  offerFreedPlaces?: (occurrenceId: number) => Promise<unknown>;
+}
+
 /**
  * `PUT /api/staff/occurrences/:id/capacity`: staff of the session's venue change its places.
- * Places freed this way are offered to its waitlist by the next offer run, as any freed place is.
+ * Places a raise frees go to the first in its waitlist at once, before the answer, so the line is
+ * served before anyone else can take them from the timetable.
  */
-export function registerCapacityRoutes(app: FastifyInstance, { db }: { db: Database }): void {
-  registerRoute(app, setSessionCapacity, async ({ caller, params, body }) => {
+export function registerCapacityRoutes(
+  app: FastifyInstance,
+  { db, offerFreedPlaces }: CapacityDeps,
+): void {
+  registerRoute(app, setSessionCapacity, async ({ caller, params, body, log }) => {
     if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
-    const [session] = await rowsOf<{ venue_id: number }>(
+    const [session] = await rowsOf<{ venue_id: number; cancelled: boolean }>(
       db,
-      sql`select venue_id from occurrences where id = ${params.occurrenceId}`,
+      sql`select venue_id, cancelled_at is not null as cancelled
+        from occurrences where id = ${params.occurrenceId}`,
     );
-    // Another venue's sessions are not this member of staff's to see.
-    if (!session || session.venue_id !== caller.staffVenueId) {
+    // Another venue's sessions are not this member of staff's to see; a cancelled one is gone.
+    if (!session || session.venue_id !== caller.staffVenueId || session.cancelled) {
       throw new DomainError('NOT_FOUND', NOT_FOUND);
     }
     const result = await changeCapacity(db, params.occurrenceId, body.capacity);
@@ -32,11 +47,26 @@ export function registerCapacityRoutes(app: FastifyInstance, { db }: { db: Datab
         `This session already has ${result.booked} places taken: its capacity cannot go below that.`,
       );
     }
+    let { booked } = result;
+    if (offerFreedPlaces && result.booked < result.capacity) {
+      // The capacity is committed whatever happens here: an offer that fails is left to the
+      // sweep, which offers any free place on a session with a line.
+      try {
+        await offerFreedPlaces(params.occurrenceId);
+        const [now] = await rowsOf<{ booked: number }>(
+          db,
+          sql`select booked from occurrences where id = ${params.occurrenceId}`,
+        );
+        booked = now?.booked ?? booked;
+      } catch (error) {
+        log.error({ err: error }, 'offering freed places to the waitlist failed');
+      }
+    }
     return {
       data: {
         occurrence_id: params.occurrenceId,
         capacity: result.capacity,
-        booked: result.booked,
+        booked,
       },
     };
   });

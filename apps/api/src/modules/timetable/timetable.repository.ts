@@ -251,6 +251,8 @@ export async function findActivityDay(
           from occurrences o
           left join locations l on l.id = o.location_id
           where o.category_id = context.category_id and o.date = ${date}::date
+            -- A session the venue cancelled is neither listed nor bookable.
+            and o.cancelled_at is null
         ) day
       ) as occurrences,
       ${withVersion ? dayVersion(sql`context.venue_id`, sql`context.category_id`, sql`${date}::date`) : sql`''`} as version
@@ -271,7 +273,10 @@ function occurrenceCondition(identifier: string | number): SQL {
     : sql`o.public_id = ${identifier}`;
 }
 
-/** One occurrence by v1 (numeric) or v2 id, with its venue, activity and pricing, in one query. */
+/**
+ * One occurrence by v1 (numeric) or v2 id, with its venue, activity and pricing, in one query;
+ * undefined when the venue cancelled it.
+ */
 export async function findOccurrenceWithContext(
   db: Database,
   identifier: string | number,
@@ -286,6 +291,8 @@ export async function findOccurrenceWithContext(
       join operators op on op.id = v.operator_id
       left join locations l on l.id = o.location_id
       where ${occurrenceCondition(identifier)}
+        -- A cancelled session reads as missing: its links, ticket prices and waitlist with it.
+        and o.cancelled_at is null
       limit 1`,
   );
   return raw ? { context: toContext(raw), occurrence: toOccurrence(raw) } : undefined;

@@ -136,6 +136,13 @@ export const occurrences = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
+    /**
+     * When the venue cancelled the session (session-operations): no longer bookable or listed,
+     * kept so its bookings, refunds and public id still point at it.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why, as the booked customers were told. */
+    cancelledReason: text('cancelled_reason'),
   },
   (table) => [
     uniqueIndex('occurrences_public_id_key').on(table.publicId),
@@ -144,6 +151,10 @@ export const occurrences = pgTable(
     check(
       'occurrences_booked_within_capacity',
       sql`${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`,
+    ),
+    check(
+      'occurrences_cancelled_check',
+      sql`(${table.cancelledAt} is null) = (${table.cancelledReason} is null)`,
     ),
   ],
 );

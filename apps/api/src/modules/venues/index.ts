@@ -7,6 +7,14 @@ export {
   type OperatorRow,
   type VenueRow,
 } from './venues.repository';
+// What the operator import writes the operator and venues with.
+export {
+  saveOperator,
+  saveVenues,
+  venueIdsBySlug,
+  type OperatorFields,
+  type VenueFields,
+} from './venue-import';
 export { registerVenueRoutes } from './venues.routes';
 export { VENUE_NOT_FOUND_MESSAGE } from './venues.service';
 // Read in other modules' joins (accounts, bookings, geocoding, memberships) and written by the

@@ -4,9 +4,10 @@ export {
   defaultOfferPolicy,
   type OfferPolicy,
   type OfferRun,
+  type OfferScope,
 } from './offers';
 export { findWaitingOn } from './waitlists.repository';
 export { registerWaitlistsRoutes } from './waitlists.routes';
-export { leaveEveryWaitlist } from './personal-data';
+export { closeWaitlistOf, leaveEveryWaitlist } from './personal-data';
 // Written by the demo seed only; the routes write entries through waitlists.service.ts.
 export { waitlistEntries } from './waitlists.tables';

@@ -38,19 +38,23 @@ export async function settleOffer(
 }
 
 /**
- * Sessions a freed place can be offered on: a place free, someone waiting, not started before
- * `cutoffAfter` (start minus the offer cut-off), soonest first.
+ * Sessions a freed place can be offered on: a place free, someone waiting, not cancelled, not
+ * started before `cutoffAfter` (start minus the offer cut-off), soonest first; only
+ * `onlyOccurrenceId` when given.
  */
 export async function findSessionsToOffer(
   db: Database,
   cutoffAfter: Date,
+  onlyOccurrenceId?: number,
 ): Promise<{ occurrenceId: number; startsAt: Date }[]> {
+  const only = onlyOccurrenceId === undefined ? sql`` : sql`and o.id = ${onlyOccurrenceId}`;
   const rows = await rowsOf<{ id: number; starts_epoch: number }>(
     db,
     sql`select o.id::float8 as id, extract(epoch from o.starts_at)::float8 as starts_epoch
       from occurrences o
       where o.id in (select w.occurrence_id from waitlist_entries w where w.status = 'waiting')
         and o.booked < o.capacity and o.starts_at > ${cutoffAfter.toISOString()}::timestamptz
+        and o.cancelled_at is null ${only}
       order by o.starts_at, o.id`,
   );
   return rows.map((row) => ({

@@ -162,16 +162,26 @@ async function offerSession(
   }
 }
 
+/** Which sessions a run offers on: every one with a line, or one whose places were just freed. */
+export interface OfferScope {
+  occurrenceId?: number;
+}
+
 /**
  * One run of the offer sweep (every API process runs it every few seconds): settle the offers
- * that are over, then offer every free place on a session with a line to the first in it.
+ * that are over, then offer every free place on a session with a line to the first in it. With
+ * `occurrenceId` (staff raised its capacity), only that session's free places are offered, at
+ * once, under the same line lock as the sweep's, so the two never offer out of order.
  */
-export async function runWaitlistOffers(deps: OfferDeps): Promise<OfferRun> {
+export async function runWaitlistOffers(
+  deps: OfferDeps,
+  { occurrenceId }: OfferScope = {},
+): Promise<OfferRun> {
   const now = deps.clock.now();
   const run: OfferRun = { offered: 0, booked: 0, lapsed: 0 };
-  await settleOffers(deps, now, run);
+  if (occurrenceId === undefined) await settleOffers(deps, now, run);
   const cutoffAfter = new Date(now.getTime() + deps.policy.cutoffMinutesBeforeStart * MINUTE);
-  for (const session of await findSessionsToOffer(deps.db, cutoffAfter)) {
+  for (const session of await findSessionsToOffer(deps.db, cutoffAfter, occurrenceId)) {
     await offerSession(deps, session, now, run);
   }
   return run;
@@ -190,15 +200,18 @@ export function createWaitlistOffers({
   queueEmail: OfferDeps['queueEmail'];
   siteUrl: string;
   policy?: OfferPolicy;
-}): () => Promise<OfferRun> {
-  return () =>
-    runWaitlistOffers({
-      db: basketDeps.db,
-      clock: basketDeps.clock,
-      policy,
-      callerSessions,
-      holdPlace: (db, hold) => holdPlaceForWaitlist(basketDeps, db, hold),
-      queueEmail,
-      siteUrl,
-    });
+}): (scope?: OfferScope) => Promise<OfferRun> {
+  return (scope) =>
+    runWaitlistOffers(
+      {
+        db: basketDeps.db,
+        clock: basketDeps.clock,
+        policy,
+        callerSessions,
+        holdPlace: (db, hold) => holdPlaceForWaitlist(basketDeps, db, hold),
+        queueEmail,
+        siteUrl,
+      },
+      scope,
+    );
 }

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { staffPasswordTokens, staffUsers } from './accounts.tables';
+import type { StaffUserRow } from './accounts.repository';
+import { createSecretToken } from './secret-tokens';
+
+/** An invitation gives the week a new member of staff may need before their first shift. */
+export const STAFF_PASSWORD_TOKEN_LIFETIME_DAYS = 7;
+const LIFETIME_MS = STAFF_PASSWORD_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/** Stores a new single-use link for a member of staff to set their password; answers its token. */
+export async function issueStaffPasswordToken(
+  db: Database,
+  staffUserId: number,
+  now: Date,
+): Promise<string> {
+  const { token, hash } = createSecretToken();
+  await db.insert(staffPasswordTokens).values({
+    staffUserId,
+    tokenHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LIFETIME_MS),
+  });
+  return token;
+}
+
+/** Whose unused, unexpired link this is, without spending it. */
+export async function findStaffByPasswordToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<StaffUserRow | undefined> {
+  const [row] = await db
+    .select({ staff: staffUsers })
+    .from(staffPasswordTokens)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordTokens.staffUserId))
+    .where(
+      and(
+        eq(staffPasswordTokens.tokenHash, tokenHash),
+        isNull(staffPasswordTokens.usedAt),
+        gt(staffPasswordTokens.expiresAt, now),
+      ),
+    );
+  return row?.staff;
+}
+
+/**
+ * Spends a link: one conditional update, so two requests racing with it cannot both succeed.
+ * Answers the member of staff it belongs to.
+ */
+export async function consumeStaffPasswordToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(staffPasswordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffPasswordTokens.tokenHash, tokenHash),
+        isNull(staffPasswordTokens.usedAt),
+        gt(staffPasswordTokens.expiresAt, now),
+      ),
+    )
+    .returning({ staffUserId: staffPasswordTokens.staffUserId });
+  return row?.staffUserId;
+}
+
+/** Every other link of the member of staff stops working (a password set, an address changed). */
+export async function expireStaffPasswordTokens(
+  db: Database,
+  staffUserId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(staffPasswordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(staffPasswordTokens.staffUserId, staffUserId), isNull(staffPasswordTokens.usedAt)),
+    );
+}

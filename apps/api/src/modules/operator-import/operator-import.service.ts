@@ -1,0 +1,73 @@
+import { ONLY_MANAGER_IMPORTS, type ImportReport } from '@lido/contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Caller } from '../../http/auth-guard';
+import { deskStaffOf, findStaffRole } from '../accounts';
+import { extendOccurrenceHorizon } from '../timetable';
+import { importKinds } from './import-kinds';
+import type { ImportFile } from './import-files';
+import type { ImportProblem } from './import-kind';
+import { runImport, type ImportReport as RunReport } from './import-run';
+
+export interface OperatorImportDeps {
+  db: Database;
+  clock: Clock;
+  /** Days ahead the timetable's occurrences are made: an import's new schedules get theirs at once. */
+  horizonDays: number;
+}
+
+/** "venues.csv, line 3, postcode (column 6)": where a problem is, as a person reads it. */
+export function problemPlace(problem: ImportProblem): string {
+  return [problem.file, problem.line === null ? null : `line ${problem.line}`, problem.column]
+    .filter((part) => part !== null)
+    .join(', ');
+}
+
+/**
+ * Imports files for the operator and, when they changed the timetable's rules, makes the new
+ * sessions at once (the sweep would within the hour). Called by the console's route and the
+ * command line alike.
+ */
+export async function importFiles(
+  deps: OperatorImportDeps,
+  files: readonly ImportFile[],
+  options: { dryRun: boolean; staffUserId: number | null },
+): Promise<RunReport> {
+  const now = deps.clock.now();
+  const report = await runImport(deps.db, importKinds, files, { ...options, now });
+  const touchedTimetable = report.kinds.some(
+    (kind) => ['schedules', 'closures'].includes(kind.kind) && kind.created + kind.updated > 0,
+  );
+  if (report.written && touchedTimetable) {
+    await extendOccurrenceHorizon(deps.db, now, deps.horizonDays);
+  }
+  return report;
+}
+
+/** The console's import: managers only; a refused file is a 422 listing every problem. */
+export async function importForManager(
+  deps: OperatorImportDeps,
+  caller: Caller,
+  files: readonly ImportFile[],
+  dryRun: boolean,
+): Promise<ImportReport> {
+  const { staffUserId } = deskStaffOf(caller);
+  if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
+    throw new DomainError('FORBIDDEN', ONLY_MANAGER_IMPORTS);
+  }
+  const report = await importFiles(deps, files, { dryRun, staffUserId });
+  if (report.problems.length > 0) {
+    const details: Record<string, string[]> = {};
+    for (const problem of report.problems) {
+      (details[problemPlace(problem)] ??= []).push(problem.message);
+    }
+    // The error model answers the first problem and how many more; `errors` lists every one.
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      'The import has problems; nothing was written.',
+      details,
+    );
+  }
+  return { dry_run: report.dryRun, written: report.written, kinds: report.kinds };
+}

@@ -1,0 +1,40 @@
+import {
+  downloadMembershipsReport,
+  downloadTakingsReport,
+  downloadUtilisationReport,
+  getMembershipsReport,
+  getTakingsReport,
+  getUtilisationReport,
+} from '@lido/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../http/register-routes';
+import {
+  membershipsCsv,
+  membershipsReport,
+  type ReportsDeps,
+  takingsCsv,
+  takingsReport,
+  utilisationCsv,
+  utilisationReport,
+} from './reports.service';
+
+export function registerReportsRoutes(app: FastifyInstance, deps: ReportsDeps): void {
+  registerRoute(app, getUtilisationReport, async ({ caller, query }) => ({
+    data: await utilisationReport(deps, caller, query),
+  }));
+  registerRoute(app, downloadUtilisationReport, async ({ caller, query }) =>
+    utilisationCsv(deps, caller, query),
+  );
+  registerRoute(app, getTakingsReport, async ({ caller, query }) => ({
+    data: await takingsReport(deps, caller, query),
+  }));
+  registerRoute(app, downloadTakingsReport, async ({ caller, query }) =>
+    takingsCsv(deps, caller, query),
+  );
+  registerRoute(app, getMembershipsReport, async ({ caller, query }) => ({
+    data: await membershipsReport(deps, caller, query),
+  }));
+  registerRoute(app, downloadMembershipsReport, async ({ caller, query }) =>
+    membershipsCsv(deps, caller, query),
+  );
+}

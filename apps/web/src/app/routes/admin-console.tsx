@@ -1,0 +1,19 @@
+import { ConsoleAccess } from '../../features/admin-console/components/console-access';
+import { ConsoleHome } from '../../features/admin-console/components/console-home';
+import { ImportPage } from '../../features/admin-console/components/import-page';
+import { LocationForm } from '../../features/admin-console/components/location-form';
+import { SessionsPage } from '../../features/admin-console/components/sessions-page';
+import { VenueForm } from '../../features/admin-console/components/venue-form';
+import { WeeklyClassForm } from '../../features/admin-console/components/weekly-class-form';
+
+// `/admin…`: the operator console (managers), one chunk loaded only when a console page opens,
+// so no customer page carries it.
+
+/** Every console page: a manager's, else why not. */
+export const Component = ConsoleAccess;
+export const HomeScreen = ConsoleHome;
+export const ImportScreen = ImportPage;
+export const NewVenueScreen = VenueForm;
+export const NewLocationScreen = LocationForm;
+export const NewWeeklyClassScreen = WeeklyClassForm;
+export const SessionsScreen = SessionsPage;

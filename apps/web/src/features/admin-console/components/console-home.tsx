@@ -1,0 +1,55 @@
+import { Link } from '../../../components/link';
+import { paths } from '../../../lib/paths';
+import { consoleHeading } from './console-access';
+
+const parts = [
+  {
+    to: paths.adminImport.build(),
+    label: 'Import',
+    description:
+      'Load venues, activities, timetables, prices, plans, staff and customers from files.',
+  },
+  {
+    to: paths.adminNewVenue.build(),
+    label: 'Add a venue',
+    description: 'A new leisure centre with its address.',
+  },
+  {
+    to: paths.adminNewLocation.build(),
+    label: 'Add a location',
+    description: 'A court, pool, studio or hall at a venue.',
+  },
+  {
+    to: paths.adminNewWeeklyClass.build(),
+    label: 'Add a weekly class',
+    description: 'A class at a venue on some days of the week, with its places and price.',
+  },
+  {
+    to: paths.adminSessions.build(),
+    label: 'Sessions',
+    description: 'A day’s sessions at a venue: change their places.',
+  },
+  {
+    to: paths.adminReports.build(),
+    label: 'Reports',
+    description: 'Bookings, takings and memberships over time.',
+  },
+];
+
+/** `/admin`: the console's parts. */
+export function ConsoleHome() {
+  return (
+    <section className="lido-screen lido-console">
+      <h1>{consoleHeading}</h1>
+      <p className="lido-introduction">What would you like to do?</p>
+      <ul className="lido-console__parts">
+        {parts.map((part) => (
+          <li key={part.to}>
+            <Link to={part.to}>{part.label}</Link>
+            <p>{part.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
