@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextIds } from '../../db/next-ids';
 import { categories, categoryLocations, pricingOptions } from './catalogue.tables';
@@ -84,19 +84,6 @@ export async function saveActivities(
   if (links.length > 0) await tx.insert(categoryLocations).values(links);
 }
 
-/** The activity of a venue holding a slug, if any. */
-export async function findActivityIdBySlug(
-  db: Database,
-  venueId: number,
-  slug: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.venueId, venueId), eq(categories.slug, slug)));
-  return row?.id;
-}
-
 export interface ActivityOutline {
   id: string;
   venueId: number;
@@ -123,13 +110,56 @@ export async function findActivityOutlines(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The ids of the activities directly under an activity. */
-export async function findChildActivityIds(db: Database, parentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.parentId, parentId));
-  return rows.map((row) => row.id);
+/** Ids per `inArray` query, well inside PostgreSQL's limit of parameters to a statement. */
+const LOOKUP_CHUNK = 5000;
+
+function chunksOf<T>(items: readonly T[]): T[][] {
+  const unique = [...new Set(items)];
+  const chunks: T[][] = [];
+  for (let start = 0; start < unique.length; start += LOOKUP_CHUNK) {
+    chunks.push(unique.slice(start, start + LOOKUP_CHUNK));
+  }
+  return chunks;
+}
+
+/** Every activity of these venues, by venue and then slug (what an import checks names with). */
+export async function findActivityIdsBySlug(
+  db: Database,
+  venueIds: readonly number[],
+): Promise<Map<number, Map<string, string>>> {
+  const byVenue = new Map<number, Map<string, string>>();
+  for (const chunk of chunksOf(venueIds)) {
+    const rows = await db
+      .select({ id: categories.id, venueId: categories.venueId, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.venueId, chunk));
+    for (const row of rows) {
+      const slugs = byVenue.get(row.venueId) ?? new Map<string, string>();
+      byVenue.set(row.venueId, slugs);
+      slugs.set(row.slug, row.id);
+    }
+  }
+  return byVenue;
+}
+
+/** The ids of the activities directly under each of these activities, by parent id. */
+export async function findChildActivityIdsOf(
+  db: Database,
+  parentIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byParent = new Map<string, string[]>();
+  for (const chunk of chunksOf(parentIds)) {
+    const rows = await db
+      .select({ id: categories.id, parentId: categories.parentId })
+      .from(categories)
+      .where(inArray(categories.parentId, chunk));
+    for (const row of rows) {
+      const children = byParent.get(row.parentId!) ?? [];
+      byParent.set(row.parentId!, children);
+      children.push(row.id);
+    }
+  }
+  return byParent;
 }
 
 /** Sets the booking window of each activity. */
@@ -162,13 +192,26 @@ export async function savePricingOptions(
   return ids;
 }
 
-/** The prices of an activity, with their kind (what an import checks a change of kind against). */
-export async function findPricingOptionKinds(
+/** The prices of each of these activities, with their kind, by activity id. */
+export async function findPricingOptionKindsOf(
   db: Database,
-  categoryId: string,
-): Promise<Array<{ id: number; kind: 'standard' | 'ticket' }>> {
-  return db
-    .select({ id: pricingOptions.id, kind: pricingOptions.kind })
-    .from(pricingOptions)
-    .where(eq(pricingOptions.categoryId, categoryId));
+  categoryIds: readonly string[],
+): Promise<Map<string, Array<{ id: number; kind: 'standard' | 'ticket' }>>> {
+  const byCategory = new Map<string, Array<{ id: number; kind: 'standard' | 'ticket' }>>();
+  for (const chunk of chunksOf(categoryIds)) {
+    const rows = await db
+      .select({
+        id: pricingOptions.id,
+        categoryId: pricingOptions.categoryId,
+        kind: pricingOptions.kind,
+      })
+      .from(pricingOptions)
+      .where(inArray(pricingOptions.categoryId, chunk));
+    for (const row of rows) {
+      const prices = byCategory.get(row.categoryId) ?? [];
+      byCategory.set(row.categoryId, prices);
+      prices.push({ id: row.id, kind: row.kind });
+    }
+  }
+  return byCategory;
 }

@@ -4,13 +4,13 @@ export { findActivityName } from './catalogue.repository';
 export { findLocationIdBySlug, saveLocations, type LocationFields } from './location-import';
 // What the operator import checks schedules against, and the timetable names instructors with.
 export { findActivityFacts, findLocationVenues, type ActivityFacts } from './activity-lookups';
-export { findOrCreateInstructor } from './instructor-import';
+export { findOrCreateInstructors } from './instructor-import';
 // What the operator import writes activities, their prices and booking windows with.
 export {
-  findActivityIdBySlug,
+  findActivityIdsBySlug,
   findActivityOutlines,
-  findChildActivityIds,
-  findPricingOptionKinds,
+  findChildActivityIdsOf,
+  findPricingOptionKindsOf,
   newActivityId,
   saveActivities,
   saveBookingWindows,

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { addCalendarDays, isoWeekday } from '../../calendar-date';
 import type { Database } from '../../db/client';
 import { nextIds } from '../../db/next-ids';
-import { findOrCreateInstructor } from '../catalogue';
+import { findOrCreateInstructors } from '../catalogue';
 import type { LocalDate } from './schedule-calendar';
 import { scheduleInstructors, schedules, type OccurrenceKind } from './timetable.tables';
 
@@ -60,39 +60,90 @@ export async function saveWeeklySchedules(
     0,
   );
   const fresh = await nextIds(tx, schedules, newCount);
+  const instructorNames = rows.flatMap((row) =>
+    row.fields.instructorName === null ? [] : [row.fields.instructorName],
+  );
+  const instructorIds = await findOrCreateInstructors(tx, operatorId, instructorNames);
+  const inserts: Array<typeof schedules.$inferInsert> = [];
+  const updates: Array<typeof schedules.$inferInsert & { id: number }> = [];
+  const running: number[] = [];
+  const links: Array<{ scheduleId: number; instructorId: number }> = [];
+  const dropped: number[] = [];
   const saved: SchedulesByWeekday[] = [];
+  let instructorIndex = 0;
   for (const row of rows) {
     const { weekdays, instructorName, ...fields } = row.fields;
     const byWeekday: SchedulesByWeekday = { ...row.schedulesByWeekday };
-    const running: number[] = [];
+    const rowRunning: number[] = [];
     for (const weekday of weekdays) {
       const values = { ...fields, weekday };
       const id = byWeekday[String(weekday)];
       if (id === undefined) {
         const newId = fresh.shift()!;
-        await tx.insert(schedules).values({ id: newId, ...values });
+        inserts.push({ id: newId, ...values });
         byWeekday[String(weekday)] = newId;
-        running.push(newId);
+        rowRunning.push(newId);
       } else {
-        await tx.update(schedules).set(values).where(eq(schedules.id, id));
-        running.push(id);
+        updates.push({ id, ...values });
+        rowRunning.push(id);
       }
     }
-    const instructorId =
-      instructorName === null ? null : await findOrCreateInstructor(tx, operatorId, instructorName);
-    await tx.delete(scheduleInstructors).where(inArray(scheduleInstructors.scheduleId, running));
-    if (instructorId !== null) {
-      await tx
-        .insert(scheduleInstructors)
-        .values(running.map((scheduleId) => ({ scheduleId, instructorId })));
+    running.push(...rowRunning);
+    if (instructorName !== null) {
+      const instructorId = instructorIds[instructorIndex++]!;
+      links.push(...rowRunning.map((scheduleId) => ({ scheduleId, instructorId })));
     }
-    const dropped = Object.entries(byWeekday)
-      .filter(([weekday]) => !weekdays.includes(Number(weekday)))
-      .map(([, id]) => id);
-    for (const id of dropped) await endSchedule(tx, id, lastDayOfDroppedWeekdays);
+    dropped.push(
+      ...Object.entries(byWeekday)
+        .filter(([weekday]) => !weekdays.includes(Number(weekday)))
+        .map(([, id]) => id),
+    );
     saved.push(byWeekday);
   }
+  for (const chunk of chunksOf(inserts)) await tx.insert(schedules).values(chunk);
+  for (const chunk of chunksOf(updates)) await updateSchedules(tx, chunk);
+  for (const chunk of chunksOf(running)) {
+    await tx.delete(scheduleInstructors).where(inArray(scheduleInstructors.scheduleId, chunk));
+  }
+  for (const chunk of chunksOf(links)) await tx.insert(scheduleInstructors).values(chunk);
+  for (const id of dropped) await endSchedule(tx, id, lastDayOfDroppedWeekdays);
   return saved;
+}
+
+/** Rows per multi-row statement: well inside PostgreSQL's limit of parameters to a statement. */
+const CHUNK = 1000;
+
+function chunksOf<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    chunks.push(items.slice(start, start + CHUNK));
+  }
+  return chunks;
+}
+
+/** Sets every field of these schedules, by id, in one statement. */
+async function updateSchedules(
+  tx: Database,
+  rows: ReadonlyArray<typeof schedules.$inferInsert & { id: number }>,
+): Promise<void> {
+  const values = rows.map(
+    (row) =>
+      sql`(${row.id}::integer, ${row.categoryId}::text, ${row.venueId}::integer,
+        ${row.locationId ?? null}::integer, ${row.kind}::text, ${row.name}::text,
+        ${row.weekday}::smallint, ${row.startTime}::text, ${row.durationMinutes}::integer,
+        ${row.capacity}::integer, ${row.hasWaitlist ?? false}::boolean,
+        ${row.startsOn ?? null}::date, ${row.endsOn ?? null}::date)`,
+  );
+  await tx.execute(sql`
+    update ${schedules} set
+      category_id = v.category_id, venue_id = v.venue_id, location_id = v.location_id,
+      kind = v.kind, name = v.name, weekday = v.weekday, start_time = v.start_time,
+      duration_minutes = v.duration_minutes, capacity = v.capacity,
+      has_waitlist = v.has_waitlist, starts_on = v.starts_on, ends_on = v.ends_on
+    from (values ${sql.join(values, sql`, `)}) as v(id, category_id, venue_id, location_id,
+      kind, name, weekday, start_time, duration_minutes, capacity, has_waitlist, starts_on,
+      ends_on)
+    where ${schedules.id} = v.id`);
 }
 
 /** Ends a schedule on `lastDay` at the latest; a schedule ended earlier keeps its end. */

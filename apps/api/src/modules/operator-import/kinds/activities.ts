@@ -1,12 +1,13 @@
 import {
   findActivityFacts,
-  findActivityIdBySlug,
+  findActivityIdsBySlug,
   findActivityOutlines,
-  findChildActivityIds,
+  findChildActivityIdsOf,
   findLocationVenues,
-  findPricingOptionKinds,
+  findPricingOptionKindsOf,
   newActivityId,
   saveActivities,
+  type ActivityOutline,
   type V1Type,
   type V2Type,
 } from '../../catalogue';
@@ -46,6 +47,162 @@ interface ActivityRow extends Record<string, unknown> {
 
 type Problem = { column: string; message: string };
 
+type AnyRow = ImportRow<Record<string, unknown>>;
+
+const rowsByKeyOfContext = new WeakMap<CheckContext, Map<string, AnyRow>>();
+
+/** This import's activities by key (the first of a key, as a search from the top finds it). */
+function activityRowsByKey(context: CheckContext): Map<string, AnyRow> {
+  let byKey = rowsByKeyOfContext.get(context);
+  if (byKey === undefined) {
+    byKey = firstByKey(context.rows.get('activities') ?? []);
+    rowsByKeyOfContext.set(context, byKey);
+  }
+  return byKey;
+}
+
+function firstByKey(rows: readonly AnyRow[]): Map<string, AnyRow> {
+  const byKey = new Map<string, AnyRow>();
+  for (const row of rows) if (!byKey.has(row.key)) byKey.set(row.key, row);
+  return byKey;
+}
+
+/**
+ * What the activities' checks need to know of the whole import and of the database, found once
+ * per import (a check a row at a time would search every row, and ask the database, per row).
+ */
+interface CheckFacts {
+  /** This import's activities by key. */
+  byKey: Map<string, AnyRow>;
+  /** The first activity of each venue (its venue_id) and slug. */
+  firstByVenueSlug: Map<unknown, Map<string, AnyRow>>;
+  /** This import's activities by Lido's id of the activity they update, in order. */
+  rowsByExistingId: Map<string, AnyRow[]>;
+  /** The key of an activity of this import imported before, by Lido's id (the last row's). */
+  keyOfId: Map<string, string>;
+  /** This import's locations by key. */
+  locationsByKey: Map<string, AnyRow>;
+  /** Lido's ids of the prices this import's prices file updates. */
+  importedPrices: Set<string | undefined>;
+  /** Outlines read from the database, by id (null: no such activity). */
+  outlines: Map<string, ActivityOutline | null>;
+  /** The activity holding each slug, by venue id (the venues of this import's activities). */
+  slugHolders: Map<number, Map<string, string>>;
+  /** The activities under each activity imported before. */
+  children: Map<string, string[]>;
+  /** The prices of each activity imported before. */
+  priceKinds: Map<string, Array<{ id: number; kind: 'standard' | 'ticket' }>>;
+  /** The venue of each location imported before that an activity names. */
+  locationVenues: Map<number, number>;
+}
+
+const factsOfContext = new WeakMap<CheckContext, Promise<CheckFacts>>();
+
+function checkFacts(context: CheckContext): Promise<CheckFacts> {
+  let facts = factsOfContext.get(context);
+  if (facts === undefined) {
+    facts = findCheckFacts(context);
+    factsOfContext.set(context, facts);
+  }
+  return facts;
+}
+
+const OUTLINE_CHUNK = 5000;
+
+async function findCheckFacts(context: CheckContext): Promise<CheckFacts> {
+  const activities = context.rows.get('activities') ?? [];
+  const byKey = activityRowsByKey(context);
+  const firstByVenueSlug = new Map<unknown, Map<string, AnyRow>>();
+  const rowsByExistingId = new Map<string, AnyRow[]>();
+  const keyOfId = new Map<string, string>();
+  const ownIds: string[] = [];
+  const otherIds: string[] = [];
+  const venueIds: number[] = [];
+  for (const row of activities) {
+    const slugs = firstByVenueSlug.get(row.values.venue_id) ?? new Map<string, AnyRow>();
+    firstByVenueSlug.set(row.values.venue_id, slugs);
+    const slug = slugOf(String(row.values.name));
+    if (!slugs.has(slug)) slugs.set(slug, row);
+    const id = context.existingInternalId('activities', row.key);
+    if (id !== undefined) {
+      ownIds.push(id);
+      keyOfId.set(id, row.key);
+      const rows = rowsByExistingId.get(id) ?? [];
+      rowsByExistingId.set(id, rows);
+      rows.push(row);
+    }
+    const parentKey = row.values.parent_id;
+    if (typeof parentKey === 'string' && !byKey.has(parentKey)) {
+      const parentId = context.existingInternalId('activities', parentKey);
+      if (parentId !== undefined) otherIds.push(parentId);
+    }
+    const venueId = context.existingInternalId('venues', String(row.values.venue_id));
+    if (venueId !== undefined) venueIds.push(Number(venueId));
+  }
+  const locationsByKey = firstByKey(context.rows.get('locations') ?? []);
+  const locationIds: number[] = [];
+  for (const row of activities) {
+    for (const key of (row.values.location_ids as string[] | null) ?? []) {
+      if (locationsByKey.has(key)) continue;
+      const id = context.existingInternalId('locations', key);
+      if (id !== undefined) locationIds.push(Number(id));
+    }
+  }
+  const importedPrices = new Set(
+    (context.rows.get('prices') ?? []).map((price) =>
+      context.existingInternalId('prices', price.key),
+    ),
+  );
+
+  const outlines = new Map<string, ActivityOutline | null>();
+  const outlineIds = [...new Set([...ownIds, ...otherIds])];
+  for (let start = 0; start < outlineIds.length; start += OUTLINE_CHUNK) {
+    const chunk = outlineIds.slice(start, start + OUTLINE_CHUNK);
+    const found = await findActivityOutlines(context.db, chunk);
+    for (const id of chunk) outlines.set(id, found.get(id) ?? null);
+  }
+  return {
+    byKey,
+    firstByVenueSlug,
+    rowsByExistingId,
+    keyOfId,
+    locationsByKey,
+    importedPrices,
+    outlines,
+    slugHolders: await findActivityIdsBySlug(context.db, venueIds),
+    children: await findChildActivityIdsOf(context.db, ownIds),
+    priceKinds: await findPricingOptionKindsOf(context.db, ownIds),
+    locationVenues: await findLocationVenuesChunked(context, locationIds),
+  };
+}
+
+async function findLocationVenuesChunked(
+  context: CheckContext,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const unique = [...new Set(ids)];
+  const venues = new Map<number, number>();
+  for (let start = 0; start < unique.length; start += OUTLINE_CHUNK) {
+    const found = await findLocationVenues(context.db, unique.slice(start, start + OUTLINE_CHUNK));
+    for (const [id, venueId] of found) venues.set(id, venueId);
+  }
+  return venues;
+}
+
+/** An activity's outline: found with the others when the facts were, else read now (and kept). */
+async function outlineOf(
+  facts: CheckFacts,
+  context: CheckContext,
+  id: string,
+): Promise<ActivityOutline | undefined> {
+  let outline = facts.outlines.get(id);
+  if (outline === undefined) {
+    outline = (await findActivityOutlines(context.db, [id])).get(id) ?? null;
+    facts.outlines.set(id, outline);
+  }
+  return outline ?? undefined;
+}
+
 /**
  * What an activity's check needs to know of another activity: from this import when the import
  * has it (it is about to be written so), else from the database.
@@ -54,7 +211,7 @@ export async function activityKindOf(
   context: CheckContext,
   key: string,
 ): Promise<{ kind: ActivityKind; name: string } | undefined> {
-  const inImport = (context.rows.get('activities') ?? []).find((row) => row.key === key);
+  const inImport = activityRowsByKey(context).get(key);
   if (inImport) {
     return { kind: inImport.values.kind as ActivityKind, name: String(inImport.values.name) };
   }
@@ -147,13 +304,10 @@ export const activitiesKind: ImportKind<ActivityRow> = {
     if (slug === '') {
       return [{ column: 'name', message: 'The name needs at least one letter or digit.' }];
     }
-    const activities = context.rows.get('activities') ?? [];
+    const facts = await checkFacts(context);
     const venueId = context.existingInternalId('venues', values.venue_id);
     const ownId = context.existingInternalId('activities', row.key);
-    const outlineOfOwn =
-      ownId === undefined
-        ? undefined
-        : (await findActivityOutlines(context.db, [ownId])).get(ownId);
+    const outlineOfOwn = ownId === undefined ? undefined : await outlineOf(facts, context, ownId);
 
     if (outlineOfOwn && String(outlineOfOwn.venueId) !== venueId) {
       problems.push({
@@ -168,29 +322,24 @@ export const activitiesKind: ImportKind<ActivityRow> = {
         message: 'A group has no locations of its own: give them to the activities in it.',
       });
     }
-    if (values.parent_id !== null) problems.push(...(await parentProblems(row, context)));
-    problems.push(...(await locationProblems(row, context)));
+    if (values.parent_id !== null) problems.push(...(await parentProblems(row, context, facts)));
+    problems.push(...locationProblems(row, context, facts));
 
-    const twin = activities.find(
-      (other) =>
-        other !== row &&
-        other.values.venue_id === values.venue_id &&
-        slugOf(String(other.values.name)) === slug,
-    );
-    if (twin && activities.indexOf(twin) < activities.indexOf(row)) {
+    // The first activity of the venue with this slug; any other row of it comes after it.
+    const twin = facts.firstByVenueSlug.get(values.venue_id)?.get(slug);
+    if (twin !== undefined && twin !== row) {
       problems.push({
         column: 'name',
         message: `The venue already has an activity of this name in ${twin.file} line ${twin.line}: each needs its own name.`,
       });
     } else if (venueId !== undefined) {
-      const holder = await findActivityIdBySlug(context.db, Number(venueId), slug);
+      const holder = facts.slugHolders.get(Number(venueId))?.get(slug);
       // The holder may be an activity of this import that is being renamed: then the name is free.
-      const renamedAway = activities.some(
-        (other) =>
-          other !== row &&
-          context.existingInternalId('activities', other.key) === holder &&
-          slugOf(String(other.values.name)) !== slug,
-      );
+      const renamedAway =
+        holder !== undefined &&
+        (facts.rowsByExistingId.get(holder) ?? []).some(
+          (other) => other !== row && slugOf(String(other.values.name)) !== slug,
+        );
       if (holder !== undefined && holder !== ownId && !renamedAway) {
         problems.push({
           column: 'name',
@@ -199,7 +348,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       }
     }
     if (ownId !== undefined && outlineOfOwn)
-      problems.push(...(await kindChangeProblems(row, ownId, context)));
+      problems.push(...kindChangeProblems(row, ownId, facts));
     return problems;
   },
   async write(rows, context) {
@@ -240,13 +389,13 @@ export const activitiesKind: ImportKind<ActivityRow> = {
 async function parentProblems(
   row: ImportRow<ActivityRow>,
   context: CheckContext,
+  facts: CheckFacts,
 ): Promise<Problem[]> {
   const parentKey = row.values.parent_id!;
   if (parentKey === row.key) {
     return [{ column: 'parent_id', message: 'An activity cannot be its own parent_id.' }];
   }
-  const activities = context.rows.get('activities') ?? [];
-  const parentRow = activities.find((other) => other.key === parentKey);
+  const parentRow = facts.byKey.get(parentKey);
   let parentKind: ActivityKind;
   let sameVenue: boolean;
   if (parentRow) {
@@ -254,10 +403,7 @@ async function parentProblems(
     sameVenue = parentRow.values.venue_id === row.values.venue_id;
   } else {
     const parentId = context.existingInternalId('activities', parentKey);
-    const outline =
-      parentId === undefined
-        ? undefined
-        : (await findActivityOutlines(context.db, [parentId])).get(parentId);
+    const outline = parentId === undefined ? undefined : await outlineOf(facts, context, parentId);
     // A parent neither here nor before is already reported as an unknown reference.
     if (!outline) return [];
     parentKind = kindOfStored(outline.v2Type);
@@ -280,7 +426,7 @@ async function parentProblems(
       },
     ];
   }
-  if (row.values.kind === 'group' && (await leadsBackTo(row.key, parentKey, context))) {
+  if (row.values.kind === 'group' && (await leadsBackTo(row.key, parentKey, context, facts))) {
     return [
       {
         column: 'parent_id',
@@ -292,13 +438,12 @@ async function parentProblems(
 }
 
 /** Whether following parents up from `startKey` reaches `key` (this import's rows first, then the database's). */
-async function leadsBackTo(key: string, startKey: string, context: CheckContext): Promise<boolean> {
-  const activities = context.rows.get('activities') ?? [];
-  const keyOfId = new Map<string, string>();
-  for (const other of activities) {
-    const id = context.existingInternalId('activities', other.key);
-    if (id !== undefined) keyOfId.set(id, other.key);
-  }
+async function leadsBackTo(
+  key: string,
+  startKey: string,
+  context: CheckContext,
+  facts: CheckFacts,
+): Promise<boolean> {
   let current: { key: string } | { id: string } | null = { key: startKey };
   const seen = new Set<string>();
   while (current !== null) {
@@ -308,7 +453,7 @@ async function leadsBackTo(key: string, startKey: string, context: CheckContext)
     if ('key' in current) {
       if (current.key === key) return true;
       const currentKey: string = current.key;
-      const inImport = activities.find((other) => other.key === currentKey);
+      const inImport = facts.byKey.get(currentKey);
       if (inImport) {
         const parent = inImport.values.parent_id;
         current = typeof parent === 'string' ? { key: parent } : null;
@@ -318,29 +463,30 @@ async function leadsBackTo(key: string, startKey: string, context: CheckContext)
       current = id === undefined ? null : { id };
       continue;
     }
-    const asKey = keyOfId.get(current.id);
-    if (asKey !== undefined && activities.some((other) => other.key === asKey)) {
+    // Every key kept here is of an activity of this import.
+    const asKey = facts.keyOfId.get(current.id);
+    if (asKey !== undefined) {
       current = { key: asKey };
       continue;
     }
-    const outline = (await findActivityOutlines(context.db, [current.id])).get(current.id);
+    const outline = await outlineOf(facts, context, current.id);
     current = outline?.parentId ? { id: outline.parentId } : null;
   }
   return false;
 }
 
 /** Each location must be one of the activity's venue. */
-async function locationProblems(
+function locationProblems(
   row: ImportRow<ActivityRow>,
   context: CheckContext,
-): Promise<Problem[]> {
+  facts: CheckFacts,
+): Problem[] {
   const problems: Problem[] = [];
   const venueKey = row.values.venue_id;
   const venueId = context.existingInternalId('venues', venueKey);
-  const locationRows = context.rows.get('locations') ?? [];
   const earlier: Array<{ key: string; id: number }> = [];
   for (const key of row.values.location_ids ?? []) {
-    const inImport = locationRows.find((location) => location.key === key);
+    const inImport = facts.locationsByKey.get(key);
     if (inImport) {
       if (inImport.values.venue_id !== venueKey) {
         problems.push({
@@ -353,12 +499,8 @@ async function locationProblems(
     const id = context.existingInternalId('locations', key);
     if (id !== undefined) earlier.push({ key, id: Number(id) });
   }
-  const venues = await findLocationVenues(
-    context.db,
-    earlier.map((location) => location.id),
-  );
   for (const location of earlier) {
-    const locationVenue = venues.get(location.id);
+    const locationVenue = facts.locationVenues.get(location.id);
     if (locationVenue !== undefined && String(locationVenue) !== venueId) {
       problems.push({
         column: 'location_ids',
@@ -374,19 +516,16 @@ async function locationProblems(
  * group has activities under it, and its prices must suit the new kind (prices in this import
  * are checked by the prices file itself).
  */
-async function kindChangeProblems(
+function kindChangeProblems(
   row: ImportRow<ActivityRow>,
   ownId: string,
-  context: CheckContext,
-): Promise<Problem[]> {
+  facts: CheckFacts,
+): Problem[] {
   const kind = row.values.kind;
   const problems: Problem[] = [];
   if (kind !== 'group') {
-    const activities = context.rows.get('activities') ?? [];
-    const staying = (await findChildActivityIds(context.db, ownId)).filter((childId) => {
-      const child = activities.find(
-        (other) => context.existingInternalId('activities', other.key) === childId,
-      );
+    const staying = (facts.children.get(ownId) ?? []).filter((childId) => {
+      const child = facts.rowsByExistingId.get(childId)?.[0];
       return !child || child.values.parent_id === row.key;
     });
     if (staying.length > 0) {
@@ -396,13 +535,8 @@ async function kindChangeProblems(
       });
     }
   }
-  const importedPrices = new Set(
-    (context.rows.get('prices') ?? []).map((price) =>
-      context.existingInternalId('prices', price.key),
-    ),
-  );
-  const prices = (await findPricingOptionKinds(context.db, ownId)).filter(
-    (price) => !importedPrices.has(String(price.id)),
+  const prices = (facts.priceKinds.get(ownId) ?? []).filter(
+    (price) => !facts.importedPrices.has(String(price.id)),
   );
   const unfit =
     kind === 'group'
