@@ -8,7 +8,8 @@ import {
 } from '../../test-support/occurrences';
 import { openTestDatabase } from '../../test-support/test-app';
 import { sql } from 'drizzle-orm';
-import { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
+import { rowsOf } from '../../db/raw-rows';
+import { changeCapacities, claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
 
 const VENUE = 'swiss-cottage-leisure-centre';
 let handle: DatabaseHandle;
@@ -71,5 +72,24 @@ describe('the places of an occurrence', () => {
     await setBooked(db, yoga.id, 1);
     await expect(givePlacesBack(db, yoga.id, 2)).rejects.toThrow();
     expect(await bookedCount(db, yoga.id)).toBe(1);
+  });
+
+  it('are resized together, each never below the places already taken', async () => {
+    const db = handle.db;
+    await setBooked(db, swim.id, 5);
+    await setBooked(db, yoga.id, 0);
+    const changed = await changeCapacities(db, [
+      { occurrenceId: swim.id, capacity: 4 },
+      { occurrenceId: yoga.id, capacity: 7 },
+    ]);
+    expect(changed).toEqual([yoga.id]);
+    const rows = await rowsOf<{ id: number; capacity: number }>(
+      db,
+      sql`select id::float8 as id, capacity from occurrences where id in (${swim.id}, ${yoga.id})`,
+    );
+    const capacities = new Map(rows.map((row) => [Number(row.id), row.capacity]));
+    expect(capacities.get(swim.id)).toBe(swim.capacity);
+    expect(capacities.get(yoga.id)).toBe(7);
+    expect(await changeCapacities(db, [])).toEqual([]);
   });
 });

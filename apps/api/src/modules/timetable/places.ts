@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 
-// The only writer of `occurrences.booked`, the places held or booked on an occurrence. Callers
-// pass their own transaction, so a count changes in the same commit as the hold or booking
-// that explains it; the check constraint keeps it within 0 … capacity.
+// The only writer of `occurrences.booked`, the places held or booked on an occurrence, and of
+// `occurrences.capacity` once the occurrence is made. Callers pass their own transaction, so a
+// count changes in the same commit as the hold or booking that explains it; the check
+// constraint keeps it within 0 … capacity.
 
 /**
  * Claims places with one conditional statement: it succeeds only while they are free and the
@@ -79,4 +80,24 @@ export async function changeCapacity(
     sql`select capacity, booked from occurrences where id = ${occurrenceId}`,
   );
   return current ? { changed: false, ...current } : undefined;
+}
+
+/**
+ * Sets several sessions' places in one statement, each never below the places already taken
+ * (as `changeCapacity`). Answers the ids whose capacity was set.
+ */
+export async function changeCapacities(
+  db: Database,
+  changes: readonly { occurrenceId: number; capacity: number }[],
+): Promise<number[]> {
+  if (changes.length === 0) return [];
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update occurrences o set capacity = c.capacity
+      from json_to_recordset(${JSON.stringify(changes)}::json)
+        as c("occurrenceId" bigint, capacity integer)
+      where o.id = c."occurrenceId" and o.booked <= c.capacity
+      returning o.id::float8 as id`,
+  );
+  return rows.map((row) => Number(row.id));
 }

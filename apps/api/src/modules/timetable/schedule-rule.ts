@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { changeCapacities } from './places';
 
 // When a schedule's rule changes (the operator import updates `schedules`), the occurrences the
 // horizon made from the old rule stay as they were. Here the future ones without bookings follow
@@ -138,12 +139,12 @@ export async function applyScheduleRule(
   scheduleId: number,
   now: Date,
 ): Promise<RuleApplied> {
-  const updated = await rowsOf<{ id: number }>(
+  const updated = await rowsOf<{ id: number; capacity: number; rule_capacity: number }>(
     tx,
     sql`with r as (${sessionsAgainstRule(scheduleId, now)})
       update occurrences o
       set starts_at = r.rule_starts_at, ends_at = r.rule_ends_at,
-        location_id = r.rule_location_id, capacity = r.rule_capacity, name = r.rule_name
+        location_id = r.rule_location_id, name = r.rule_name
       from r
       -- o.booked is read again as the row is updated: a place claimed meanwhile keeps it.
       where o.id = r.id and o.booked = 0 and r.runs and not ${onRule}
@@ -153,7 +154,15 @@ export async function applyScheduleRule(
           where other.schedule_id = o.schedule_id and other.starts_at = r.rule_starts_at
             and other.id <> o.id
         )
-      returning o.id`,
+      returning o.id::float8 as id, o.capacity, r.rule_capacity`,
+  );
+  // Places are only ever set by places.ts; the rows above stay locked by this transaction, so
+  // no place is claimed on them between the two statements.
+  await changeCapacities(
+    tx,
+    updated
+      .filter((row) => row.capacity !== row.rule_capacity)
+      .map((row) => ({ occurrenceId: Number(row.id), capacity: row.rule_capacity })),
   );
   const cancelled = await rowsOf<{ id: number }>(
     tx,
