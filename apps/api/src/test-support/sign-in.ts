@@ -49,3 +49,31 @@ export async function signInOtherVenueStaff(app: FastifyInstance, db: Database):
   );
   return signIn(app, email, { as: 'staff' });
 }
+
+/**
+ * A manager of another operator: a second operator is made, given Brent Cross (90006) and a
+ * manager there, with the demo password. No session of Lido's demo operator is theirs to run.
+ * Answers their bearer token.
+ */
+export async function signInOtherOperatorManager(
+  app: FastifyInstance,
+  db: Database,
+): Promise<string> {
+  const email = 'manager@other-operator.example';
+  await db.execute(
+    sql`insert into operators (id, client_id, name, migration_date, bookings_site_url,
+        my_account_site_url, online_joining_site_url)
+      select 2, 'other-operator', 'Other Leisure', migration_date, bookings_site_url,
+        my_account_site_url, online_joining_site_url
+      from operators where id = 1
+      on conflict do nothing`,
+  );
+  await db.execute(sql`update venues set operator_id = 2 where id = 90006`);
+  await db.execute(
+    sql`insert into staff_users (operator_id, venue_id, email, password_hash, first_name, last_name, role)
+      select 2, 90006, ${email}, password_hash, 'Robin', 'Ames', 'manager'
+      from staff_users where id = ${DESK_MANAGER.id}
+      on conflict do nothing`,
+  );
+  return signIn(app, email, { as: 'staff' });
+}

@@ -7,7 +7,7 @@ import { idParam } from '../primitives/ids';
 import { FormattedAmount } from '../primitives/money';
 import { TimeOfDayParam } from '../primitives/time-of-day';
 
-// The operator console's session operations (issue 19): a manager of the session's venue cancels
+// The operator console's session operations (issue 19): a manager of the session's operator cancels
 // a session (its customers refunded in full and told), moves one, and after a schedule's rule
 // changes, sees the booked sessions that no longer match it.
 
@@ -46,7 +46,7 @@ export const cancelSession = defineRoute({
   method: 'POST',
   path: '/api/admin/occurrences/:occurrenceId/cancel',
   summary:
-    'Cancel a session (managers of its venue): every booking refunded in full, holds and the waitlist closed, customers emailed; again is a no-op',
+    'Cancel a session (managers of its operator): every booking refunded in full, holds and the waitlist closed, customers emailed; again is a no-op',
   tags: ['operator console'],
   auth: 'required',
   params: z.object({ occurrenceId: idParam() }),
@@ -96,7 +96,7 @@ export const moveSession = defineRoute({
   method: 'POST',
   path: '/api/admin/occurrences/:occurrenceId/move',
   summary:
-    'Move a session to another local start, keeping its length (managers of its venue); its booked customers are emailed',
+    'Move a session to another local start, keeping its length (managers of its operator); its booked customers are emailed',
   tags: ['operator console'],
   auth: 'required',
   params: z.object({ occurrenceId: idParam() }),
@@ -152,7 +152,7 @@ export const listScheduleBookedSessions = defineRoute({
   method: 'GET',
   path: '/api/admin/schedules/:scheduleId/booked-sessions',
   summary:
-    "A schedule's future sessions with bookings that no longer match its rule (managers of its venue): to move, cancel or keep",
+    "A schedule's future sessions with bookings that no longer match its rule (managers of its operator): to move, cancel or keep",
   tags: ['operator console'],
   auth: 'required',
   params: z.object({ scheduleId: idParam() }),

@@ -62,7 +62,8 @@ export const getReconciliation = defineRoute({
 export const setSessionCapacity = defineRoute({
   method: 'PUT',
   path: '/api/staff/occurrences/:occurrenceId/capacity',
-  summary: "Change a session's places (staff of its venue); places freed go to its waitlist first",
+  summary:
+    "Change a session's places (staff of its venue, managers of its operator); places freed go to its waitlist first",
   tags: ['staff'],
   auth: 'required',
   params: z.object({ occurrenceId: idParam() }),

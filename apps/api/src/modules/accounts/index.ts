@@ -9,6 +9,7 @@ export {
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';
 export { EMAIL_TAKEN_MESSAGE } from './auth.service';
+export { staffRunsVenue } from './staff-reach';
 // What the operator import writes customers (and their families and invitations) with.
 export {
   customerIdsByEmail,

@@ -4,7 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
-import { bearer, DESK_MANAGER, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
+import {
+  bearer,
+  DESK_MANAGER,
+  FRONT_DESK,
+  JAMIE,
+  PRIYA,
+  signIn,
+  signInOtherOperatorManager,
+} from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { applyScheduleRule, extendOccurrenceHorizon } from '../timetable';
@@ -296,19 +304,23 @@ describe('who may see booked sessions and move them', () => {
     expect(await sessionRow(saturday31.id)).toMatchObject({ starts_at: '2026-10-31T09:15Z' });
   });
 
-  it('answers 404 for another venue’s schedule and session', async () => {
+  it('lets a manager run every venue of the operator, and answers 404 to another operator’s', async () => {
     const [elsewhere] = await rowsOf<{ id: number; schedule_id: number }>(
       t.db,
       sql`select id::float8 as id, schedule_id from occurrences
-        where venue_id <> ${DESK_MANAGER.venueId}
+        where venue_id <> ${DESK_MANAGER.venueId} and venue_id <> 90006
           and starts_at > ${TEST_NOW.toISOString()}::timestamptz limit 1`,
     );
-    expect((await listBooked(elsewhere!.schedule_id, bearer(manager))).statusCode).toBe(404);
+    expect((await listBooked(elsewhere!.schedule_id, bearer(manager))).statusCode).toBe(200);
+
+    const otherOperator = await signInOtherOperatorManager(t.app, t.db);
+    expect((await listBooked(scheduleId, bearer(otherOperator))).statusCode).toBe(404);
     const moved = await move(
-      elsewhere!.id,
-      { starts_at_local: '2026-11-30T10:00' },
-      bearer(manager),
+      saturday31.id,
+      { starts_at_local: '2026-10-31T10:00' },
+      bearer(otherOperator),
     );
     expect(moved.statusCode).toBe(404);
+    expect(await sessionRow(saturday31.id)).toMatchObject({ starts_at: '2026-10-31T09:15Z' });
   });
 });

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { DomainError, invalid } from '../../errors/domain-error';
 import type { Caller } from '../../http/auth-guard';
 import { wirePrice } from '../../money';
-import { deskStaffOf, findCustomerById, findStaffRole } from '../accounts';
+import { deskStaffOf, findCustomerById, findStaffRole, staffRunsVenue } from '../accounts';
 import { releaseHoldsOn } from '../basket';
 import {
   cancelBookingsOfCancelledSession,
@@ -48,25 +48,30 @@ const MOVE_CLASH = "The session's schedule already has a session starting then."
 const MOVE_NO_SUCH_TIME = 'That time does not exist on that day: the clocks go forward an hour.';
 
 /**
- * The caller as a manager of a venue: customers get the desk's "Unauthorised.", receptionists a
- * sentence saying who may.
+ * The caller as a manager: customers get the desk's "Unauthorised.", receptionists a sentence
+ * saying who may.
  */
-async function managerOf(db: Database, caller: Caller): Promise<{ venueId: number }> {
-  const { staffUserId, venueId } = deskStaffOf(caller);
+async function managerOf(db: Database, caller: Caller): Promise<{ staffUserId: number }> {
+  const { staffUserId } = deskStaffOf(caller);
   if ((await findStaffRole(db, staffUserId)) !== 'manager') {
     throw new DomainError('FORBIDDEN', ONLY_MANAGER_OPERATES_SESSIONS);
   }
-  return { venueId };
+  return { staffUserId };
 }
 
-/** The session, locked (see `findOperatedSession`), if it is the venue's; another's reads as missing. */
-async function venueSession(
+/**
+ * The session, locked (see `findOperatedSession`), if the manager runs its venue (any of their
+ * operator's: `staffRunsVenue`); another operator's reads as missing.
+ */
+async function managedSession(
   tx: Database,
   occurrenceId: number,
-  venueId: number,
+  staffUserId: number,
 ): Promise<OperatedSession> {
   const session = await findOperatedSession(tx, occurrenceId, { lock: true });
-  if (!session || session.venueId !== venueId) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  if (!session || !(await staffRunsVenue(tx, staffUserId, session.venueId))) {
+    throw new DomainError('NOT_FOUND', NOT_FOUND);
+  }
   return session;
 }
 
@@ -105,7 +110,7 @@ async function emailsToPayers(
 }
 
 /**
- * `POST /api/admin/occurrences/:id/cancel`: a manager of the session's venue cancels it. In one
+ * `POST /api/admin/occurrences/:id/cancel`: a manager of the session's operator cancels it. In one
  * transaction, with the session locked (so a checkout booking it either finishes first, and its
  * bookings are cancelled here, or waits and is refused): the session is marked cancelled (off
  * the timetable, its day's cached availability invalidated by the write), basket holds on it
@@ -120,11 +125,11 @@ export async function cancelSession(
   occurrenceId: number,
   reason: string,
 ): Promise<SessionCancellation> {
-  const { venueId } = await managerOf(deps.db, caller);
+  const { staffUserId } = await managerOf(deps.db, caller);
   const currency = (await findOperator(deps.db))?.currencyCode ?? 'GBP';
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const session = await venueSession(tx, occurrenceId, venueId);
+    const session = await managedSession(tx, occurrenceId, staffUserId);
     if (session.cancelledAt !== null) {
       return { session, already: true, holds: 0, refunds: [], waitlist: 0, emailed: 0 };
     }
@@ -206,7 +211,7 @@ export function localStartOf(body: {
 }
 
 /**
- * `POST /api/admin/occurrences/:id/move`: a manager of the session's venue moves it to a new
+ * `POST /api/admin/occurrences/:id/move`: a manager of the session's operator moves it to a new
  * local start, keeping its length; its bookings move with it and each payer is emailed, in one
  * transaction. Moving it where it is already changes nothing and emails nobody.
  */
@@ -216,10 +221,10 @@ export async function moveSession(
   occurrenceId: number,
   to: LocalStart,
 ): Promise<SessionMove> {
-  const { venueId } = await managerOf(deps.db, caller);
+  const { staffUserId } = await managerOf(deps.db, caller);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await venueSession(tx, occurrenceId, venueId);
+    const before = await managedSession(tx, occurrenceId, staffUserId);
     if (before.cancelledAt !== null) throw new DomainError('BOOKING_CLOSED', CANCELLED_CANNOT_MOVE);
     if (before.startsAt.getTime() <= now.getTime()) {
       throw new DomainError('BOOKING_STARTED', STARTED_CANNOT_MOVE);
@@ -270,17 +275,19 @@ export async function moveSession(
 
 /**
  * `GET /api/admin/schedules/:id/booked-sessions`: the schedule's rule and its future sessions
- * with places taken that no longer match it (a manager of its venue; another venue's schedule
- * reads as missing).
+ * with places taken that no longer match it (a manager of its operator; another operator's
+ * schedule reads as missing).
  */
 export async function listBookedSessionsOffRule(
   deps: SessionOperationsDeps,
   caller: Caller,
   scheduleId: number,
 ): Promise<ScheduleBookedSessions> {
-  const { venueId } = await managerOf(deps.db, caller);
+  const { staffUserId } = await managerOf(deps.db, caller);
   const [schedule] = await deps.db.select().from(schedules).where(eq(schedules.id, scheduleId));
-  if (!schedule || schedule.venueId !== venueId) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  if (!schedule || !(await staffRunsVenue(deps.db, staffUserId, schedule.venueId))) {
+    throw new DomainError('NOT_FOUND', NOT_FOUND);
+  }
   const sessions = await findBookedSessionsOffRule(deps.db, scheduleId, deps.clock.now());
   return {
     schedule_id: scheduleId,

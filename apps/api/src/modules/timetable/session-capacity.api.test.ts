@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
-import { bearer, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
+import {
+  bearer,
+  DESK_MANAGER,
+  FRONT_DESK,
+  JAMIE,
+  PRIYA,
+  signIn,
+  signInOtherOperatorManager,
+} from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // TEST_NOW is Tuesday 20 October 2026, 10:00 in London. The seed fills Swiss Cottage's Reformer
@@ -81,5 +89,39 @@ describe('raising a full session’s capacity', () => {
     expect(await offerEmailsTo(PRIYA.email)).toBe(1);
     expect(await entryStatus(JAMIE.id)).toBe('waiting');
     expect(await offerEmailsTo(JAMIE.email)).toBe(0);
+  });
+});
+
+describe('who may change a session’s capacity', () => {
+  it('is staff of its venue or a manager of its operator, not another operator’s manager', async () => {
+    // A session at Britannia, another venue of the demo operator than the desk manager's.
+    const [britannia] = await rowsOf<{ id: number; capacity: number }>(
+      t.db,
+      sql`select id::float8 as id, capacity from occurrences
+        where venue_id = 90002 and starts_at > '2026-10-21T00:00Z' and cancelled_at is null
+        order by starts_at limit 1`,
+    );
+    const session = britannia!;
+    const setCapacity = (capacity: number, token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/occurrences/${session.id}/capacity`,
+        headers: bearer(token),
+        payload: { capacity },
+      });
+    const manager = await signIn(t.app, DESK_MANAGER.email, { as: 'staff' });
+    const receptionist = await signIn(t.app, FRONT_DESK.email, { as: 'staff' });
+    expect((await setCapacity(session.capacity + 1, receptionist)).statusCode).toBe(404);
+    const raised = await setCapacity(session.capacity + 1, manager);
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json<{ data: { capacity: number } }>().data.capacity).toBe(session.capacity + 1);
+
+    const otherOperator = await signInOtherOperatorManager(t.app, t.db);
+    expect((await setCapacity(session.capacity + 2, otherOperator)).statusCode).toBe(404);
+    const [row] = await rowsOf<{ capacity: number }>(
+      t.db,
+      sql`select capacity from occurrences where id = ${session.id}`,
+    );
+    expect(row?.capacity).toBe(session.capacity + 1);
   });
 });

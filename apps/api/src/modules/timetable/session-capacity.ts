@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
 import { registerRoute } from '../../http/register-routes';
+import { staffRunsVenue } from '../accounts';
 import { changeCapacity } from './places';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
@@ -20,7 +21,8 @@ export interface CapacityDeps {
 }
 
 /**
- * `PUT /api/staff/occurrences/:id/capacity`: staff of the session's venue change its places.
+ * `PUT /api/staff/occurrences/:id/capacity`: staff of the session's venue, or a manager of its
+ * operator, change its places.
  * Places a raise frees go to the first in its waitlist at once, before the answer, so the line is
  * served before anyone else can take them from the timetable.
  */
@@ -35,8 +37,13 @@ export function registerCapacityRoutes(
       sql`select venue_id, cancelled_at is not null as cancelled
         from occurrences where id = ${params.occurrenceId}`,
     );
-    // Another venue's sessions are not this member of staff's to see; a cancelled one is gone.
-    if (!session || session.venue_id !== caller.staffVenueId || session.cancelled) {
+    // Sessions of a venue the member of staff does not run are not theirs to see (a receptionist
+    // runs their own venue, a manager every venue of the operator); a cancelled one is gone.
+    if (
+      !session ||
+      session.cancelled ||
+      !(await staffRunsVenue(db, caller.userId, session.venue_id))
+    ) {
       throw new DomainError('NOT_FOUND', NOT_FOUND);
     }
     const result = await changeCapacity(db, params.occurrenceId, body.capacity);
