@@ -1,8 +1,6 @@
 import { pageHeadings } from '@lido/contract';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
-import type { CrumbsHandle } from '../components/breadcrumbs';
-import type { TitleHandle } from '../components/page-title';
 import { joinTitle } from '../components/page-title';
 import { ErrorPage } from '../components/error-page';
 import { withChunkRetries } from './chunk-retries';
@@ -12,33 +10,17 @@ import { RELEASE_HEADING } from '../features/place-release/release-heading';
 import { paths } from '../lib/paths';
 import { slugLabel } from '../lib/slug-label';
 import { formatShortDate } from '../lib/format-short-date';
+import { crumbs, titled } from './route-handles';
 import { RootLayout } from './root-layout';
 import { createRouteLoaders, removeTrailingSlash, shouldCheckTrailingSlash } from './route-loaders';
+import { adminConsoleChildRoutes, consoleTitle } from './routes/admin-console-routes';
 import { forwardToUpcomingBookings, myAccountChildRoutes } from './routes/my-account-routes';
 import { Component as HomeScreen } from './routes/home';
 import type { AppStore } from './store';
 
-function crumbs(
-  trail: CrumbsHandle['crumbs'],
-  title?: TitleHandle['title'],
-): CrumbsHandle & TitleHandle {
-  // A page's title defaults to where its breadcrumb trail ends.
-  return { crumbs: trail, title: title ?? ((params) => trail(params).at(-1)?.label ?? '') };
-}
-
-function titled(title: string): TitleHandle {
-  return { title: () => title };
-}
-
 const bookAnActivity = pageHeadings.home;
 const shoppingBasket = pageHeadings.basket;
 const membershipPricing = 'Membership pricing';
-const consoleTitle = 'Operator console';
-
-/** A console page's trail: back to the console's home. */
-function consoleCrumbs(label: string): CrumbsHandle & TitleHandle {
-  return crumbs(() => [{ label: consoleTitle, to: paths.adminConsole.build() }, { label }]);
-}
 
 /** SPEC.md section 2, in the order the router should try them (static paths before slugs). */
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -239,48 +221,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: loaders.requireDeskSignIn,
               lazy: () => import('./routes/admin-console'),
               handle: titled(consoleTitle),
-              children: [
-                {
-                  index: true,
-                  lazy: () =>
-                    import('./routes/admin-console').then((m) => ({ Component: m.HomeScreen })),
-                  handle: titled(consoleTitle),
-                },
-                {
-                  path: paths.adminImport.pattern,
-                  lazy: () =>
-                    import('./routes/admin-console').then((m) => ({ Component: m.ImportScreen })),
-                  handle: consoleCrumbs('Import'),
-                },
-                {
-                  path: paths.adminNewVenue.pattern,
-                  lazy: () =>
-                    import('./routes/admin-console').then((m) => ({ Component: m.NewVenueScreen })),
-                  handle: consoleCrumbs('Add a venue'),
-                },
-                {
-                  path: paths.adminNewLocation.pattern,
-                  lazy: () =>
-                    import('./routes/admin-console').then((m) => ({
-                      Component: m.NewLocationScreen,
-                    })),
-                  handle: consoleCrumbs('Add a location'),
-                },
-                {
-                  path: paths.adminNewWeeklyClass.pattern,
-                  lazy: () =>
-                    import('./routes/admin-console').then((m) => ({
-                      Component: m.NewWeeklyClassScreen,
-                    })),
-                  handle: consoleCrumbs('Add a weekly class'),
-                },
-                {
-                  path: paths.adminSessions.pattern,
-                  lazy: () =>
-                    import('./routes/admin-console').then((m) => ({ Component: m.SessionsScreen })),
-                  handle: consoleCrumbs('Sessions'),
-                },
-              ],
+              children: adminConsoleChildRoutes,
             },
             {
               path: paths.upcomingBookings.pattern,

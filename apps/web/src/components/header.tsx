@@ -55,6 +55,11 @@ export function Header({ client, logoUrl }: HeaderProps) {
                 <a href={client.kioskHomeUrl}>Back to Kiosk Home</a>
               </li>
             ) : null}
+            {isDesk && isManager ? (
+              <li>
+                <Link to={paths.adminConsole.build()}>Console</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
 

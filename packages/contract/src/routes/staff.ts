@@ -79,6 +79,8 @@ export const setSessionCapacity = defineRoute({
       occurrence_id: z.number().int(),
       capacity: z.number().int(),
       booked: z.number().int(),
+      /** Waiting customers offered a freed place by this change (each held in their basket). */
+      offered: z.number().int(),
     }),
   ),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PLACES_TAKEN', 'REQUEST_IN_PROGRESS'],

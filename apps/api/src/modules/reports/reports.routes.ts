@@ -8,15 +8,10 @@ import {
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
-import {
-  membershipsCsv,
-  membershipsReport,
-  type ReportsDeps,
-  takingsCsv,
-  takingsReport,
-  utilisationCsv,
-  utilisationReport,
-} from './reports.service';
+import { membershipsCsv, membershipsReport } from './memberships-report.service';
+import type { ReportsDeps } from './report-scope';
+import { takingsCsv, takingsReport } from './takings-report.service';
+import { utilisationCsv, utilisationReport } from './utilisation-report.service';
 
 export function registerReportsRoutes(app: FastifyInstance, deps: ReportsDeps): void {
   registerRoute(app, getUtilisationReport, async ({ caller, query }) => ({

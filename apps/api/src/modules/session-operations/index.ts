@@ -1,3 +1,3 @@
 // The operator's session operations as app.ts wires them.
 export { registerSessionOperationsRoutes } from './session-operations.routes';
-export type { SessionOperationsDeps } from './session-operations.service';
+export type { SessionOperationsDeps } from './managed-sessions';

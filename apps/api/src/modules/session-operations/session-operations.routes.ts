@@ -1,13 +1,10 @@
 import { cancelSession, listScheduleBookedSessions, moveSession } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
-import {
-  cancelSession as cancelVenueSession,
-  listBookedSessionsOffRule,
-  localStartOf,
-  moveSession as moveVenueSession,
-  type SessionOperationsDeps,
-} from './session-operations.service';
+import type { SessionOperationsDeps } from './managed-sessions';
+import { listBookedSessionsOffRule } from './schedule-booked-sessions.service';
+import { cancelSession as cancelVenueSession } from './session-cancellation.service';
+import { localStartOf, moveSession as moveVenueSession } from './session-move.service';
 
 export function registerSessionOperationsRoutes(
   app: FastifyInstance,

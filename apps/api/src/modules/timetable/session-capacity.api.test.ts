@@ -81,9 +81,9 @@ describe('raising a full session’s capacity', () => {
     });
 
     expect(response.statusCode, response.body).toBe(200);
-    // The new place is held for Priya already: the answer counts it taken.
+    // The new place is held for Priya already: the answer counts it taken, and offered.
     expect(response.json()).toEqual({
-      data: { occurrence_id: reformer.id, capacity: 3, booked: 3 },
+      data: { occurrence_id: reformer.id, capacity: 3, booked: 3, offered: 1 },
     });
     expect(await entryStatus(PRIYA.id)).toBe('offered');
     expect(await offerEmailsTo(PRIYA.email)).toBe(1);

@@ -17,7 +17,7 @@ export interface CapacityDeps {
    * session, which comes after the timetable, so app.ts plugs it in). Without it they wait for
    * the offer sweep.
    */
-  offerFreedPlaces?: (occurrenceId: number) => Promise<unknown>;
+  offerFreedPlaces?: (occurrenceId: number) => Promise<{ offered: number }>;
 }
 
 /**
@@ -55,11 +55,12 @@ export function registerCapacityRoutes(
       );
     }
     let { booked } = result;
+    let offered = 0;
     if (offerFreedPlaces && result.booked < result.capacity) {
       // The capacity is committed whatever happens here: an offer that fails is left to the
       // sweep, which offers any free place on a session with a line.
       try {
-        await offerFreedPlaces(params.occurrenceId);
+        ({ offered } = await offerFreedPlaces(params.occurrenceId));
         const [now] = await rowsOf<{ booked: number }>(
           db,
           sql`select booked from occurrences where id = ${params.occurrenceId}`,
@@ -74,6 +75,7 @@ export function registerCapacityRoutes(
         occurrence_id: params.occurrenceId,
         capacity: result.capacity,
         booked,
+        offered,
       },
     };
   });

@@ -333,6 +333,7 @@ describe('a session given more places by staff', () => {
       occurrence_id: sunday.id,
       capacity: 3,
       booked: 3,
+      offered: 1,
     });
     expect(await t.app.offerWaitlistPlaces()).toMatchObject({ offered: 0 });
     const [ben] = await rowsOf<{ status: string }>(

@@ -145,6 +145,22 @@ describe('the operator console', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
+
+  it(
+    'is in the header’s main navigation for managers, not for receptionists',
+    { timeout: 30_000 },
+    async () => {
+      stubFetch();
+      const manager = renderApp('/admin', signedInAs('manager'));
+      const main = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(main).getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
+      manager.unmount();
+
+      renderApp('/admin', signedInAs('receptionist'));
+      const mainForReceptionist = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(mainForReceptionist).queryByRole('link', { name: 'Console' })).toBeNull();
+    },
+  );
 });
 
 describe('importing files', () => {
@@ -445,7 +461,7 @@ describe('a day’s sessions', () => {
         if (pathname === '/api/staff/occurrences/7001/capacity') {
           puts.push(request);
           capacity = (request.body as { capacity: number }).capacity;
-          return jsonResponse({ data: { occurrence_id: 7001, capacity, booked: 12 } });
+          return jsonResponse({ data: { occurrence_id: 7001, capacity, booked: 12, offered: 0 } });
         }
         return undefined;
       });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Link } from '../../../components/link';
@@ -11,58 +11,10 @@ import { consoleId, weekdays, weeklyClassFiles, type WeeklyClassValues } from '.
 import { useConsoleImport } from '../use-console-import';
 import { WithImportedVenues } from './choose-venue';
 import { ImportProblemSummary, SelectField } from './console-fields';
+import { type Created, CreatedClass } from './created-class';
+import { columns, emptyClass, type Field, fieldIds, labels } from './weekly-class-values';
 
 export const newWeeklyClassHeading = 'Add a weekly class';
-
-type Field = keyof WeeklyClassValues;
-
-const labels: Record<Field, string> = {
-  venueId: 'Venue',
-  locationId: 'Location',
-  name: 'Name',
-  description: 'Description',
-  days: 'Days',
-  startTime: 'Start time',
-  endTime: 'End time',
-  capacity: 'Places',
-  hasWaitlist: 'Customers may join a waitlist when it is full',
-  price: 'Price',
-  memberPrice: 'Member price',
-};
-
-const fieldIds: Record<Field, string> = {
-  venueId: 'class-venue',
-  locationId: 'class-location',
-  name: 'class-name',
-  description: 'class-description',
-  days: 'class-day-Mon',
-  startTime: 'class-start-time',
-  endTime: 'class-end-time',
-  capacity: 'class-capacity',
-  hasWaitlist: 'class-waitlist',
-  price: 'class-price',
-  memberPrice: 'class-member-price',
-};
-
-const columns = {
-  'activities.json': {
-    activity_id: 'name',
-    name: 'name',
-    venue_id: 'venueId',
-    location_ids: 'locationId',
-    description: 'description',
-  },
-  'prices.json': { price: 'price', member_price: 'memberPrice', name: 'price' },
-  'schedules.json': {
-    activity_id: 'name',
-    location_id: 'locationId',
-    days: 'days',
-    start_time: 'startTime',
-    end_time: 'endTime',
-    capacity: 'capacity',
-    waitlist: 'hasWaitlist',
-  },
-} satisfies Record<string, Record<string, Field>>;
 
 /**
  * `/admin/classes/new`: a class at a venue's location on some weekdays, with its places and
@@ -75,12 +27,6 @@ export function WeeklyClassForm() {
       <WithImportedVenues>{(venues) => <WeeklyClassFields venues={venues} />}</WithImportedVenues>
     </section>
   );
-}
-
-interface Created {
-  operatorId: string;
-  name: string;
-  venue: ImportKey;
 }
 
 function WeeklyClassFields({ venues }: { venues: ImportKey[] }) {
@@ -281,60 +227,5 @@ function WeeklyClassFields({ venues }: { venues: ImportKey[] }) {
         </div>
       </form>
     </>
-  );
-}
-
-function emptyClass(venueId: string): WeeklyClassValues {
-  return {
-    venueId,
-    locationId: '',
-    name: '',
-    description: '',
-    days: [],
-    startTime: '',
-    endTime: '',
-    capacity: '',
-    hasWaitlist: true,
-    price: '',
-    memberPrice: '',
-  };
-}
-
-function CreatedClass({
-  created,
-  headingRef,
-  onAnother,
-}: {
-  created: Created;
-  headingRef: Ref<HTMLHeadingElement>;
-  onAnother: () => void;
-}) {
-  const keys = useGetImportKeysQuery('activities', { refetchOnMountOrArgChange: true });
-  const activity = keys.data?.find((key) => key.operatorId === created.operatorId);
-  return (
-    <div className="lido-console__created" data-testid="created">
-      <h2 ref={headingRef} tabIndex={-1}>
-        {created.name} has been added at {created.venue.name}
-      </h2>
-      <p>
-        The class, its price and its weekly sessions share the id <code>{created.operatorId}</code>{' '}
-        in imports.
-      </p>
-      <ul>
-        {activity?.slug && created.venue.slug ? (
-          <li>
-            <Link to={paths.activity.build(created.venue.slug, activity.slug)}>
-              See {created.name} on the booking site
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to={paths.adminSessions.build()}>See the sessions of a day</Link>
-        </li>
-      </ul>
-      <Button variant="secondary" onClick={onAnother}>
-        Add another class
-      </Button>
-    </div>
   );
 }
