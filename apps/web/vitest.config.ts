@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A page test renders the whole app and loads its lazy routes: on a shared, loaded machine
+    // that can take more than vitest's default 5 s. A limit for hangs, not a speed check.
+    testTimeout: 30_000,
   },
 });

@@ -499,4 +499,83 @@ describe('a day’s sessions', () => {
       );
     },
   );
+
+  it(
+    'cancels a session with the reason its customers are told, and says what was refunded',
+    { timeout: 30_000 },
+    async () => {
+      const posts: StubRequest[] = [];
+      let isCancelled = false;
+      stubFetch((request) => {
+        const { pathname } = request.url;
+        if (pathname === '/api/activities/venues') {
+          return jsonResponse({
+            data: [{ id: 90001, slug: 'swiss-cottage', name: 'Swiss Cottage' }],
+          });
+        }
+        if (pathname === '/api/activities/venue/swiss-cottage/categories') {
+          return jsonResponse({
+            data: [
+              {
+                name: 'Yoga',
+                slug: 'yoga',
+                has_children: false,
+                v2_type: 'classes',
+                v1_type: 'class_templates',
+              },
+            ],
+          });
+        }
+        if (pathname === '/api/activities/venue/swiss-cottage/activity/yoga/timetable') {
+          // A cancelled session leaves the timetable.
+          return jsonResponse({ data: isCancelled ? [] : [yogaSession] });
+        }
+        if (pathname === '/api/admin/occurrences/7001/cancel') {
+          posts.push(request);
+          isCancelled = true;
+          return jsonResponse({
+            data: {
+              occurrence_id: 7001,
+              name: 'Yoga',
+              date: '2026-10-20',
+              start_time: '18:00',
+              cancelled_at: '2026-10-20T09:00:00.000Z',
+              reason: 'The studio has flooded.',
+              already_cancelled: false,
+              bookings_cancelled: 12,
+              refunded_to_card: { raw: 5100, formatted: '£51.00' },
+              refunded_to_credit: { raw: 3400, formatted: '£34.00' },
+              holds_released: 0,
+              waitlist_closed: 2,
+              customers_emailed: 11,
+            },
+          });
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderApp('/admin/sessions?venue=swiss-cottage&date=2026-10-20', signedInAs('manager'));
+
+      await screen.findByTestId('sessions');
+      await user.click(screen.getByRole('button', { name: 'Cancel Yoga at 18:00' }));
+      const reason = screen.getByLabelText('Reason');
+      await waitFor(() => expect(reason).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Cancel the session' }));
+      expect(
+        await screen.findByText('Give a reason: the booked customers are told it.'),
+      ).toBeVisible();
+      expect(posts).toHaveLength(0);
+
+      await user.type(reason, 'The studio has flooded.');
+      await user.click(screen.getByRole('button', { name: 'Cancel the session' }));
+      expect(
+        await screen.findByText(
+          'Yoga at 18:00 has been cancelled. 12 bookings refunded in full (£51.00 to cards, £34.00 to account credit); 11 customers emailed.',
+        ),
+      ).toBeVisible();
+      expect(posts[0]!.body).toEqual({ reason: 'The studio has flooded.' });
+      expect(posts[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+      expect(await screen.findByText('No sessions this day.')).toBeVisible();
+    },
+  );
 });

@@ -5,12 +5,24 @@ import { errorCopyOf } from '../../../lib/request-state';
 import { newIdempotencyKey } from '../../checkout/card-payment';
 import type { ClassItem } from '../../timetable/timetable-item';
 import { type SessionCapacity, useSetSessionCapacityMutation } from '../api/set-session-capacity';
+import { CancelSessionForm } from './cancel-session-form';
 
-/** A session on the sessions page: its time, place and places booked, and a change of places. */
-export function SessionRow({ session }: { session: ClassItem }) {
-  const [isChanging, setChanging] = useState(false);
+/**
+ * A session on the sessions page: its time, place and places booked, a change of places, and
+ * calling it off. A cancelled session leaves the day's list, so its outcome is told by the
+ * table's section (`onCancelled`), not the row.
+ */
+export function SessionRow({
+  session,
+  onCancelled,
+}: {
+  session: ClassItem;
+  onCancelled: (message: string) => void;
+}) {
+  const [action, setAction] = useState<'capacity' | 'cancel' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const when = `${session.startsAt.format24Hour} to ${session.endsAt.format24Hour}`;
+  const at = `${session.name} at ${session.startsAt.format24Hour}`;
   return (
     <tr data-testid="session-row">
       <td>{when}</td>
@@ -20,27 +32,49 @@ export function SessionRow({ session }: { session: ClassItem }) {
         {session.bookingsCount} of {session.capacity}
       </td>
       <td>
-        {isChanging ? (
+        {action === 'capacity' ? (
           <CapacityForm
             session={session}
             onDone={(message) => {
-              setChanging(false);
+              setAction(null);
               setDone(message);
             }}
-            onCancel={() => setChanging(false)}
+            onCancel={() => setAction(null)}
+          />
+        ) : action === 'cancel' ? (
+          <CancelSessionForm
+            session={session}
+            onDone={(message) => {
+              setAction(null);
+              onCancelled(message);
+            }}
+            onKeep={() => setAction(null)}
           />
         ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Change capacity of ${session.name} at ${session.startsAt.format24Hour}`}
-            onClick={() => {
-              setDone(null);
-              setChanging(true);
-            }}
-          >
-            Change capacity
-          </Button>
+          <div className="lido-form__actions">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Change capacity of ${at}`}
+              onClick={() => {
+                setDone(null);
+                setAction('capacity');
+              }}
+            >
+              Change capacity
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Cancel ${at}`}
+              onClick={() => {
+                setDone(null);
+                setAction('cancel');
+              }}
+            >
+              Cancel session
+            </Button>
+          </div>
         )}
         <p role="status" className="lido-console__done">
           {done}

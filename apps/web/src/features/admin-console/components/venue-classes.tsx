@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { errorCopyOf } from '../../../lib/request-state';
 import { activityKind, type ActivitySummary } from '../../activities/activity';
@@ -74,9 +75,13 @@ function ActivitySessions({
     isV2: false,
   });
   const headingId = `sessions-${activity.slug}`;
+  const [cancelled, setCancelled] = useState<string | null>(null);
   return (
     <section className="lido-console__activity" aria-labelledby={headingId}>
       <h3 id={headingId}>{activity.name}</h3>
+      <p role="status" className="lido-console__done">
+        {cancelled}
+      </p>
       {sessions.error ? (
         <p className="lido-form__problem" role="alert">
           {errorCopyOf(sessions.error)}
@@ -100,7 +105,7 @@ function ActivitySessions({
           </thead>
           <tbody>
             {sessions.data.map((session) => (
-              <SessionRow key={String(session.id)} session={session} />
+              <SessionRow key={String(session.id)} session={session} onCancelled={setCancelled} />
             ))}
           </tbody>
         </table>
