@@ -422,6 +422,34 @@ describe('a day’s sessions', () => {
     capacity: 12,
   };
 
+  /** The venue list and Swiss Cottage's activities: Yoga (classes) and Badminton (courts). */
+  const swissCottageDay = (pathname: string) => {
+    if (pathname === '/api/activities/venues') {
+      return jsonResponse({ data: [{ id: 90001, slug: 'swiss-cottage', name: 'Swiss Cottage' }] });
+    }
+    if (pathname === '/api/activities/venue/swiss-cottage/categories') {
+      return jsonResponse({
+        data: [
+          {
+            name: 'Yoga',
+            slug: 'yoga',
+            has_children: false,
+            v2_type: 'classes',
+            v1_type: 'class_templates',
+          },
+          {
+            name: 'Badminton',
+            slug: 'badminton',
+            has_children: false,
+            v2_type: 'resources',
+            v1_type: 'ad_hoc_templates',
+          },
+        ],
+      });
+    }
+    return undefined;
+  };
+
   it(
     'lists a venue’s classes on the day asked with places booked, and changes a session’s capacity',
     { timeout: 30_000 },
@@ -430,31 +458,8 @@ describe('a day’s sessions', () => {
       let capacity = 12;
       const fetchMock = stubFetch((request) => {
         const { pathname } = request.url;
-        if (pathname === '/api/activities/venues') {
-          return jsonResponse({
-            data: [{ id: 90001, slug: 'swiss-cottage', name: 'Swiss Cottage' }],
-          });
-        }
-        if (pathname === '/api/activities/venue/swiss-cottage/categories') {
-          return jsonResponse({
-            data: [
-              {
-                name: 'Yoga',
-                slug: 'yoga',
-                has_children: false,
-                v2_type: 'classes',
-                v1_type: 'class_templates',
-              },
-              {
-                name: 'Badminton',
-                slug: 'badminton',
-                has_children: false,
-                v2_type: 'resources',
-                v1_type: 'ad_hoc_templates',
-              },
-            ],
-          });
-        }
+        const venueDay = swissCottageDay(pathname);
+        if (venueDay) return venueDay;
         if (pathname === '/api/activities/venue/swiss-cottage/activity/yoga/timetable') {
           return jsonResponse({ data: [{ ...yogaSession, capacity }] });
         }
@@ -508,24 +513,8 @@ describe('a day’s sessions', () => {
       let isCancelled = false;
       stubFetch((request) => {
         const { pathname } = request.url;
-        if (pathname === '/api/activities/venues') {
-          return jsonResponse({
-            data: [{ id: 90001, slug: 'swiss-cottage', name: 'Swiss Cottage' }],
-          });
-        }
-        if (pathname === '/api/activities/venue/swiss-cottage/categories') {
-          return jsonResponse({
-            data: [
-              {
-                name: 'Yoga',
-                slug: 'yoga',
-                has_children: false,
-                v2_type: 'classes',
-                v1_type: 'class_templates',
-              },
-            ],
-          });
-        }
+        const venueDay = swissCottageDay(pathname);
+        if (venueDay) return venueDay;
         if (pathname === '/api/activities/venue/swiss-cottage/activity/yoga/timetable') {
           // A cancelled session leaves the timetable.
           return jsonResponse({ data: isCancelled ? [] : [yogaSession] });
