@@ -46,6 +46,7 @@ import {
   resetPassword,
   setSessionCapacity,
   setStaffPassword,
+  staffForgottenPassword,
   recordInduction,
   signWaivers,
   answerCartQuestions,
@@ -144,10 +145,10 @@ export function limitRules(env: Env): LimitRule[] {
       key: byAddress,
     },
     {
-      // A staff invitation's token is tried like a reset link's.
+      // A staff invitation's token is tried like a reset link's, and asked for like one.
       name: 'password-reset',
       setting: env.RATE_LIMIT_PASSWORD_RESET,
-      routes: [forgottenPassword, resetPassword, setStaffPassword],
+      routes: [forgottenPassword, resetPassword, setStaffPassword, staffForgottenPassword],
       key: byAddress,
     },
     {

@@ -202,6 +202,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: titled('Staff log in'),
             },
             {
+              path: paths.deskForgottenPassword.pattern,
+              lazy: () => import('./routes/desk-forgotten-password'),
+              handle: titled('Forgotten your password?'),
+            },
+            {
               // The link in a new member of staff's invitation: no sign-in, the link is the key.
               path: paths.deskSetPassword.pattern,
               lazy: () => import('./routes/desk-set-password'),

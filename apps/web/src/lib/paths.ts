@@ -130,6 +130,11 @@ export const paths = {
    * Where a member of staff's invitation email leads, to choose their password. Not `token`,
    * which every page reads as a session handed over by another site.
    */
+  /** A member of staff asks for a link to choose a new password (from the desk's log-in). */
+  deskForgottenPassword: {
+    pattern: '/desk/forgotten-password',
+    build: () => '/desk/forgotten-password',
+  },
   deskSetPassword: {
     pattern: '/desk/set-password',
     build: (inviteToken?: string) => withQuery('/desk/set-password', { invite_token: inviteToken }),

@@ -241,6 +241,23 @@ export const setStaffPassword = defineRoute({
 });
 
 /**
+ * Lido's own: a member of staff who has forgotten their password (or whose invitation ran out)
+ * asks for a link to choose a new one, which `setStaffPassword` then takes. The answer is the
+ * same whether or not the address is a member of staff's.
+ */
+export const staffForgottenPassword = defineRoute({
+  method: 'POST',
+  path: '/api/auth/staff/forgotten-password',
+  summary:
+    "Email a member of staff a link to choose a new password; the answer is the same whether or not the address is staff's",
+  tags: ['auth'],
+  auth: 'public',
+  body: z.object({ email: requiredText('email address', 254) }),
+  response: StatusMessage,
+  errors: [],
+});
+
+/**
  * Lido's own: who this browser's session signs in, or null. The sites ask it at start and every
  * 5 seconds (SPEC.md section 4); unlike `GET /api/auth/user` it does not answer a signed-out
  * visitor with an error, so a page never logs a failed request for an ordinary visit.

@@ -11,6 +11,7 @@ import {
   registerCustomer as registerRoute_,
   resetPassword as resetPasswordRoute,
   setStaffPassword,
+  staffForgottenPassword,
   updateMyDetails,
   type SignedIn,
 } from '@lido/contract';
@@ -27,7 +28,7 @@ import {
   type RequestOrigin,
 } from './auth.service';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
-import { setStaffPasswordWithToken } from './staff-passwords.service';
+import { requestStaffPasswordLink, setStaffPasswordWithToken } from './staff-passwords.service';
 import { describeCaller } from './user-view';
 import { getCustomerDetails, updateCustomerDetails } from './customer-details.service';
 import { registerFamilyRoutes } from './family.routes';
@@ -91,6 +92,10 @@ export function registerAccountsRoutes(app: FastifyInstance, deps: AccountsRoute
   registerRoute(app, resetPasswordRoute, async ({ body }) => resetPassword(deps, body));
 
   registerRoute(app, setStaffPassword, async ({ body }) => setStaffPasswordWithToken(deps, body));
+
+  registerRoute(app, staffForgottenPassword, async ({ body }) =>
+    requestStaffPasswordLink(deps, body.email),
+  );
 
   registerRoute(app, getSession, async ({ caller }) => ({
     data: caller ? await describeCaller(deps, caller) : null,

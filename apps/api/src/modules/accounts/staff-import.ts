@@ -21,6 +21,13 @@ export { staffRoles, type StaffRole } from './accounts.tables';
 export const SET_STAFF_PASSWORD_PATH = '/desk/set-password';
 export const SET_STAFF_PASSWORD_TOKEN_PARAMETER = 'invite_token';
 
+/** The desk page where a member of staff chooses a password with this link's token. */
+export function staffPasswordUrl(bookingsSiteUrl: string, token: string): string {
+  const url = new URL(`${bookingsSiteUrl.replace(/\/$/, '')}${SET_STAFF_PASSWORD_PATH}`);
+  url.searchParams.set(SET_STAFF_PASSWORD_TOKEN_PARAMETER, token);
+  return url.toString();
+}
+
 export interface ImportedStaffFields {
   venueId: number;
   /** Lower case: sign-in finds staff by their address in any case. */
@@ -89,8 +96,6 @@ async function inviteStaff(
     .where(eq(venues.id, fields.venueId));
   const token = await issueStaffPasswordToken(tx, staffUserId, now);
   const site = operator.bookingsSiteUrl.replace(/\/$/, '');
-  const setPasswordUrl = new URL(`${site}${SET_STAFF_PASSWORD_PATH}`);
-  setPasswordUrl.searchParams.set(SET_STAFF_PASSWORD_TOKEN_PARAMETER, token);
   await queueEmail(
     tx,
     staffInvitationEmail({
@@ -99,7 +104,7 @@ async function inviteStaff(
       operatorName: operator.name,
       venueName: venue?.name ?? operator.name,
       role: fields.role,
-      setPasswordUrl: setPasswordUrl.toString(),
+      setPasswordUrl: staffPasswordUrl(operator.bookingsSiteUrl, token),
       logInUrl: `${site}/desk/login`,
       validForDays: STAFF_PASSWORD_TOKEN_LIFETIME_DAYS,
     }),

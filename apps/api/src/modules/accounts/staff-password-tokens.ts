@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffPasswordTokens, staffUsers } from './accounts.tables';
 import type { StaffUserRow } from './accounts.repository';
@@ -8,20 +8,50 @@ import { createSecretToken } from './secret-tokens';
 export const STAFF_PASSWORD_TOKEN_LIFETIME_DAYS = 7;
 const LIFETIME_MS = STAFF_PASSWORD_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
-/** Stores a new single-use link for a member of staff to set their password; answers its token. */
+/**
+ * Stores a new single-use link for a member of staff to set their password; answers its token.
+ * An invitation's lasts a week; a forgotten password's as long as a customer's reset link.
+ */
 export async function issueStaffPasswordToken(
   db: Database,
   staffUserId: number,
   now: Date,
+  lifetimeMs: number = LIFETIME_MS,
 ): Promise<string> {
   const { token, hash } = createSecretToken();
   await db.insert(staffPasswordTokens).values({
     staffUserId,
     tokenHash: hash,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
   });
   return token;
+}
+
+/**
+ * How many links the member of staff was sent since `since`, counted with their row locked, so
+ * two requests at once cannot both pass a limit on them.
+ */
+export async function countStaffPasswordTokensSince(
+  db: Database,
+  staffUserId: number,
+  since: Date,
+): Promise<number> {
+  await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffUserId))
+    .for('no key update');
+  const [recent] = await db
+    .select({ n: count() })
+    .from(staffPasswordTokens)
+    .where(
+      and(
+        eq(staffPasswordTokens.staffUserId, staffUserId),
+        gt(staffPasswordTokens.createdAt, since),
+      ),
+    );
+  return recent?.n ?? 0;
 }
 
 /** Whose unused, unexpired link this is, without spending it. */

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { SetStaffPasswordForm } from '../../features/auth/components/set-staff-password-form';
 
 /**
- * `/desk/set-password?invite_token=…`: a new member of staff's invitation email lands here to
+ * `/desk/set-password?invite_token=…`: a new member of staff's invitation email, or the link a
+ * member of staff asked for at `/desk/forgotten-password`, lands here to
  * choose their password. (Not `token`, which every page reads as an auth token handed over by
  * another site.)
  */
@@ -16,8 +17,8 @@ export function Component() {
         <SetStaffPasswordForm token={token} />
       ) : (
         <p>
-          This link is incomplete. Open the link in your invitation email again, or copy the whole
-          address from it into your browser.
+          This link is incomplete. Open the link in your email again, or copy the whole address from
+          it into your browser.
         </p>
       )}
     </section>

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/request-state';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { failureToast } from '../../toasts/failure-toast';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
+import { useRequestStaffPasswordLinkMutation } from '../api/request-staff-password-link';
 
 const schema = z.object({ emailOrReference: requiredText('email or reference') });
 type Values = z.infer<typeof schema>;
@@ -22,10 +23,20 @@ type Values = z.infer<typeof schema>;
  */
 export const resetRequestedCopy =
   "If we have an account for that email address or customer ID, we've emailed it a link to reset the password. The link works once and expires soon.";
+export const staffLinkRequestedCopy =
+  "If that is the email address of a front desk account, we've emailed it a link to choose a new password. The link works once and expires soon.";
 
-export function ForgottenPasswordForm() {
+/**
+ * Asks for a link to choose a new password: a customer by email address or customer ID, a
+ * member of staff (`isStaff`, from the desk's log-in) by their work email address.
+ */
+export function ForgottenPasswordForm({ isStaff = false }: { isStaff?: boolean }) {
   const dispatch = useAppDispatch();
-  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [requestCustomerReset, customerRequest] = useRequestPasswordResetMutation();
+  const [requestStaffLink, staffRequest] = useRequestStaffPasswordLinkMutation();
+  const isLoading = isStaff ? staffRequest.isLoading : customerRequest.isLoading;
+  const requestReset = (values: Values) =>
+    isStaff ? requestStaffLink({ email: values.emailOrReference }) : requestCustomerReset(values);
   const [isSent, setSent] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -37,7 +48,12 @@ export function ForgottenPasswordForm() {
     if ('error' in result && isApiError(result.error)) {
       // Only a problem with what was typed is shown; any other answer gets the confirmation.
       if (result.error.statusCode === 422) {
-        applyServerFieldErrors(result.error, ['emailOrReference'], form.setError);
+        const [staffEmailProblem] = isStaff ? (result.error.fieldErrors.email ?? []) : [];
+        if (staffEmailProblem) {
+          form.setError('emailOrReference', { type: 'server', message: staffEmailProblem });
+        } else {
+          applyServerFieldErrors(result.error, ['emailOrReference'], form.setError);
+        }
         dispatch(failureToast(result.error));
         return;
       }
@@ -48,9 +64,9 @@ export function ForgottenPasswordForm() {
   if (isSent) {
     return (
       <div role="status">
-        <p>{resetRequestedCopy}</p>
+        <p>{isStaff ? staffLinkRequestedCopy : resetRequestedCopy}</p>
         <p>
-          <Link to={paths.login.build()}>Back to log in</Link>
+          <Link to={isStaff ? paths.deskLogin.build() : paths.login.build()}>Back to log in</Link>
         </p>
       </div>
     );
@@ -62,10 +78,15 @@ export function ForgottenPasswordForm() {
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
     >
-      <p>Enter the email address or customer ID of your account and we will email you a link.</p>
+      <p>
+        {isStaff
+          ? 'Enter the email address you log in to the front desk with and we will email you a link.'
+          : 'Enter the email address or customer ID of your account and we will email you a link.'}
+      </p>
       <FormField
-        id="email-or-reference"
-        label="Email address or customer ID"
+        id={isStaff ? 'email' : 'email-or-reference'}
+        label={isStaff ? 'Email address' : 'Email address or customer ID'}
+        type={isStaff ? 'email' : undefined}
         autoComplete="username"
         error={form.formState.errors.emailOrReference?.message}
         {...form.register('emailOrReference')}

@@ -64,7 +64,13 @@ export function LoginForm({ onLoggedIn, redirect, onLeave, isStaff = false }: Lo
       <Button type="submit" size="lg" isFullWidth data-testid="log-in" disabled={isPending}>
         {isPending ? 'Logging in…' : 'Log in'}
       </Button>
-      {isStaff ? null : (
+      {isStaff ? (
+        <p className="lido-login-form__links">
+          <Link to={paths.deskForgottenPassword.build()} onClick={onLeave}>
+            Forgotten your password?
+          </Link>
+        </p>
+      ) : (
         <p className="lido-login-form__links">
           <Link to={paths.forgottenPassword.build()} onClick={onLeave}>
             Forgotten your password?
