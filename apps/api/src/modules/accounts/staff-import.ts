@@ -9,24 +9,11 @@ import {
   expireStaffPasswordTokens,
   issueStaffPasswordToken,
   STAFF_PASSWORD_TOKEN_LIFETIME_DAYS,
+  staffPasswordUrl,
 } from './staff-password-tokens';
 import { requireOperator } from './user-view';
 
 export { staffRoles, type StaffRole } from './accounts.tables';
-
-/**
- * The desk page an invitation links to. The token is not in `token`, which the web app reads on
- * every page as a session handed over by another site (and removes from the address).
- */
-export const SET_STAFF_PASSWORD_PATH = '/desk/set-password';
-export const SET_STAFF_PASSWORD_TOKEN_PARAMETER = 'invite_token';
-
-/** The desk page where a member of staff chooses a password with this link's token. */
-export function staffPasswordUrl(bookingsSiteUrl: string, token: string): string {
-  const url = new URL(`${bookingsSiteUrl.replace(/\/$/, '')}${SET_STAFF_PASSWORD_PATH}`);
-  url.searchParams.set(SET_STAFF_PASSWORD_TOKEN_PARAMETER, token);
-  return url.toString();
-}
 
 export interface ImportedStaffFields {
   venueId: number;

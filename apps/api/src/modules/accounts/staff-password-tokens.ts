@@ -4,6 +4,21 @@ import { staffPasswordTokens, staffUsers } from './accounts.tables';
 import type { StaffUserRow } from './accounts.repository';
 import { createSecretToken } from './secret-tokens';
 
+/**
+ * The desk page an invitation, or a forgotten password's link, leads to. The token is not in
+ * `token`, which the web app reads on every page as a session handed over by another site (and
+ * removes from the address).
+ */
+const SET_STAFF_PASSWORD_PATH = '/desk/set-password';
+const SET_STAFF_PASSWORD_TOKEN_PARAMETER = 'invite_token';
+
+/** The desk page where a member of staff chooses a password with this link's token. */
+export function staffPasswordUrl(bookingsSiteUrl: string, token: string): string {
+  const url = new URL(`${bookingsSiteUrl.replace(/\/$/, '')}${SET_STAFF_PASSWORD_PATH}`);
+  url.searchParams.set(SET_STAFF_PASSWORD_TOKEN_PARAMETER, token);
+  return url.toString();
+}
+
 /** An invitation gives the week a new member of staff may need before their first shift. */
 export const STAFF_PASSWORD_TOKEN_LIFETIME_DAYS = 7;
 const LIFETIME_MS = STAFF_PASSWORD_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;

@@ -8,13 +8,13 @@ import { hashPassword } from './password-hashing';
 import { assertStrongPassword } from './password-strength';
 import { RESET_TOKEN_LIFETIME_MS, type PasswordResetDeps } from './passwords.service';
 import { hashSecretToken, isWellFormedToken } from './secret-tokens';
-import { staffPasswordUrl } from './staff-import';
 import {
   consumeStaffPasswordToken,
   countStaffPasswordTokensSince,
   expireStaffPasswordTokens,
   findStaffByPasswordToken,
   issueStaffPasswordToken,
+  staffPasswordUrl,
 } from './staff-password-tokens';
 import { requireOperator } from './user-view';
 
