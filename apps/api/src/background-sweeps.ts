@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { pruneIdempotencyKeys } from './http/idempotency';
-import { pruneLoginThrottles } from './modules/accounts';
+import { pruneLoginThrottles, sendDueInvitations } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
 import { expireMembershipCredit } from './modules/credit-ledger';
 import { makePlanChanges } from './modules/memberships';
-import { deliverDueEmails, type DeliverEmail } from './modules/email';
+import { deliverDueEmails, queueEmails, type DeliverEmail } from './modules/email';
 import type { ReconciliationRun } from './modules/payments';
 import type { OfferRun } from './modules/waitlists';
 import { extendOccurrenceHorizon } from './modules/timetable';
@@ -112,6 +112,16 @@ export function startBackgroundSweeps({
   every(HOUR, 'reminding of expiring documents', async () => {
     const reminded = await remindOfExpiringDocuments();
     if (reminded > 0) log.info({ reminded }, 'document expiry reminders queued');
+  });
+  // An import records the customers it invites and sends the invitations once it commits; any
+  // it could not send (the process stopped, the database refused) go from here.
+  every(60 * SECOND, 'sending customers’ invitations', async () => {
+    const now = clock.now();
+    const sent = await sendDueInvitations(db, {
+      now,
+      queueEmails: (tx, emails) => queueEmails(tx, emails, now),
+    });
+    if (sent > 0) log.info({ sent }, 'customer invitations queued');
   });
   if (deliverEmail) {
     every(5 * SECOND, 'delivering email', async () => {

@@ -65,3 +65,8 @@ console.log(
     ? `Dry run: nothing was written (${seconds} s).`
     : `Imported ${files.length} file(s) in ${seconds} s.`,
 );
+if (report.unfinished.length > 0) {
+  console.error(
+    `Not finished after the import: ${report.unfinished.join(', ')} (the server's sweep finishes it within a minute of starting).`,
+  );
+}

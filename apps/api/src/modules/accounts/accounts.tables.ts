@@ -209,3 +209,15 @@ export const staffPasswordTokens = pgTable(
     index('staff_password_tokens_staff_user_idx').on(table.staffUserId),
   ],
 );
+
+/**
+ * Imported customers still to be invited to set a password. The import's transaction records
+ * only this; the invitations (token and email) are made after it commits, in batches, so an
+ * import of 100,000 customers never renders its emails inside its own transaction.
+ */
+export const pendingCustomerInvitations = pgTable('pending_customer_invitations', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

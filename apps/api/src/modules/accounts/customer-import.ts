@@ -1,12 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { invitationEmail, setPasswordUrl } from './account-emails';
-import type { OutgoingEmail } from './account-ports';
 import { customerReference } from './accounts.repository';
 import { customerMedicalNotes, type customers } from './accounts.tables';
-import { createSecretToken } from './secret-tokens';
-import { requireOperator } from './user-view';
+import { recordInvitationsDue } from './customer-invitations';
 
 // Customers moved from an operator's old system by the operator import, in bulk: tens of
 // thousands at a time, so every read and write here takes a whole chunk of rows per query.
@@ -18,9 +15,6 @@ import { requireOperator } from './user-view';
 const CHUNK = 1000;
 /** Emails or ids per lookup: one JSON parameter, matched through an index (`lower(email)`, ids). */
 const LOOKUP_CHUNK = 10_000;
-/** An invitation outlives a reset link: people read a welcome email days after it is sent. */
-export const INVITATION_LIFETIME_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ImportedCustomerFields = Pick<
   typeof customers.$inferInsert,
@@ -35,9 +29,6 @@ export type ImportedCustomerFields = Pick<
   | 'postcode'
   | 'homeVenueId'
 > & { email: string | null };
-
-/** Writes emails to the outbox with `db`, so they are sent only if the import commits. */
-export type QueueEmails = (db: Database, emails: readonly OutgoingEmail[]) => Promise<void>;
 
 function chunksOf<T>(items: readonly T[], size = CHUNK): T[][] {
   const chunks: T[][] = [];
@@ -89,13 +80,14 @@ export async function familyLinksOfCustomers(
 
 /**
  * Writes imported customers: rows with an id are updated (unless the account was closed: its
- * erased row stays anonymised), the others made, each new one with an email invited to set a
- * password (Lido never imports passwords). Answers each row's id, in order.
+ * erased row stays anonymised), the others made, each new one with an email recorded as due an
+ * invitation to set a password (Lido never imports passwords; `sendDueInvitations` sends them
+ * once the import has committed). Answers each row's id, in order.
  */
 export async function saveImportedCustomers(
   tx: Database,
   rows: ReadonlyArray<{ id: number | null; fields: ImportedCustomerFields }>,
-  options: { operatorId: number; now: Date; queueEmails: QueueEmails },
+  options: { operatorId: number; now: Date },
 ): Promise<number[]> {
   const { operatorId, now } = options;
   const fresh = rows.filter((row) => row.id === null);
@@ -134,10 +126,10 @@ export async function saveImportedCustomers(
         as v(${customerRecord})
       where customers.id = v.id and customers.erased_at is null`);
   }
-  await inviteCustomers(
+  await recordInvitationsDue(
     tx,
-    made.filter((customer) => customer.fields.email !== null),
-    options,
+    made.flatMap((customer) => (customer.fields.email === null ? [] : [customer.id])),
+    now,
   );
   return ids;
 }
@@ -164,52 +156,18 @@ function columnsOf(fields: ImportedCustomerFields) {
   };
 }
 
-/** Ids from the customers' own sequence, so each reference is known before its insert. */
+/**
+ * Ids from the customers' own sequence, so each reference is known before its insert: taken in
+ * one statement and answered as one row (a list), not a result row per id.
+ */
 async function reserveCustomerIds(tx: Database, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await rowsOf<{ id: string | number }>(
+  const [row] = await rowsOf<{ ids: string }>(
     tx,
-    sql`select nextval(pg_get_serial_sequence('customers', 'id')) as id
+    sql`select string_agg(nextval(pg_get_serial_sequence('customers', 'id'))::text, ',') as ids
       from generate_series(1, ${count}::integer)`,
   );
-  return rows.map((row) => Number(row.id));
-}
-
-/**
- * A single-use link to the reset page per customer (only its hash stored, like a reset link)
- * and the welcome email carrying it, chunk by chunk so the emails are never all in memory.
- */
-async function inviteCustomers(
-  tx: Database,
-  invited: ReadonlyArray<{ id: number; fields: ImportedCustomerFields }>,
-  options: { now: Date; queueEmails: QueueEmails },
-): Promise<void> {
-  if (invited.length === 0) return;
-  const { now } = options;
-  const operator = await requireOperator(tx);
-  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
-  for (const chunk of chunksOf(invited)) {
-    const tokens = chunk.map(() => createSecretToken());
-    const hashes = chunk.map(({ id }, index) => ({
-      customer_id: id,
-      token_hash: tokens[index]!.hash,
-    }));
-    await tx.execute(sql`insert into password_reset_tokens (customer_id, token_hash, created_at, expires_at)
-      select v.customer_id, v.token_hash, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-      from json_to_recordset(${asJson(hashes)}) as v(customer_id integer, token_hash text)`);
-    await options.queueEmails(
-      tx,
-      chunk.map(({ fields }, index) =>
-        invitationEmail({
-          to: fields.email!,
-          firstName: fields.firstName,
-          operatorName: operator.name,
-          setPasswordUrl: setPasswordUrl(operator.bookingsSiteUrl, tokens[index]!.token),
-          validForDays: INVITATION_LIFETIME_DAYS,
-        }),
-      ),
-    );
-  }
+  return row!.ids.split(',').map(Number);
 }
 
 /**

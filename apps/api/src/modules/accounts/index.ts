@@ -18,6 +18,7 @@ export {
   replaceFamilyLeads,
   saveImportedCustomers,
 } from './customer-import';
+export { sendDueInvitations, type QueueEmails } from './customer-invitations';
 export {
   type DeskCustomerRow,
   findDeskCustomer,

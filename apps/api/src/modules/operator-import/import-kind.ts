@@ -73,4 +73,11 @@ export interface ImportKind<V extends Record<string, unknown> = Record<string, u
   complete?(rows: ImportRow<V>[], context: CheckContext): Promise<Array<ImportProblem>>;
   /** Writes new and changed rows through the owning module; answers Lido's id of each, by key. */
   write(rows: readonly RowToWrite<V>[], context: WriteContext): Promise<Map<string, string>>;
+  /**
+   * Work a write leaves until the import has committed, each part in its own transaction (the
+   * customers' invitations: 100,000 emails are no part of the import's own transaction). Runs
+   * after every import that committed with rows of this kind, so it also finishes what an
+   * earlier import left undone.
+   */
+  afterCommit?(context: { db: Database; now: Date }): Promise<void>;
 }

@@ -5,7 +5,8 @@ import { TEST_NOW } from '../../test-support/test-clock';
 import { locations } from '../catalogue/catalogue.tables';
 import { venues } from '../venues/venues.tables';
 import { importKinds } from './import-kinds';
-import { importedIds, runImport } from './import-run';
+import { importedIds } from './imported-ids.test-support';
+import { runImport } from './import-run';
 import { importRuns } from './operator-import.tables';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { saveBookingWindows } from '../../catalogue';
 import { integer, operatorId, timeOfDay } from '../import-columns';
 import type { ImportKind } from '../import-kind';
-import { activityKindOf } from './activities';
+import { activityKindOf } from './activity-check-facts';
 
 /** What Lido does with an empty bookable_until_minutes_after_start: the catalogue's default. */
 const DEFAULT_MINUTES_AFTER_START = 10;

@@ -6,7 +6,8 @@ import { TEST_NOW } from '../../../test-support/test-clock';
 import { cancellationPolicies } from '../../cancellation-policies/cancellation-policies.tables';
 import { findCancellationPolicies } from '../../cancellation-policies';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { saveCancellationPolicies } from '../../cancellation-policies';
 import { oneOf, operatorId, pounds, type Parser } from '../import-columns';
 import type { ImportKind } from '../import-kind';
-import { activityKindOf } from './activities';
+import { activityKindOf } from './activity-check-facts';
 
 const refundDestinations = ['credit', 'card'] as const;
 const afterCutoffRules = ['prevent', 'no_refund', 'fee'] as const;

@@ -7,7 +7,8 @@ import { extendOccurrenceHorizon } from '../../timetable/occurrence-horizon';
 import { addScheduleClosure } from '../../timetable/schedule-calendar';
 import { occurrences, scheduleClosures } from '../../timetable/timetable.tables';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 const operatorId = 1;

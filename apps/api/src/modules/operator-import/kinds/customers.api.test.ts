@@ -8,7 +8,8 @@ import { TEST_NOW } from '../../../test-support/test-clock';
 import { customers, familyLinks, passwordResetTokens } from '../../accounts/accounts.tables';
 import { emailOutbox } from '../../email/email.tables';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 const operatorId = 1;

@@ -4,6 +4,7 @@ import {
   familyLinksOfCustomers,
   replaceFamilyLeads,
   saveImportedCustomers,
+  sendDueInvitations,
 } from '../../accounts';
 import { queueEmails } from '../../email';
 import { email, isoDate, operatorId, text } from '../import-columns';
@@ -133,11 +134,7 @@ export const customersKind: ImportKind<CustomerRow> = {
               : Number(context.internalId('venues', row.values.home_venue_id)),
         },
       })),
-      {
-        operatorId: context.operatorId,
-        now: context.now,
-        queueEmails: (tx, emails) => queueEmails(tx, emails, context.now),
-      },
+      { operatorId: context.operatorId, now: context.now },
     );
     const written = new Map(rows.map((row, index) => [row.key, String(ids[index])]));
     const idOf = (key: string) => Number(written.get(key) ?? context.internalId('customers', key));
@@ -152,6 +149,13 @@ export const customersKind: ImportKind<CustomerRow> = {
         })),
     );
     return written;
+  },
+  // New customers with an email were recorded as due an invitation; it is sent once they exist.
+  async afterCommit({ db, now }) {
+    await sendDueInvitations(db, {
+      now,
+      queueEmails: (tx, emails) => queueEmails(tx, emails, now),
+    });
   },
 };
 

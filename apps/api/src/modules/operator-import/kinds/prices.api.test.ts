@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { TEST_NOW } from '../../../test-support/test-clock';
 import { pricingOptions } from '../../catalogue/catalogue.tables';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { savePricingOptions } from '../../catalogue';
 import { integer, oneOf, operatorId, pounds, text } from '../import-columns';
 import type { ImportKind } from '../import-kind';
-import { activityKindOf } from './activities';
+import { activityKindOf } from './activity-check-facts';
 
 export const priceKinds = ['standard', 'ticket'] as const;
 

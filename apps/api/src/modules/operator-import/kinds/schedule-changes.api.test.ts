@@ -7,7 +7,8 @@ import { TEST_NOW } from '../../../test-support/test-clock';
 import { claimPlaces, extendOccurrenceHorizon, findBookedSessionsOffRule } from '../../timetable';
 import { occurrences } from '../../timetable/timetable.tables';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 // Changing a weekly session's rule by import: the sessions already made that nobody has booked
 // follow the new rule; a booked one keeps its time and is listed for a manager to decide.

@@ -7,7 +7,8 @@ import { instructors } from '../../catalogue/catalogue.tables';
 import { extendOccurrenceHorizon } from '../../timetable/occurrence-horizon';
 import { occurrences, scheduleInstructors, schedules } from '../../timetable/timetable.tables';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 const operatorId = 1;

@@ -9,7 +9,8 @@ import { STAFF_PASSWORD_LINK_INVALID_MESSAGE } from '../../accounts/staff-passwo
 import { emailOutbox } from '../../email/email.tables';
 import { operators } from '../../venues/venues.tables';
 import { importKinds } from '../import-kinds';
-import { importedIds, runImport } from '../import-run';
+import { importedIds } from '../imported-ids.test-support';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 let siteUrl: string;
