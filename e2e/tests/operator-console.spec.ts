@@ -210,4 +210,21 @@ test('a manager opens a venue with a court and a weekly class, raises its places
   // One session of the class this week, with the two places it has now.
   expect(classLine, csv).toBeDefined();
   expect(classLine!.split(',').slice(1, 3)).toEqual(['1', '2']);
+
+  // The court is closed for repairs that evening: the manager calls the session off. Nobody had
+  // paid yet (the place was only held), so nobody is refunded, and the day has no session left.
+  await page.goto(`/admin/sessions?venue=${venueSlug}&date=${date}`);
+  await expect(sessionRow).toContainText('2 of 2');
+  await axe.check('the session before it is cancelled');
+  await sessionRow.getByRole('button', { name: `Cancel ${className} at 19:00` }).click();
+  await sessionRow
+    .getByLabel('Reason', { exact: true })
+    .fill('The court is closed for repairs this evening.');
+  await sessionRow.getByRole('button', { name: 'Cancel the session' }).click();
+  const newsOfDay = page.getByRole('region', { name: className }).getByRole('status').first();
+  await expect(newsOfDay).toHaveText(
+    `${className} at 19:00 has been cancelled. Nobody had booked it.`,
+  );
+  await expect(page.getByText('No sessions this day.')).toBeVisible();
+  await axe.check('the session cancelled');
 });

@@ -54,6 +54,7 @@ import { registerVenueRoutes } from './modules/venues';
 import { registerVoucherRoutes } from './modules/vouchers';
 import { registerEndOfDayRoutes } from './modules/end-of-day';
 import { registerDeskCustomersRoutes } from './modules/desk-customers';
+import { recordDeskAction } from './modules/desk-audit';
 import { registerDeskPricesRoutes } from './modules/desk-prices';
 import { registerDeskRefundsRoutes } from './modules/desk-refunds';
 import { registerSessionOperationsRoutes } from './modules/session-operations';
@@ -160,7 +161,22 @@ export async function buildApp({
   // Raised capacity goes to the waitlist at once, through the offer run app.decorate sets below.
   registerCapacityRoutes(app, {
     db,
+    clock,
     offerFreedPlaces: (occurrenceId) => app.offerWaitlistPlaces({ occurrenceId }),
+    recordCapacityChange: (tx, { staffUserId, venueId, occurrenceId, before, after }, now) =>
+      recordDeskAction(tx, {
+        staffUserId,
+        venueId,
+        action: 'session-capacity',
+        customerId: null,
+        orderId: null,
+        details: {
+          occurrence_id: occurrenceId,
+          before: { capacity: before },
+          after: { capacity: after },
+        },
+        now,
+      }),
   });
   registerWaitlistsRoutes(app, { db, clock, callerSessions });
   registerTermsRoutes(app, { db });

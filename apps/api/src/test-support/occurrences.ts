@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jsonColumn, rowsOf } from '../db/raw-rows';
 
 export interface TestOccurrence {
   id: number;
@@ -53,4 +54,17 @@ export async function bookedCount(db: Database, occurrenceId: number): Promise<n
 
 export async function setBooked(db: Database, occurrenceId: number, booked: number): Promise<void> {
   await db.execute(sql`update occurrences set booked = ${booked} where id = ${occurrenceId}`);
+}
+
+/** The audit's entries about a session (desk-audit, whose details name it), oldest first. */
+export async function auditEntriesOn(
+  db: Database,
+  occurrenceId: number,
+): Promise<{ action: string; staff_user_id: number; details: Record<string, unknown> }[]> {
+  const rows = await rowsOf<{ action: string; staff_user_id: number; details: unknown }>(
+    db,
+    sql`select action, staff_user_id, details from desk_audit_entries
+      where (details->>'occurrence_id')::bigint = ${occurrenceId} order by id`,
+  );
+  return rows.map((row) => ({ ...row, details: jsonColumn(row.details, {}) }));
 }

@@ -8,6 +8,11 @@ export const deskActions = [
   'customer-created',
   'price-change',
   'receipt-emailed',
+  // The console's changes to sessions, with the session as it was and as it is (`before`,
+  // `after` in the details).
+  'session-capacity',
+  'session-cancelled',
+  'session-moved',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 

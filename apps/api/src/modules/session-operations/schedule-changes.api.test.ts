@@ -3,7 +3,11 @@ import { ONLY_MANAGER_OPERATES_SESSIONS } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
-import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
+import {
+  auditEntriesOn,
+  findOccurrence,
+  type TestOccurrence,
+} from '../../test-support/occurrences';
 import {
   bearer,
   DESK_MANAGER,
@@ -211,6 +215,17 @@ describe('a schedule’s rule changes', () => {
       starts_at: '2026-10-31T09:15Z',
       ends_at: '2026-10-31T10:00Z',
     });
+    expect(await auditEntriesOn(t.db, saturday31.id)).toEqual([
+      {
+        action: 'session-moved',
+        staff_user_id: DESK_MANAGER.id,
+        details: {
+          occurrence_id: saturday31.id,
+          before: { starts_at: '2026-10-31T08:30:00.000Z', ends_at: '2026-10-31T09:15:00.000Z' },
+          after: { starts_at: '2026-10-31T09:15:00.000Z', ends_at: '2026-10-31T10:00:00.000Z' },
+        },
+      },
+    ]);
     const [email] = await rowsOf<{ subject: string; text: string; html: string }>(
       t.db,
       sql`select subject, text, html from email_outbox

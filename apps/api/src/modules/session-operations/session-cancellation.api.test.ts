@@ -6,7 +6,12 @@ import { rowsOf } from '../../db/raw-rows';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';
-import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
+import {
+  auditEntriesOn,
+  bookedCount,
+  findOccurrence,
+  type TestOccurrence,
+} from '../../test-support/occurrences';
 import {
   ALEX,
   bearer,
@@ -259,6 +264,18 @@ describe('cancelling a session', () => {
       },
     });
     expect(await outboxTo(PRIYA.email, 'Cancelled: Yoga')).toHaveLength(emailsBefore.length);
+    // The audit has the one cancellation, by the manager, with its reason.
+    expect(await auditEntriesOn(t.db, yoga.id)).toEqual([
+      {
+        action: 'session-cancelled',
+        staff_user_id: DESK_MANAGER.id,
+        details: expect.objectContaining({
+          occurrence_id: yoga.id,
+          before: { cancelled: false },
+          after: { cancelled: true, reason: 'The studio floor is flooded' },
+        }),
+      },
+    ]);
   });
 
   it('closes the waitlist of a full session, and refunds its bookings by its credit policy', async () => {
@@ -290,6 +307,33 @@ describe('cancelling a session', () => {
     expect(await bookedCount(t.db, reformer.id)).toBe(0);
     // The offer sweep finds nothing to offer on it.
     expect(await t.app.offerWaitlistPlaces()).toMatchObject({ offered: 0 });
+  });
+
+  it('closes a line with a place on offer in it: the offered hold goes back, the offer is kept on record', async () => {
+    const reformer = await findOccurrence(t.db, {
+      venue,
+      activity: 'reformer-pilates',
+      date: '2026-10-22',
+    });
+    // A third place: Ben, first in line, is offered it at once (held in his basket).
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/occurrences/${reformer.id}/capacity`,
+      headers: bearer(manager),
+      payload: { capacity: reformer.capacity + 1 },
+    });
+    expect(raised.json<{ data: { offered: number } }>().data.offered).toBe(1);
+
+    const response = await cancel(reformer.id, bearer(manager));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ data: { waitlist_closed: 1, holds_released: 1 } });
+    const [ben] = await rowsOf<{ status: string; left_by: string; was_offered: boolean }>(
+      t.db,
+      sql`select status, left_by, offered_at is not null as was_offered from waitlist_entries
+        where occurrence_id = ${reformer.id} and customer_id = ${BEN}`,
+    );
+    expect(ben).toEqual({ status: 'left', left_by: 'lido', was_offered: true });
+    expect(await bookedCount(t.db, reformer.id)).toBe(0);
   });
 
   it('refuses at the checkout a held place whose session was cancelled meanwhile', async () => {

@@ -4,6 +4,7 @@ import type { Caller } from '../../http/auth-guard';
 import { wirePrice } from '../../money';
 import { releaseHoldsOn } from '../basket';
 import { cancelBookingsOfCancelledSession, type SessionBookingRefund } from '../bookings';
+import { recordDeskAction } from '../desk-audit';
 import { queueEmails } from '../email';
 import { markOccurrenceCancelled } from '../timetable';
 import { findOperator } from '../venues';
@@ -80,6 +81,21 @@ export async function cancelSession(
       }),
     );
     await queueEmails(tx, emails, now);
+    await recordDeskAction(tx, {
+      staffUserId,
+      venueId: session.venueId,
+      action: 'session-cancelled',
+      customerId: null,
+      orderId: null,
+      details: {
+        occurrence_id: occurrenceId,
+        before: { cancelled: false },
+        after: { cancelled: true, reason },
+        bookings_cancelled: refunds.length,
+        waitlist_closed: waitlist,
+      },
+      now,
+    });
     return {
       session: { ...session, cancelledAt: now, cancelledReason: reason },
       already: false,

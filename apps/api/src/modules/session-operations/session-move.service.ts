@@ -2,6 +2,7 @@ import { type SessionMove } from '@lido/contract';
 import type { Caller } from '../../http/auth-guard';
 import { DomainError, invalid } from '../../errors/domain-error';
 import { findBookedCustomersOn } from '../bookings';
+import { recordDeskAction } from '../desk-audit';
 import { queueEmails } from '../email';
 import { moveOccurrence, type LocalStart, type OperatedSession } from '../timetable';
 import {
@@ -83,6 +84,19 @@ export async function moveSession(
       sessionMovedEmail({ to: payer.email, firstName: payer.firstName, before, after, now }),
     );
     await queueEmails(tx, emails, now);
+    await recordDeskAction(tx, {
+      staffUserId,
+      venueId: before.venueId,
+      action: 'session-moved',
+      customerId: null,
+      orderId: null,
+      details: {
+        occurrence_id: occurrenceId,
+        before: { starts_at: before.startsAt.toISOString(), ends_at: before.endsAt.toISOString() },
+        after: { starts_at: after.startsAt.toISOString(), ends_at: after.endsAt.toISOString() },
+      },
+      now,
+    });
     return {
       occurrence_id: occurrenceId,
       name: after.name,

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
-import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
+import {
+  auditEntriesOn,
+  bookedCount,
+  findOccurrence,
+  type TestOccurrence,
+} from '../../test-support/occurrences';
 import {
   bearer,
   DESK_MANAGER,
@@ -123,5 +128,17 @@ describe('who may change a session’s capacity', () => {
       sql`select capacity from occurrences where id = ${session.id}`,
     );
     expect(row?.capacity).toBe(session.capacity + 1);
+    // Who changed it, when, from what and to what: one entry, for the change made.
+    expect(await auditEntriesOn(t.db, session.id)).toEqual([
+      {
+        action: 'session-capacity',
+        staff_user_id: DESK_MANAGER.id,
+        details: {
+          occurrence_id: session.id,
+          before: { capacity: session.capacity },
+          after: { capacity: session.capacity + 1 },
+        },
+      },
+    ]);
   });
 });

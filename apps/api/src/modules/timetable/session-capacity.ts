@@ -1,6 +1,7 @@
 import { setSessionCapacity } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { DomainError } from '../../errors/domain-error';
@@ -10,8 +11,23 @@ import { changeCapacity } from './places';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
 
+/** A change of a session's places, as the desk's audit records it. */
+export interface CapacityChange {
+  staffUserId: number;
+  venueId: number;
+  occurrenceId: number;
+  before: number;
+  after: number;
+}
+
 export interface CapacityDeps {
   db: Database;
+  clock: Clock;
+  /**
+   * Appends the change to the audit (desk-audit, which comes after the timetable, so app.ts
+   * plugs it in), in the transaction that makes it.
+   */
+  recordCapacityChange: (tx: Database, change: CapacityChange, now: Date) => Promise<void>;
   /**
    * Offers a session's free places to its waitlist now (the waitlists module's offer run for one
    * session, which comes after the timetable, so app.ts plugs it in). Without it they wait for
@@ -28,7 +44,7 @@ export interface CapacityDeps {
  */
 export function registerCapacityRoutes(
   app: FastifyInstance,
-  { db, offerFreedPlaces }: CapacityDeps,
+  { db, clock, offerFreedPlaces, recordCapacityChange }: CapacityDeps,
 ): void {
   registerRoute(app, setSessionCapacity, async ({ caller, params, body, log }) => {
     if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
@@ -46,7 +62,24 @@ export function registerCapacityRoutes(
     ) {
       throw new DomainError('NOT_FOUND', NOT_FOUND);
     }
-    const result = await changeCapacity(db, params.occurrenceId, body.capacity);
+    const result = await db.transaction(async (tx) => {
+      const [before] = await rowsOf<{ capacity: number }>(
+        tx,
+        sql`select capacity from occurrences where id = ${params.occurrenceId} for update`,
+      );
+      const changed = await changeCapacity(tx, params.occurrenceId, body.capacity);
+      if (before && changed?.changed && before.capacity !== changed.capacity) {
+        const change = {
+          staffUserId: caller.userId,
+          venueId: session.venue_id,
+          occurrenceId: params.occurrenceId,
+          before: before.capacity,
+          after: changed.capacity,
+        };
+        await recordCapacityChange(tx, change, clock.now());
+      }
+      return changed;
+    });
     if (!result) throw new DomainError('NOT_FOUND', NOT_FOUND);
     if (!result.changed) {
       throw new DomainError(

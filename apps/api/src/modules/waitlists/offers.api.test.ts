@@ -343,4 +343,44 @@ describe('a session given more places by staff', () => {
     expect(ben?.status).toBe('offered');
     expect(await bookedCount(t.db, sunday.id)).toBe(3);
   });
+
+  it('lets the one offered a place leave the line: the place stays in their basket, the offer on record', async () => {
+    const friday = await findOccurrence(t.db, {
+      venue,
+      activity: 'reformer-pilates',
+      date: '2026-10-23',
+    });
+    t.clock.set(new Date(friday.startsAt.getTime() - 24 * 60 * MINUTE));
+    await signInEveryone();
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/occurrences/${friday.id}/capacity`,
+      headers: bearer(staff),
+      payload: { capacity: friday.capacity + 1 },
+    });
+    expect(raised.json<{ data: { offered: number } }>().data.offered).toBeGreaterThan(0);
+    const entryOfId = async (id: number) =>
+      rowsOf<{ customer_id: number; status: string; was_offered: boolean }>(
+        t.db,
+        sql`select customer_id, status, offered_at is not null as was_offered
+          from waitlist_entries where id = ${id}`,
+      );
+    const [offer] = await rowsOf<{ id: number; customer_id: number }>(
+      t.db,
+      sql`select id, customer_id from waitlist_entries
+        where occurrence_id = ${friday.id} and status = 'offered' order by id limit 1`,
+    );
+    const booked = await bookedCount(t.db, friday.id);
+
+    const leaves = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/activities/occurrences/${friday.publicId}/waitlist/members/${offer!.customer_id}`,
+      headers: bearer(staff),
+    });
+    expect(leaves.statusCode, leaves.body).toBe(200);
+    expect(await entryOfId(offer!.id)).toEqual([
+      { customer_id: offer!.customer_id, status: 'left', was_offered: true },
+    ]);
+    expect(await bookedCount(t.db, friday.id)).toBe(booked);
+  });
 });

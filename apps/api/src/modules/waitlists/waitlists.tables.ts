@@ -76,9 +76,12 @@ export const waitlistEntries = pgTable(
       'waitlist_entries_status_check',
       sql`${table.status} in ('waiting', 'offered', 'booked', 'lapsed', 'left')`,
     ),
+    // An offer's time stays on record when its customer leaves the line (or the venue closes
+    // it) while the place is on offer: only a waiting entry has never been offered.
     check(
       'waitlist_entries_offered_check',
-      sql`(${table.status} in ('offered', 'booked', 'lapsed')) = (${table.offeredAt} is not null)`,
+      sql`case ${table.status} when 'waiting' then ${table.offeredAt} is null
+        when 'left' then true else ${table.offeredAt} is not null end`,
     ),
     check('waitlist_entries_party_size_check', sql`${table.partySize} between 1 and 4`),
     check(
