@@ -43,6 +43,7 @@ export {
 } from './operated-sessions';
 export {
   applyScheduleRule,
+  schedulesWithSessionsOn,
   type BookedSessionOffRule,
   findBookedSessionsOffRule,
   NO_LONGER_RUNS_REASON,

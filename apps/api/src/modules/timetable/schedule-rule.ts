@@ -175,3 +175,28 @@ export async function applyScheduleRule(
   );
   return { updated: updated.length, cancelled: cancelled.length };
 }
+
+/**
+ * The schedules with a session still running on a day a closure now covers: every schedule of
+ * the venue, or the one schedule closed that day. A new closure is brought to their sessions
+ * already made with `applyScheduleRule` (the occurrence horizon only leaves the day out of the
+ * sessions it makes from now on).
+ */
+export async function schedulesWithSessionsOn(
+  db: Database,
+  closure: { venueId: number; scheduleId: number | null; onDate: string },
+): Promise<number[]> {
+  const rows = await rowsOf<{ schedule_id: number }>(
+    db,
+    sql`select distinct o.schedule_id::float8 as schedule_id
+      from occurrences o
+      join schedules s on s.id = o.schedule_id
+      where o.date = ${closure.onDate}::date and o.cancelled_at is null
+        and ${
+          closure.scheduleId === null
+            ? sql`s.venue_id = ${closure.venueId}`
+            : sql`o.schedule_id = ${closure.scheduleId}`
+        }`,
+  );
+  return rows.map((row) => Number(row.schedule_id));
+}

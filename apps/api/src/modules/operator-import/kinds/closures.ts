@@ -1,8 +1,10 @@
 import { isoWeekday } from '../../../calendar-date';
 import {
   addScheduleClosure,
+  applyScheduleRule,
   findScheduleCalendars,
   findScheduleClosureId,
+  schedulesWithSessionsOn,
   updateScheduleClosure,
 } from '../../timetable';
 import { isoDate, operatorId, text } from '../import-columns';
@@ -22,7 +24,8 @@ type Problem = { column: string; message: string };
 
 /**
  * Days a venue is closed (bank holidays, maintenance), or one weekly session is off. The
- * occurrence horizon makes no session on them; sessions it made already stay.
+ * occurrence horizon makes no session on them; sessions it made already are cancelled unless
+ * someone has booked them.
  */
 export const closuresKind: ImportKind<ClosureRow> = {
   name: 'closures',
@@ -85,6 +88,7 @@ export const closuresKind: ImportKind<ClosureRow> = {
   },
   async write(rows, context) {
     const ids = new Map<string, string>();
+    const closedSchedules = new Set<number>();
     for (const row of rows) {
       const values = row.values;
       let scheduleId: number | null = null;
@@ -100,6 +104,7 @@ export const closuresKind: ImportKind<ClosureRow> = {
         onDate: values.date,
         reason: values.reason.trim(),
       };
+      for (const id of await schedulesWithSessionsOn(context.tx, closure)) closedSchedules.add(id);
       if (row.internalId === null) {
         const added = await addScheduleClosure(context.tx, closure);
         // The day was closed already (from the console): the import takes that closure over.
@@ -109,6 +114,12 @@ export const closuresKind: ImportKind<ClosureRow> = {
         await updateScheduleClosure(context.tx, Number(row.internalId), closure);
         ids.set(row.key, row.internalId);
       }
+    }
+    // Sessions already made on the days now closed: those nobody has booked are cancelled, as a
+    // changed rule's are; booked ones stay for a manager to decide (GET
+    // /api/admin/schedules/{id}/booked-sessions lists them).
+    for (const scheduleId of closedSchedules) {
+      await applyScheduleRule(context.tx, scheduleId, context.now);
     }
     return ids;
   },
