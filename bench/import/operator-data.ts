@@ -1,7 +1,29 @@
-import type { GeneratedFile, GeneratedKind } from './operator-files';
-
 // What the generated operator is made of: a seeded random source, CSV writing, and the places,
 // names and catalogue its files draw on.
+
+/** Every kind in the order the import writes them; each file is `<kind>.csv`. */
+export const generatedKinds = [
+  'operator',
+  'venues',
+  'locations',
+  'activities',
+  'prices',
+  'booking_windows',
+  'cancellation_policies',
+  'schedules',
+  'closures',
+  'membership_plans',
+  'staff',
+  'customers',
+] as const;
+export type GeneratedKind = (typeof generatedKinds)[number];
+
+/** The rows of one file: a header and its rows, as CSV text (RFC 4180, CRLF). */
+export interface GeneratedFile {
+  kind: GeneratedKind;
+  rows: number;
+  csv: string;
+}
 
 /** A small fast PRNG (mulberry32): the same seed gives the same operator. */
 export function seededRandom(seed: number) {

@@ -8,7 +8,7 @@ import {
   pad,
   pounds,
 } from './operator-data';
-import type { GeneratedFile } from './operator-files';
+import type { GeneratedFile } from './operator-data';
 
 /** Activities, their prices, the courts' booking windows and the cancellation policies. */
 export function activitiesFiles(g: Generation): GeneratedFile[] {

@@ -11,7 +11,7 @@ import {
   pounds,
   streets,
 } from './operator-data';
-import type { GeneratedFile } from './operator-files';
+import type { GeneratedFile } from './operator-data';
 
 /** Membership plans, staff and customers. */
 export function peopleFiles(g: Generation): GeneratedFile[] {

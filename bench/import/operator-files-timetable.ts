@@ -10,7 +10,7 @@ import {
   type Venue,
   weekdays,
 } from './operator-data';
-import type { GeneratedFile } from './operator-files';
+import type { GeneratedFile } from './operator-data';
 
 /** Weekly schedules and closures. */
 export function timetableFiles(g: Generation): GeneratedFile[] {

@@ -9,7 +9,7 @@ import {
   type Venue,
   venueTypes,
 } from './operator-data';
-import type { GeneratedFile } from './operator-files';
+import type { GeneratedFile } from './operator-data';
 
 /** The operator, its venues and their locations. */
 export function venuesFiles(g: Generation): GeneratedFile[] {

@@ -1,4 +1,4 @@
-import type { FileProblem, SourceRecord } from './import-files';
+import type { FileProblem, SourceRecord } from './import-records';
 
 // CSV as RFC 4180: a header row; fields may be quoted, with "" for a quote and line breaks inside
 // quotes. Rows are handed on one at a time, so a file of 100,000 customers is never held as rows

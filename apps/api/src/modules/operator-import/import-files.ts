@@ -6,32 +6,15 @@
  */
 import { scanCsv } from './import-csv';
 import { scanJson } from './import-json';
+import type { FileProblem, SourceRecord } from './import-records';
+
+export type { FileProblem, RawValue, SourceRecord } from './import-records';
 
 /** One file of an import, as the CLI reads it from disk or the console uploads it. */
 export interface ImportFile {
   /** The file's name; its stem says which kind of rows it holds ("venues.csv"). */
   name: string;
   content: string;
-}
-
-/** A cell as the file gave it: CSV gives text ('' for empty), JSON any value. */
-export type RawValue = string | number | boolean | null | readonly unknown[] | object;
-
-export interface SourceRecord {
-  file: string;
-  /** The 1-based line the row starts on. */
-  line: number;
-  values: Record<string, RawValue | undefined>;
-  /** For CSV, each header's 1-based column number; JSON rows name fields instead. */
-  columnNumbers: Record<string, number> | null;
-}
-
-/** A file that cannot be read at all: no row of it can be judged. */
-export interface FileProblem {
-  file: string;
-  line: number | null;
-  column: string | null;
-  message: string;
 }
 
 export type ReadResult = { records: SourceRecord[]; headers: string[] } | { problem: FileProblem };

@@ -1,4 +1,4 @@
-import type { FileProblem, RawValue, SourceRecord } from './import-files';
+import type { FileProblem, RawValue, SourceRecord } from './import-records';
 import { jsonErrorOffset } from './json-error-offset';
 
 // JSON import files: an array of objects, one per row, each pointed at by the line its opening
