@@ -212,3 +212,45 @@ export const downloadMembershipsReport = defineRoute({
   contentType: 'file',
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
+
+export const ChangesQuery = z
+  .object({ ...periodShape, venue_id: idParam().optional() })
+  .superRefine(checkPeriod);
+export type ChangesQuery = z.infer<typeof ChangesQuery>;
+
+/** One entry of the audit: who changed what at a venue, when, and from what to what. */
+export const ChangeRow = z.object({
+  /** When, ISO 8601. */
+  at: z.string(),
+  /** The member of staff, by name. */
+  by: z.string(),
+  /** The audit's action (`session-capacity`, `price-change`, `pay`…) and how people say it. */
+  action: z.string(),
+  label: z.string(),
+  /** What was changed: "Session 123", "Order 45", "Customer 1001". */
+  subject: z.string(),
+  /** The changed values as they were and as they are, in words; null when the action has none. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ChangeRow = z.infer<typeof ChangeRow>;
+
+export const ChangesReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  venue: ReportVenue,
+  venues: z.array(ReportVenue),
+  /** Newest first. */
+  rows: z.array(ChangeRow),
+});
+export type ChangesReport = z.infer<typeof ChangesReport>;
+
+export const getChangesReport = defineRoute({
+  ...reportRoute,
+  path: '/api/admin/reports/changes',
+  summary:
+    "Who changed what at a venue over a period, with before and after: the console's session changes and the desk's actions (managers)",
+  query: ChangesQuery,
+  response: dataEnvelope(ChangesReport),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+});

@@ -1,7 +1,7 @@
 import type { UtilisationGrouping } from '@lido/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import { jsonColumn, rowsOf } from '../../db/raw-rows';
 import type { TenderType } from '../../tender';
 
 // The reports only read: every table here is another module's (timetable's occurrences,
@@ -140,4 +140,52 @@ export async function membershipsBetween(
       group by p.id, p.name, p.sort_order
       order by p.sort_order, p.name, p.id`,
   );
+}
+
+export interface AuditRow {
+  at: Date;
+  by: string;
+  action: string;
+  customerId: number | null;
+  orderId: number | null;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The audit's entries at a venue on the days `from`…`to` (venue-local dates), newest first, with
+ * who made them: desk-audit's table and the staff's names (accounts'), read in one join. At most
+ * `limit`, so a busy year still answers at once.
+ */
+export async function auditEntriesBetween(
+  db: Database,
+  period: { venueId: number; timezone: string; from: string; to: string },
+  limit: number,
+): Promise<AuditRow[]> {
+  const rows = await rowsOf<{
+    at: string | Date;
+    by: string;
+    action: string;
+    customer_id: number | null;
+    order_id: number | null;
+    details: unknown;
+  }>(
+    db,
+    sql`select e.created_at as at, s.first_name || ' ' || s.last_name as by, e.action,
+        e.customer_id, e.order_id::float8 as order_id, e.details
+      from desk_audit_entries e
+      join staff_users s on s.id = e.staff_user_id
+      where e.venue_id = ${period.venueId}
+        and e.created_at >= (${period.from}::date)::timestamp at time zone ${period.timezone}
+        and e.created_at < (${period.to}::date + 1)::timestamp at time zone ${period.timezone}
+      order by e.created_at desc, e.id desc
+      limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    at: new Date(row.at),
+    by: row.by,
+    action: row.action,
+    customerId: row.customer_id,
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    details: jsonColumn(row.details, {}),
+  }));
 }

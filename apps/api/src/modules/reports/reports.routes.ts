@@ -1,5 +1,6 @@
 import {
   downloadMembershipsReport,
+  getChangesReport,
   downloadTakingsReport,
   downloadUtilisationReport,
   getMembershipsReport,
@@ -8,6 +9,7 @@ import {
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
+import { changesReport } from './changes-report.service';
 import { membershipsCsv, membershipsReport } from './memberships-report.service';
 import type { ReportsDeps } from './report-scope';
 import { takingsCsv, takingsReport } from './takings-report.service';
@@ -32,4 +34,7 @@ export function registerReportsRoutes(app: FastifyInstance, deps: ReportsDeps): 
   registerRoute(app, downloadMembershipsReport, async ({ caller, query }) =>
     membershipsCsv(deps, caller, query),
   );
+  registerRoute(app, getChangesReport, async ({ caller, query }) => ({
+    data: await changesReport(deps, caller, query),
+  }));
 }

@@ -1,0 +1,117 @@
+import type { ChangeRow, ChangesQuery, ChangesReport } from '@lido/contract';
+import { calendarDateIn, clockTimeIn } from '../../calendar-date';
+import type { Caller } from '../../http/auth-guard';
+import { formatPence } from '../../money';
+import { currencyOf, managerScope, type ReportsDeps, wireVenue } from './report-scope';
+import { type AuditRow, auditEntriesBetween } from './reports.repository';
+
+/** The most entries one answer lists: a venue's busiest week fits many times over. */
+const MOST_ENTRIES = 2000;
+
+const actionLabels: Record<string, string> = {
+  pay: 'Payment taken',
+  refund: 'Refund given',
+  'cash-up': 'Cash counted',
+  'customer-created': 'Customer created',
+  'price-change': 'Price changed',
+  'receipt-emailed': 'Receipt emailed',
+  'session-capacity': 'Capacity changed',
+  'session-cancelled': 'Session cancelled',
+  'session-moved': 'Session moved',
+};
+
+/** How each changed field is said, in the order they are listed (jsonb keeps no key order). */
+const fieldLabels: Record<string, string> = {
+  capacity: 'places',
+  cancelled: 'cancelled',
+  reason: 'reason',
+  starts_at: 'starts',
+  ends_at: 'ends',
+};
+const fieldOrder = Object.keys(fieldLabels);
+const placeOf = (field: string) =>
+  fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length;
+
+/**
+ * `GET /api/admin/reports/changes`: who changed what at a venue, when, and from what to what —
+ * the console's changes to sessions (with the session as it was and as it is) and the desk's
+ * actions — newest first. Managers, for any venue of their operator.
+ */
+export async function changesReport(
+  deps: ReportsDeps,
+  caller: Caller,
+  query: ChangesQuery,
+): Promise<ChangesReport> {
+  const scope = await managerScope(deps, caller, query.venue_id);
+  const { timezone } = scope.venue;
+  const [entries, currency] = await Promise.all([
+    auditEntriesBetween(
+      deps.db,
+      { venueId: scope.venue.id, timezone, from: query.from, to: query.to },
+      MOST_ENTRIES,
+    ),
+    currencyOf(deps.db),
+  ]);
+  return {
+    from: query.from,
+    to: query.to,
+    venue: wireVenue(scope.venue),
+    venues: scope.venues.map(wireVenue),
+    rows: entries.map((entry) => changeRow(entry, { timezone, currency })),
+  };
+}
+
+function changeRow(entry: AuditRow, venue: { timezone: string; currency: string }): ChangeRow {
+  const { details } = entry;
+  const say = (value: unknown) => spoken(value, venue);
+  let before: string | null = null;
+  let after: string | null = null;
+  if (isRecord(details.before) && isRecord(details.after)) {
+    before = described(details.before, say);
+    after = described(details.after, say);
+  } else if (typeof details.old_pence === 'number' && typeof details.new_pence === 'number') {
+    before = formatPence(details.old_pence, venue.currency);
+    after = formatPence(details.new_pence, venue.currency);
+  }
+  return {
+    at: entry.at.toISOString(),
+    by: entry.by,
+    action: entry.action,
+    label: actionLabels[entry.action] ?? entry.action,
+    subject: subjectOf(entry),
+    before,
+    after,
+  };
+}
+
+function subjectOf(entry: AuditRow): string {
+  if (typeof entry.details.occurrence_id === 'number') {
+    return `Session ${entry.details.occurrence_id}`;
+  }
+  if (entry.orderId !== null) return `Order ${entry.orderId}`;
+  if (entry.customerId !== null) return `Customer ${entry.customerId}`;
+  return '';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{capacity: 12}` → "places 12"; `{starts_at: …}` → "starts 2026-10-31 08:30". */
+function described(values: Record<string, unknown>, say: (value: unknown) => string): string {
+  return Object.entries(values)
+    .sort(([a], [b]) => placeOf(a) - placeOf(b) || a.localeCompare(b))
+    .map(([field, value]) => `${fieldLabels[field] ?? field.replaceAll('_', ' ')} ${say(value)}`)
+    .join(', ');
+}
+
+/** A value as people read it: instants in the venue's local time, yes and no for flags. */
+function spoken(value: unknown, venue: { timezone: string }): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) {
+      return `${calendarDateIn(instant, venue.timezone)} ${clockTimeIn(instant, venue.timezone)}`;
+    }
+  }
+  return String(value);
+}
