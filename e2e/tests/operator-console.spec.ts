@@ -182,7 +182,8 @@ test('a manager opens a venue with a court and a weekly class, raises its places
   ]);
   expect(await offerEmailsTo(request, second)).toEqual([]);
 
-  // The week's utilisation, as a CSV file.
+  // The week's utilisation, as a CSV file, and the change made, in the audit.
+  const weekStart = londonDate(0);
   const weekEnd = londonDate(7);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
@@ -191,7 +192,7 @@ test('a manager opens a venue with a court and a weekly class, raises its places
   const period = page.getByRole('form', { name: 'Choose the period and venue' });
   await expect(period).toBeVisible();
   await axe.check('this week’s reports');
-  await period.getByLabel('From', { exact: true }).fill(date);
+  await period.getByLabel('From', { exact: true }).fill(weekStart);
   await period.getByLabel('To', { exact: true }).fill(weekEnd);
   await period.getByLabel('Venue', { exact: true }).selectOption({ label: venueName });
   await period.getByRole('button', { name: 'Show reports' }).click();
@@ -203,13 +204,17 @@ test('a manager opens a venue with a court and a weekly class, raises its places
     utilisation.getByRole('link', { name: 'Download CSV of bookings and utilisation' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(
-    `utilisation-by-activity-${venueSlug}-${date}-to-${weekEnd}.csv`,
+    `utilisation-by-activity-${venueSlug}-${weekStart}-to-${weekEnd}.csv`,
   );
   const csv = readFileSync(await download.path(), 'utf8');
   const classLine = csv.split('\r\n').find((line) => line.startsWith(className));
   // One session of the class this week, with the two places it has now.
   expect(classLine, csv).toBeDefined();
   expect(classLine!.split(',').slice(1, 3)).toEqual(['1', '2']);
+  const changes = page.getByRole('table', { name: 'Changes, newest first' });
+  await expect(changes.getByRole('row').filter({ hasText: 'Capacity changed' })).toContainText(
+    /Dana Whitfield.*Capacity changed.*Session \d+.*places 1.*places 2/,
+  );
 
   // The court is closed for repairs that evening: the manager calls the session off. Nobody had
   // paid yet (the place was only held), so nobody is refunded, and the day has no session left.

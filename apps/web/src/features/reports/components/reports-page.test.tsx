@@ -105,6 +105,35 @@ function wireMemberships(from: string, to: string): MembershipsReport {
   return { from, to, rows: [plan], total: { ...plan, plan_id: null, plan: 'All plans' } };
 }
 
+function wireChanges(from: string, to: string) {
+  return {
+    from,
+    to,
+    venue: { id: 90001, name: 'Swiss Cottage Leisure Centre' },
+    venues: [{ id: 90001, name: 'Swiss Cottage Leisure Centre' }],
+    rows: [
+      {
+        at: '2026-10-20T16:05:00.000Z',
+        by: 'Dana Whitfield',
+        action: 'session-capacity',
+        label: 'Capacity changed',
+        subject: 'Session 7001',
+        before: 'places 12',
+        after: 'places 16',
+      },
+      {
+        at: '2026-10-20T09:30:00.000Z',
+        by: 'Jordan Reid',
+        action: 'pay',
+        label: 'Payment taken',
+        subject: 'Order 55',
+        before: null,
+        after: null,
+      },
+    ],
+  };
+}
+
 const reports: StubHandler = ({ url }) => {
   const from = url.searchParams.get('from') ?? '';
   const to = url.searchParams.get('to') ?? '';
@@ -117,6 +146,8 @@ const reports: StubHandler = ({ url }) => {
       return jsonResponse({ data: wireTakings(from, to) });
     case '/api/admin/reports/memberships':
       return jsonResponse({ data: wireMemberships(from, to) });
+    case '/api/admin/reports/changes':
+      return jsonResponse({ data: wireChanges(from, to) });
     default:
       return undefined;
   }
@@ -183,6 +214,15 @@ describe('the managers’ reports', () => {
     const members = await screen.findByRole('table', { name: 'Members by plan' });
     expect(rowTexts(members, 'memberships-table-row')).toEqual([
       'Adult Monthly | 3 | 2 | 2 | 3 | 66.7%',
+    ]);
+    // Who changed what, in London's time, newest first.
+    const changes = await screen.findByRole('table', { name: 'Changes, newest first' });
+    expect(requestedUrls(fetchMock)).toContain(
+      '/api/admin/reports/changes?from=2026-10-19&to=2026-10-25',
+    );
+    expect(rowTexts(changes, 'changes-table-row')).toEqual([
+      '20 Oct, 17:05 | Dana Whitfield | Capacity changed | Session 7001 | places 12 | places 16',
+      '20 Oct, 10:30 | Jordan Reid | Payment taken | Order 55 | – | –',
     ]);
 
     // The CSV files, for the same period and venue.

@@ -17,6 +17,7 @@ import {
   type UtilisationGrouping,
 } from '../api/get-utilisation-report';
 import { isIsoDate, periodProblem, thisWeek } from '../report-period';
+import { ChangesSection } from './changes-section';
 import { MembershipsSection } from './memberships-section';
 import { PeriodForm, type ReportChoice } from './period-form';
 import { TakingsSection } from './takings-section';
@@ -135,6 +136,9 @@ function ManagerReports() {
               <li>
                 <a href="#memberships-title">Memberships</a>
               </li>
+              <li>
+                <a href="#changes-title">Changes</a>
+              </li>
             </ul>
           </nav>
           <UtilisationSection
@@ -159,6 +163,7 @@ function ManagerReports() {
               query: { from: period.from, to: period.to },
             }}
           />
+          <ChangesSection period={period} venueId={venueId} />
         </>
       )}
     </section>
