@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { TEST_NOW } from '../../../test-support/test-clock';
 import { cancellationPolicies } from '../../cancellation-policies/cancellation-policies.tables';
 import { findCancellationPolicies } from '../../cancellation-policies';
-import { importKinds } from '../import-kinds';
 import { importedIds } from '../imported-ids.test-support';
-import { runImport } from '../import-run';
+import { importAt, template } from '../import-test-files.test-support';
+import type { ImportFile } from '../import-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,13 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operatorId = 1;
-const template = (name: string) => ({
-  name,
-  content: readFileSync(new URL(`../../../../../../docs/import/${name}`, import.meta.url), 'utf8'),
-});
 const policiesCsv = template('cancellation_policies.csv').content;
-const run = (files: Array<{ name: string; content: string }>) =>
-  runImport(t.db, importKinds, files, { dryRun: false, staffUserId: null, now: TEST_NOW });
+const run = (files: readonly ImportFile[]) => importAt(t.db, files);
 const csv = (...lines: string[]) => ({
   name: 'cancellation_policies.csv',
   content: [policiesCsv.split('\n')[0], ...lines].join('\n'),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/raw-rows';
@@ -7,20 +6,15 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { TEST_NOW } from '../../../test-support/test-clock';
 import { findBookedSessionsOffRule, NO_LONGER_RUNS_REASON } from '../../timetable';
 import { extendOccurrenceHorizon } from '../../timetable/occurrence-horizon';
-import { importKinds } from '../import-kinds';
 import { importedIds } from '../imported-ids.test-support';
-import { runImport } from '../import-run';
+import { importAt, template } from '../import-test-files.test-support';
+import type { ImportFile } from '../import-files';
 
 // A closure imported for a day whose sessions were made already (the horizon runs weeks ahead):
 // those nobody booked are cancelled; a booked one stays, listed for a manager to decide.
 
 let t: TestApp;
-const run = (files: { name: string; content: string }[]) =>
-  runImport(t.db, importKinds, files, { dryRun: false, staffUserId: null, now: TEST_NOW });
-const template = (name: string) => ({
-  name,
-  content: readFileSync(new URL(`../../../../../../docs/import/${name}`, import.meta.url), 'utf8'),
-});
+const run = (files: readonly ImportFile[]) => importAt(t.db, files);
 const activitiesCsv = [
   'activity_id,venue_id,name,kind,location_ids',
   'SWC-YOGA,SWC,Yoga,class,SWC-STUDIO-1',

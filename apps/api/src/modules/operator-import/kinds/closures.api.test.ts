@@ -1,22 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { TEST_NOW } from '../../../test-support/test-clock';
 import { extendOccurrenceHorizon } from '../../timetable/occurrence-horizon';
 import { addScheduleClosure } from '../../timetable/schedule-calendar';
 import { occurrences, scheduleClosures } from '../../timetable/timetable.tables';
-import { importKinds } from '../import-kinds';
 import { importedIds } from '../imported-ids.test-support';
-import { runImport } from '../import-run';
+import { importAt, template } from '../import-test-files.test-support';
+import type { ImportFile } from '../import-files';
 
 let t: TestApp;
 const operatorId = 1;
-const run = (files: { name: string; content: string }[]) =>
-  runImport(t.db, importKinds, files, { dryRun: false, staffUserId: null, now: TEST_NOW });
-const templateText = (name: string) =>
-  readFileSync(new URL(`../../../../../../docs/import/${name}`, import.meta.url), 'utf8');
-const template = (name: string) => ({ name, content: templateText(name) });
+const run = (files: readonly ImportFile[]) => importAt(t.db, files);
+const templateText = (name: string) => template(name).content;
 
 /** The template activities the schedule templates name. */
 const activitiesCsv = [

@@ -6,18 +6,13 @@ import { TEST_NOW } from '../../../test-support/test-clock';
 import { instructors } from '../../catalogue/catalogue.tables';
 import { extendOccurrenceHorizon } from '../../timetable/occurrence-horizon';
 import { occurrences, scheduleInstructors, schedules } from '../../timetable/timetable.tables';
-import { importKinds } from '../import-kinds';
 import { importedIds } from '../imported-ids.test-support';
-import { runImport } from '../import-run';
+import { importAt, template } from '../import-test-files.test-support';
+import type { ImportFile } from '../import-files';
 
 let t: TestApp;
 const operatorId = 1;
-const run = (files: { name: string; content: string }[], now = TEST_NOW) =>
-  runImport(t.db, importKinds, files, { dryRun: false, staffUserId: null, now });
-const template = (name: string) => ({
-  name,
-  content: readFileSync(new URL(`../../../../../../docs/import/${name}`, import.meta.url), 'utf8'),
-});
+const run = (files: readonly ImportFile[], now = TEST_NOW) => importAt(t.db, files, now);
 
 /** The template activities the schedule templates name, and a group, which has no sessions. */
 const activitiesCsv = [
