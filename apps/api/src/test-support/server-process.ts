@@ -39,6 +39,9 @@ export async function startServerProcess(url: string, crashAt?: string) {
         LIDO_DEMO: '1',
         SEED_DEMO_DATA: 'false',
         LIDO_RATE_LIMITS: 'off',
+        // Every test client signs in from 127.0.0.1: dozens of sign-ins in flight at once must not
+        // be taken for one address guessing passwords.
+        SIGN_IN_FREE_ATTEMPTS_PER_ADDRESS: '100000',
         SESSION_IDLE_MINUTES: '1440',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent',
@@ -47,6 +50,8 @@ export async function startServerProcess(url: string, crashAt?: string) {
     },
   );
   running.push(child);
+  // Read and dropped: a pipe nobody reads fills, and a server writing to it would stop dead.
+  child.stderr?.resume();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {

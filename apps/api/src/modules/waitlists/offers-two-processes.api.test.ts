@@ -136,13 +136,17 @@ describe.skipIf(!DATABASE_URL)('offers from two API processes', () => {
           username: person.email,
           password: DEMO_PASSWORD,
         });
-        const token = String(signedIn.token);
+        if (typeof signedIn.token !== 'string') {
+          throw new Error(`${person.email} could not sign in: ${JSON.stringify(signedIn)}`);
+        }
+        const token = signedIn.token;
         const deadline = Date.now() + 90_000;
         for (;;) {
           const cart = (await call('GET', '/api/activities/cart', undefined, token)) as {
             data?: { items?: unknown[] };
           };
-          if ((cart.data?.items ?? []).length > 0) break;
+          if (!cart.data) throw new Error(`${person.email}'s basket: ${JSON.stringify(cart)}`);
+          if ((cart.data.items ?? []).length > 0) break;
           if (Date.now() > deadline) throw new Error(`${person.email} was never offered`);
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
