@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { MAX_JSON_DEPTH } from './input-guard';
 
 // What the edge answers for input no field may hold, and the sentences of its 422s. The fuzz
-// test (hostile-input.api.test.ts) sends such input everywhere; this file says what comes back.
+// test (test-support/hostile-input-suite.ts) sends such input everywhere; this file says what comes back.
 
 let t: TestApp;
 let customer: Record<string, string>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * What a careless or hostile client sends, as a fixed table the fuzz test sends to every field
- * of every route (http/hostile-input.api.test.ts), and as fast-check arbitraries on top of it.
+ * of every route (hostile-input-suite.ts), and as fast-check arbitraries on top of it.
  */
 
 /** A JSON value put in one body field in place of a valid one. */
