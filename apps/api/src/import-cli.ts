@@ -67,6 +67,6 @@ console.log(
 );
 if (report.unfinished.length > 0) {
   console.error(
-    `Not finished after the import: ${report.unfinished.join(', ')} (the server's sweep finishes it within a minute of starting).`,
+    `Not finished after the import: ${report.unfinished.join(', ')} (the server's sweeps finish it: invitations within a minute, sessions when it starts and hourly).`,
   );
 }

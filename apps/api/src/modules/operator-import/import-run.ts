@@ -25,8 +25,9 @@ export interface ImportReport {
   kinds: KindSummary[];
   problems: ImportProblem[];
   /**
-   * Kinds whose work after the commit failed (the customers' invitations): the import itself
-   * stands, and a background sweep finishes that work within the minute.
+   * Work after the commit that failed (the customers' invitations; `sessions`, the new
+   * schedules' sessions): the import itself stands, and a background sweep finishes that work
+   * (invitations within the minute, sessions when the server starts and hourly).
    */
   unfinished: string[];
 }

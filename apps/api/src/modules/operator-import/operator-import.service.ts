@@ -40,7 +40,13 @@ export async function importFiles(
     (kind) => ['schedules', 'closures'].includes(kind.kind) && kind.created + kind.updated > 0,
   );
   if (report.written && touchedTimetable) {
-    await extendOccurrenceHorizon(deps.db, now, deps.horizonDays);
+    try {
+      await extendOccurrenceHorizon(deps.db, now, deps.horizonDays);
+    } catch {
+      // The import is committed whatever happens here: the server's horizon sweep (at start and
+      // hourly) makes the sessions, so this is reported as unfinished rather than failed.
+      return { ...report, unfinished: [...report.unfinished, 'sessions'] };
+    }
   }
   return report;
 }

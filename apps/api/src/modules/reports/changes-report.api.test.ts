@@ -79,6 +79,45 @@ describe('the audit of changes', () => {
     expect(yesterday.json<{ data: ChangesReport }>().data.rows).toEqual([]);
   });
 
+  it('lists the operator’s imports that changed something at every venue, with what they did', async () => {
+    const file = {
+      name: 'venues.csv',
+      content: [
+        'venue_id,name,address_line_1,town,area,postcode,lat,lng',
+        'KX-01,Kings Cross Pool,1 Goods Way,London,Camden,N1C 4AB,51.535,-0.125',
+      ].join('\n'),
+    };
+    const importFile = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import',
+        headers: manager,
+        payload: { files: [file] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await importFile();
+    // The same file again changes nothing, so it is no change to list.
+    await importFile();
+    const imports = async (venueId: number) =>
+      (await changes(`${today}&venue_id=${venueId}`))
+        .json<{ data: ChangesReport }>()
+        .data.rows.filter((row) => row.action === 'import');
+    const expected = [
+      {
+        at: '2026-10-20T09:00:00.000Z',
+        by: 'Dana Whitfield',
+        action: 'import',
+        label: 'Import',
+        subject: 'venues.csv',
+        before: null,
+        after: 'venues 1 created',
+      },
+    ];
+    expect(await imports(90001)).toEqual(expected);
+    expect(await imports(90002)).toEqual(expected);
+  });
+
   it('is for managers: 401 signed out, 403 for customers and receptionists, 404 for another operator’s venue', async () => {
     expect((await changes(today, {})).statusCode).toBe(401);
     const customer = bearer(await signIn(t.app, PRIYA.email));

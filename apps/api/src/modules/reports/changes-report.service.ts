@@ -3,7 +3,12 @@ import { calendarDateIn, clockTimeIn } from '../../calendar-date';
 import type { Caller } from '../../http/auth-guard';
 import { formatPence } from '../../money';
 import { currencyOf, managerScope, type ReportsDeps, wireVenue } from './report-scope';
-import { type AuditRow, auditEntriesBetween } from './reports.repository';
+import {
+  type AuditRow,
+  auditEntriesBetween,
+  type ImportRunRow,
+  importRunsBetween,
+} from './reports.repository';
 
 /** The most entries one answer lists: a venue's busiest week fits many times over. */
 const MOST_ENTRIES = 2000;
@@ -18,6 +23,7 @@ const actionLabels: Record<string, string> = {
   'session-capacity': 'Capacity changed',
   'session-cancelled': 'Session cancelled',
   'session-moved': 'Session moved',
+  import: 'Import',
 };
 
 /** How each changed field is said, in the order they are listed (jsonb keeps no key order). */
@@ -44,20 +50,48 @@ export async function changesReport(
 ): Promise<ChangesReport> {
   const scope = await managerScope(deps, caller, query.venue_id);
   const { timezone } = scope.venue;
-  const [entries, currency] = await Promise.all([
-    auditEntriesBetween(
-      deps.db,
-      { venueId: scope.venue.id, timezone, from: query.from, to: query.to },
-      MOST_ENTRIES,
-    ),
+  const period = { timezone, from: query.from, to: query.to };
+  const [entries, imports, currency] = await Promise.all([
+    auditEntriesBetween(deps.db, { ...period, venueId: scope.venue.id }, MOST_ENTRIES),
+    importRunsBetween(deps.db, { ...period, operatorId: scope.operatorId }, MOST_ENTRIES),
     currencyOf(deps.db),
   ]);
+  const rows = [
+    ...entries.map((entry) => changeRow(entry, { timezone, currency })),
+    ...imports.map(importRow),
+  ];
+  // Both lists are newest first; ISO instants in UTC sort as text.
+  rows.sort((a, b) => b.at.localeCompare(a.at));
   return {
     from: query.from,
     to: query.to,
     venue: wireVenue(scope.venue),
     venues: scope.venues.map(wireVenue),
-    rows: entries.map((entry) => changeRow(entry, { timezone, currency })),
+    rows: rows.slice(0, MOST_ENTRIES),
+  };
+}
+
+/**
+ * An import changes the operator's data at every venue (venues, timetables, prices, people), so
+ * it is listed for each: its files, and per kind what it created and updated.
+ */
+function importRow(run: ImportRunRow): ChangeRow {
+  return {
+    at: run.at.toISOString(),
+    by: run.by ?? 'Command line',
+    action: 'import',
+    label: actionLabels.import ?? 'Import',
+    subject: run.files.join(', '),
+    before: null,
+    after: run.counts
+      .map(({ kind, created, updated }) => {
+        const what = [
+          created > 0 ? `${created} created` : null,
+          updated > 0 ? `${updated} updated` : null,
+        ];
+        return `${kind.replaceAll('_', ' ')} ${what.filter(Boolean).join(', ')}`;
+      })
+      .join('; '),
   };
 }
 

@@ -189,3 +189,49 @@ export async function auditEntriesBetween(
     details: jsonColumn(row.details, {}),
   }));
 }
+
+/** An import that wrote: its files and, per kind, how many rows it created and updated. */
+export interface ImportRunRow {
+  at: Date;
+  by: string | null;
+  files: string[];
+  counts: { kind: string; created: number; updated: number }[];
+}
+
+/**
+ * The operator's imports in the venue's local days `from` to `to` that created or updated rows
+ * (a re-import that changed nothing is not a change), newest first. `by` is null for the
+ * command line.
+ */
+export async function importRunsBetween(
+  db: Database,
+  period: { operatorId: number; timezone: string; from: string; to: string },
+  limit: number,
+): Promise<ImportRunRow[]> {
+  const rows = await rowsOf<{
+    at: string | Date;
+    by: string | null;
+    files: unknown;
+    counts: unknown;
+  }>(
+    db,
+    sql`select r.created_at as at, s.first_name || ' ' || s.last_name as by, r.files, r.counts
+      from import_runs r
+      left join staff_users s on s.id = r.staff_user_id
+      where r.operator_id = ${period.operatorId}
+        and r.created_at >= (${period.from}::date)::timestamp at time zone ${period.timezone}
+        and r.created_at < (${period.to}::date + 1)::timestamp at time zone ${period.timezone}
+        and exists (select 1 from jsonb_array_elements(r.counts) c
+          where (c->>'created')::int + (c->>'updated')::int > 0)
+      order by r.created_at desc, r.id desc
+      limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    at: new Date(row.at),
+    by: row.by,
+    files: jsonColumn<string[]>(row.files, []),
+    counts: jsonColumn<ImportRunRow['counts']>(row.counts, []).filter(
+      (count) => count.created + count.updated > 0,
+    ),
+  }));
+}
