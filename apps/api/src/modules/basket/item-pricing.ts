@@ -116,13 +116,12 @@ async function benefitFor(
 async function discountPrices(tx: Database, item: ItemToPrice): Promise<number[]> {
   const ids = [...new Set(item.discountCustomerIds ?? [])].filter((id) => id !== item.attendeeId);
   const { pricePence, memberPricePence } = item.option;
-  return Promise.all(
-    ids.map(async (id) =>
-      memberPricePence !== null && (await isActiveMember(tx, id, item.now))
-        ? memberPricePence
-        : pricePence,
-    ),
-  );
+  const prices: number[] = [];
+  for (const id of ids) {
+    const isMember = memberPricePence !== null && (await isActiveMember(tx, id, item.now));
+    prices.push(isMember ? memberPricePence : pricePence);
+  }
+  return prices;
 }
 
 /** The item's guest pass as pricing reads it: whoever gave it may not use it for their own place. */
@@ -144,10 +143,10 @@ export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<
     pricePence: item.option.pricePence,
     memberPricePence: item.option.memberPricePence,
   };
-  const [discounts, guestPass] = await Promise.all([
-    discountPrices(tx, item),
-    guestPassOf(tx, item),
-  ]);
+  // Each read in sequence: `tx` is often a transaction, one connection running one statement
+  // at a time (node-postgres queues overlapping ones, and is to refuse them).
+  const discounts = await discountPrices(tx, item);
+  const guestPass = await guestPassOf(tx, item);
   if (attendeeId === null || (await isOwnPlacePricedElsewhere(tx, item, attendeeId))) {
     return priceItem({
       prices,
@@ -157,10 +156,11 @@ export async function priceBasketItem(tx: Database, item: ItemToPrice): Promise<
       guestPass,
     });
   }
-  const [packageId, benefit] = await Promise.all([
-    item.isPackageDeclined ? null : packageFor(tx, item, attendeeId),
-    item.isBenefitDeclined || !item.attendeeIsMember ? null : benefitFor(tx, item, attendeeId),
-  ]);
+  const packageId = item.isPackageDeclined ? null : await packageFor(tx, item, attendeeId);
+  const benefit =
+    item.isBenefitDeclined || !item.attendeeIsMember
+      ? null
+      : await benefitFor(tx, item, attendeeId);
   return priceItem({
     prices,
     quantity: item.quantity,

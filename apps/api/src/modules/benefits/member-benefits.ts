@@ -97,10 +97,9 @@ export async function useBenefit(
 ): Promise<boolean> {
   const { customerId, now } = use;
   await lockBenefitUses(tx, customerId, benefitId);
-  const [rule, plan] = await Promise.all([
-    findBenefit(tx, benefitId),
-    activePlanOf(tx, customerId, now),
-  ]);
+  // In sequence: a transaction is one connection, which runs one statement at a time.
+  const rule = await findBenefit(tx, benefitId);
+  const plan = await activePlanOf(tx, customerId, now);
   if (!rule || plan?.planId !== rule.planId) return false;
   const periodStart = periodStartOf(rule.period, use.date);
   const used = await usesIn(tx, { customerId, benefitId, periodStart });
