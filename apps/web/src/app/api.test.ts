@@ -1,5 +1,5 @@
 import { BACKGROUND_REQUEST_HEADER } from '@lido/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUserApi } from '../features/auth/api/get-session-user';
 import { recheckSessionUserApi } from '../features/auth/api/recheck-session-user';
 import { authChangeStorageKey } from '../features/auth/auth-events';
@@ -7,10 +7,8 @@ import { camelizeKeys } from '../lib/case-keys';
 import type { StubRequest } from '../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { wireAlex } from '../test/wire-users';
-import { reloadPage } from './reload-page';
+import { pageReload } from './reload-page';
 import { createStore } from './store';
-
-vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
 const signedIn = {
   auth: {
@@ -36,8 +34,12 @@ const askWhoIsSignedIn = (store: ReturnType<typeof createStore>) =>
   );
 
 describe('the request path', () => {
+  const reloadPage = vi.spyOn(pageReload, 'reload');
+  beforeEach(() => {
+    reloadPage.mockReset().mockImplementation(() => undefined);
+  });
   afterEach(() => {
-    vi.mocked(reloadPage).mockClear();
+    reloadPage.mockReset();
   });
 
   it('sends no Authorization header: the session cookie travels by itself', async () => {

@@ -1,4 +1,9 @@
-/** Starts the page again from the server; kept apart so tests can observe it (jsdom cannot navigate). */
+/**
+ * Starts the page again from the server. Called through `pageReload` so tests can observe it
+ * with `vi.spyOn(pageReload, 'reload')` (jsdom cannot navigate).
+ */
+export const pageReload = { reload: (): void => window.location.reload() };
+
 export function reloadPage(): void {
-  window.location.reload();
+  pageReload.reload();
 }

@@ -45,7 +45,11 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // What a test put in the page outside the rendered tree (dialogs, toasts) goes too: the files
+  // of a worker share one page (vitest's isolate is off for speed, ADR 026).
+  document.body.replaceChildren();
   localStorage.clear();
+  sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
