@@ -14,9 +14,12 @@ import { registerStaticSite } from './http/static-site';
 import {
   createAfterResponseWork,
   createCallerResolver,
+  findStaffRole,
   realSleep,
   registerAccountsRoutes,
+  registerStaffAccountsRoutes,
   signInThrottlePolicy,
+  staffRunsVenue,
   type Sleep,
 } from './modules/accounts';
 import { registerAccountClosureRoutes } from './modules/account-closure';
@@ -47,6 +50,7 @@ import {
   createFrameAncestors,
   createTagManagerCheck,
   registerSiteConfigRoutes,
+  registerThemeEditingRoutes,
 } from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
 import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
@@ -132,6 +136,26 @@ export async function buildApp({
       : null,
     siteUrlsFor: (request) => sitesForRequest(request, sites).urls,
   });
+  // The console's Theme page: each change is audited at every venue whose theme it changed.
+  registerThemeEditingRoutes(app, {
+    db,
+    clock,
+    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
+    staffRunsVenue: (staffUserId, venueId) => staffRunsVenue(db, staffUserId, venueId),
+    recordThemeChange: async (tx, { staffUserId, themeOf, venueIds, before, after }, now) => {
+      for (const venueId of venueIds) {
+        await recordDeskAction(tx, {
+          staffUserId,
+          venueId,
+          action: 'theme-changed',
+          customerId: null,
+          orderId: null,
+          details: { theme_of: themeOf, before, after },
+          now,
+        });
+      }
+    },
+  });
   const emailOutbox = createEmailOutbox(clock);
   const afterResponse = createAfterResponseWork(app.log);
   app.addHook('onClose', afterResponse.settled);
@@ -146,6 +170,30 @@ export async function buildApp({
     authCookie,
     queueEmail: emailOutbox.queue,
     loadStanding: loadCustomerStanding,
+  });
+  // The console's Staff page: each addition or change is audited at the member's venue (and at
+  // the one they left, when moved), with the invitation queued in the same transaction.
+  registerStaffAccountsRoutes(app, {
+    db,
+    clock,
+    queueEmail: emailOutbox.queue,
+    recordStaffChange: async (
+      tx,
+      { staffUserId, action, memberId, memberName, venueIds, before, after },
+      now,
+    ) => {
+      for (const venueId of venueIds) {
+        await recordDeskAction(tx, {
+          staffUserId,
+          venueId,
+          action,
+          customerId: null,
+          orderId: null,
+          details: { staff_user_id: memberId, name: memberName, before, after },
+          now,
+        });
+      }
+    },
   });
   registerMembershipRoutes(app, { db, clock, queueEmail: emailOutbox.queue });
   registerPaymentsRoutes(app, { db });

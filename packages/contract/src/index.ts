@@ -58,3 +58,4 @@ export * from './routes/waivers';
 export * from './routes/questions';
 export * from './routes/kiosk';
 export * from './routes/reports';
+export * from './routes/staff-accounts';

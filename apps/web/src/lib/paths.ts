@@ -154,6 +154,18 @@ export const paths = {
     pattern: '/admin/sessions',
     build: (query: { venue?: string; date?: string } = {}) => withQuery('/admin/sessions', query),
   },
+  /** A venue's week of sessions, to drag one to another day or time (`from`: the week's Monday). */
+  adminWeek: {
+    pattern: '/admin/week',
+    build: (query: { venue?: string; from?: string } = {}) => withQuery('/admin/week', query),
+  },
+  /** The theme of all venues, or of one (`venue`), and a venue's footer. */
+  adminTheme: {
+    pattern: '/admin/theme',
+    build: (query: { venue?: string } = {}) => withQuery('/admin/theme', query),
+  },
+  /** The operator's staff accounts: add a member of staff, change a role or venue. */
+  adminStaff: { pattern: '/admin/staff', build: () => '/admin/staff' },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

@@ -159,3 +159,61 @@ export const listScheduleBookedSessions = defineRoute({
   response: dataEnvelope(ScheduleBookedSessions),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
 });
+
+/** The dates of a venue's week: `from`, a venue-local date; this week's Monday when left out. */
+export const VenueWeekQuery = z.object({
+  // One message for a malformed date, not the format's and the calendar's both.
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: 'The date must be in the format YYYY-MM-DD.',
+      abort: true,
+    })
+    .pipe(IsoDate)
+    .optional(),
+});
+
+/** One session of a venue's week as the console's calendar places it. */
+export const VenueWeekSession = z.object({
+  occurrence_id: z.number().int(),
+  /** What it is: a class, a court or lane slot, or a ticketed (drop-in) session. */
+  kind: z.enum(['class', 'slot', 'ticketed']),
+  /** The session's activity, as customers see it listed. */
+  name: z.string(),
+  location_name: z.string().nullable(),
+  /** Venue-local date and `HH:MM` times (Europe/London: BST or GMT as the day has it). */
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  capacity: z.number().int(),
+  /** Places booked or held in baskets. */
+  booked: z.number().int(),
+  /** Customers in its waitlist still waiting (not those offered a place). */
+  waiting: z.number().int(),
+  /** Cancelled sessions are listed, marked, so the week shows what was called off. */
+  cancelled: z.boolean(),
+});
+export type VenueWeekSession = z.infer<typeof VenueWeekSession>;
+
+export const VenueWeek = z.object({
+  venue: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  /** The week's first and last venue-local dates (seven days). */
+  from: z.string(),
+  to: z.string(),
+  /** By date, then start, then location. */
+  sessions: z.array(VenueWeekSession),
+});
+export type VenueWeek = z.infer<typeof VenueWeek>;
+
+export const getVenueWeek = defineRoute({
+  method: 'GET',
+  path: '/api/admin/venues/:venueSlug/week',
+  summary:
+    "A venue's sessions for seven days from a date (managers of its operator): classes, courts and drop-in sessions, with places booked and waiting",
+  tags: ['operator console'],
+  auth: 'required',
+  params: z.object({ venueSlug: z.string().min(1).max(120) }),
+  query: VenueWeekQuery,
+  response: dataEnvelope(VenueWeek),
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+});

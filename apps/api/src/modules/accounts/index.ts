@@ -8,6 +8,9 @@ export {
   isUniqueViolation,
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';
+// The console's Staff page; app.ts plugs in the audit.
+export { registerStaffAccountsRoutes } from './staff-accounts.routes';
+export type { StaffChange } from './staff-accounts.service';
 export { EMAIL_TAKEN_MESSAGE } from './auth.service';
 export { staffRunsVenue } from './staff-reach';
 // What the operator import writes customers (and their families and invitations) with.

@@ -1,34 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { venues } from '../venues';
-import type { QueueEmail } from './account-ports';
-import { staffUsers, type StaffRole } from './accounts.tables';
-import { isUsablePasswordHash, NO_PASSWORD_YET } from './password-hashing';
-import { staffInvitationEmail } from './staff-invitation-email';
+import { staffUsers } from './accounts.tables';
+import { isUsablePasswordHash } from './password-hashing';
 import {
-  expireStaffPasswordTokens,
-  issueStaffPasswordToken,
-  STAFF_PASSWORD_TOKEN_LIFETIME_DAYS,
-  staffPasswordUrl,
-} from './staff-password-tokens';
-import { requireOperator } from './user-view';
+  addInvitedStaff,
+  type InvitedStaffFields,
+  inviteStaff,
+  type StaffInvitations,
+} from './staff-invitations';
+import { expireStaffPasswordTokens } from './staff-password-tokens';
 
 export { staffRoles, type StaffRole } from './accounts.tables';
 
-export interface ImportedStaffFields {
-  venueId: number;
-  /** Lower case: sign-in finds staff by their address in any case. */
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: StaffRole;
-}
-
-export interface StaffInvitations {
-  now: Date;
-  /** Writes the invitation to the outbox in the import's transaction. */
-  queueEmail: QueueEmail;
-}
+export type ImportedStaffFields = InvitedStaffFields;
 
 /**
  * Writes an operator's imported staff: rows with an id are updated (venue, names, role and
@@ -44,13 +28,7 @@ export async function saveImportedStaff(
   const ids: number[] = [];
   for (const row of rows) {
     if (row.id === null) {
-      const [made] = await tx
-        .insert(staffUsers)
-        .values({ operatorId, ...row.fields, passwordHash: NO_PASSWORD_YET })
-        .returning({ id: staffUsers.id });
-      if (!made) throw new Error('the staff insert returned nothing');
-      await inviteStaff(tx, made.id, row.fields, invitations);
-      ids.push(made.id);
+      ids.push(await addInvitedStaff(tx, operatorId, row.fields, invitations));
       continue;
     }
     const [before] = await tx
@@ -68,32 +46,4 @@ export async function saveImportedStaff(
     ids.push(row.id);
   }
   return ids;
-}
-
-async function inviteStaff(
-  tx: Database,
-  staffUserId: number,
-  fields: ImportedStaffFields,
-  { now, queueEmail }: StaffInvitations,
-): Promise<void> {
-  const operator = await requireOperator(tx);
-  const [venue] = await tx
-    .select({ name: venues.name })
-    .from(venues)
-    .where(eq(venues.id, fields.venueId));
-  const token = await issueStaffPasswordToken(tx, staffUserId, now);
-  const site = operator.bookingsSiteUrl.replace(/\/$/, '');
-  await queueEmail(
-    tx,
-    staffInvitationEmail({
-      to: fields.email,
-      firstName: fields.firstName,
-      operatorName: operator.name,
-      venueName: venue?.name ?? operator.name,
-      role: fields.role,
-      setPasswordUrl: staffPasswordUrl(operator.bookingsSiteUrl, token),
-      logInUrl: `${site}/desk/login`,
-      validForDays: STAFF_PASSWORD_TOKEN_LIFETIME_DAYS,
-    }),
-  );
 }

@@ -13,6 +13,12 @@ export const deskActions = [
   'session-capacity',
   'session-cancelled',
   'session-moved',
+  // The console's Theme page, with the changed fields as they were and are (`before`, `after`).
+  'theme-changed',
+  // The console's Staff page: the member of staff (`staff_user_id`, `name`) and their role, venue,
+  // names and email as they were and are (`before`, `after`; an addition's before is empty).
+  'staff-added',
+  'staff-changed',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 

@@ -23,6 +23,9 @@ const actionLabels: Record<string, string> = {
   'session-capacity': 'Capacity changed',
   'session-cancelled': 'Session cancelled',
   'session-moved': 'Session moved',
+  'theme-changed': 'Theme changed',
+  'staff-added': 'Staff added',
+  'staff-changed': 'Staff changed',
   import: 'Import',
 };
 
@@ -33,6 +36,18 @@ const fieldLabels: Record<string, string> = {
   reason: 'reason',
   starts_at: 'starts',
   ends_at: 'ends',
+  // The Theme page's fields (null: falls back to the operator's theme, then Lido's defaults).
+  header_primary_colour: 'header colour',
+  theme_app_logo: 'logo',
+  theme_app_dark_bg_colour: 'dark background',
+  theme_app_header_bg_colour: 'header background',
+  theme_app_heading_font_style: 'heading font',
+  theme_app_body_font_style: 'body font',
+  theme_app_primary_colour: 'primary colour',
+  theme_app_secondary_colour_1: 'secondary colour 1',
+  theme_app_secondary_colour_2: 'secondary colour 2',
+  theme_app_secondary_button_style: 'secondary buttons',
+  footer_html: 'footer',
 };
 const fieldOrder = Object.keys(fieldLabels);
 const placeOf = (field: string) =>
@@ -97,7 +112,8 @@ function importRow(run: ImportRunRow): ChangeRow {
 
 function changeRow(entry: AuditRow, venue: { timezone: string; currency: string }): ChangeRow {
   const { details } = entry;
-  const say = (value: unknown) => spoken(value, venue);
+  // A theme field set to null falls back to the operator's theme or Lido's defaults.
+  const say = (value: unknown) => (value === null ? 'not set' : spoken(value, venue));
   let before: string | null = null;
   let after: string | null = null;
   if (isRecord(details.before) && isRecord(details.after)) {
@@ -122,6 +138,15 @@ function subjectOf(entry: AuditRow): string {
   if (typeof entry.details.occurrence_id === 'number') {
     return `Session ${entry.details.occurrence_id}`;
   }
+  if (
+    (entry.action === 'staff-added' || entry.action === 'staff-changed') &&
+    typeof entry.details.name === 'string'
+  ) {
+    return `Staff ${entry.details.name}`;
+  }
+  if (entry.action === 'theme-changed') {
+    return entry.details.theme_of === 'operator' ? 'Theme of all venues' : 'Venue theme';
+  }
   if (entry.orderId !== null) return `Order ${entry.orderId}`;
   if (entry.customerId !== null) return `Customer ${entry.customerId}`;
   return '';
@@ -134,7 +159,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function described(values: Record<string, unknown>, say: (value: unknown) => string): string {
   return Object.entries(values)
     .sort(([a], [b]) => placeOf(a) - placeOf(b) || a.localeCompare(b))
-    .map(([field, value]) => `${fieldLabels[field] ?? field.replaceAll('_', ' ')} ${say(value)}`)
+    .map(([field, value]) => {
+      // A footer is a page of HTML: the report says how long it was and is, the audit keeps it.
+      const said =
+        field === 'footer_html' && typeof value === 'string'
+          ? `${value.length} characters`
+          : say(value);
+      return `${fieldLabels[field] ?? field.replaceAll('_', ' ')} ${said}`;
+    })
     .join(', ');
 }
 

@@ -1,10 +1,12 @@
 import { cancelSession, listScheduleBookedSessions, moveSession } from '@lido/contract';
+import { getVenueWeek } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import type { SessionOperationsDeps } from './managed-sessions';
 import { listBookedSessionsOffRule } from './schedule-booked-sessions.service';
 import { cancelSession as cancelVenueSession } from './session-cancellation.service';
 import { localStartOf, moveSession as moveVenueSession } from './session-move.service';
+import { venueWeek } from './venue-week.service';
 
 export function registerSessionOperationsRoutes(
   app: FastifyInstance,
@@ -18,5 +20,8 @@ export function registerSessionOperationsRoutes(
   }));
   registerRoute(app, listScheduleBookedSessions, async ({ caller, params }) => ({
     data: await listBookedSessionsOffRule(deps, caller, params.scheduleId),
+  }));
+  registerRoute(app, getVenueWeek, async ({ caller, params, query }) => ({
+    data: await venueWeek(deps, caller, params.venueSlug, query.from),
   }));
 }

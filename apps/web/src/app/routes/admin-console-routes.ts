@@ -43,4 +43,19 @@ export const adminConsoleChildRoutes: RouteObject[] = [
     lazy: () => import('./admin-console').then((m) => ({ Component: m.SessionsScreen })),
     handle: consoleCrumbs('Sessions'),
   },
+  {
+    path: paths.adminWeek.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.WeekScreen })),
+    handle: consoleCrumbs('Week'),
+  },
+  {
+    path: paths.adminTheme.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.ThemeScreen })),
+    handle: consoleCrumbs('Theme'),
+  },
+  {
+    path: paths.adminStaff.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.StaffScreen })),
+    handle: consoleCrumbs('Staff'),
+  },
 ];

@@ -3,8 +3,11 @@ import { ConsoleHome } from '../../features/admin-console/components/console-hom
 import { ImportPage } from '../../features/admin-console/components/import-page';
 import { LocationForm } from '../../features/admin-console/components/location-form';
 import { SessionsPage } from '../../features/admin-console/components/sessions-page';
+import { StaffPage } from '../../features/admin-console/components/staff-page';
+import { ThemePage } from '../../features/admin-console/components/theme-page';
 import { VenueForm } from '../../features/admin-console/components/venue-form';
 import { WeeklyClassForm } from '../../features/admin-console/components/weekly-class-form';
+import { WeekPage } from '../../features/admin-console/components/week-page';
 
 // `/admin…`: the operator console (managers), one chunk loaded only when a console page opens,
 // so no customer page carries it.
@@ -17,3 +20,6 @@ export const NewVenueScreen = VenueForm;
 export const NewLocationScreen = LocationForm;
 export const NewWeeklyClassScreen = WeeklyClassForm;
 export const SessionsScreen = SessionsPage;
+export const WeekScreen = WeekPage;
+export const ThemeScreen = ThemePage;
+export const StaffScreen = StaffPage;

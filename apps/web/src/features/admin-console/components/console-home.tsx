@@ -30,6 +30,21 @@ const parts = [
     description: 'A day’s sessions at a venue: change their places.',
   },
   {
+    to: paths.adminWeek.build(),
+    label: 'Week',
+    description: 'A venue’s week of sessions: drag one to move it.',
+  },
+  {
+    to: paths.adminTheme.build(),
+    label: 'Theme',
+    description: 'A venue’s logo, colours, fonts and footer.',
+  },
+  {
+    to: paths.adminStaff.build(),
+    label: 'Staff',
+    description: 'Staff accounts and their roles: add someone, change a role.',
+  },
+  {
     to: paths.adminReports.build(),
     label: 'Reports',
     description: 'Bookings, takings and memberships over time.',

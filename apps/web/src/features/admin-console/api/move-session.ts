@@ -1,0 +1,35 @@
+import type { RouteResponse } from '@lido/contract';
+import { buildPath, moveSession } from '@lido/contract';
+import { lidoApi } from '../../../app/api';
+import type { Camelized } from '../../../lib/case-keys';
+
+export type SessionMove = Camelized<RouteResponse<typeof moveSession>['data']>;
+
+export interface MoveSessionArgs {
+  occurrenceId: number;
+  /** The new venue-local start: `YYYY-MM-DD` and `HH:MM`. Its length stays. */
+  date: string;
+  time: string;
+  /** One key per move meant, so a retried request moves it (and emails its customers) once. */
+  idempotencyKey: string;
+}
+
+/**
+ * `POST /api/admin/occurrences/{id}/move`: a manager moves a session; its booked customers are
+ * emailed. The week (and the public timetables) are asked again.
+ */
+export const moveSessionApi = lidoApi.injectEndpoints({
+  endpoints: (build) => ({
+    moveSession: build.mutation<SessionMove, MoveSessionArgs>({
+      query: ({ occurrenceId, date, time, idempotencyKey }) => ({
+        url: buildPath(moveSession.path, { occurrenceId: String(occurrenceId) }),
+        method: 'POST',
+        body: { date, time },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: ['Availability'],
+    }),
+  }),
+});
+
+export const { useMoveSessionMutation } = moveSessionApi;

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { errorCopyOf } from '../../../lib/request-state';
+import { newIdempotencyKey } from '../../checkout/card-payment';
+import type { VenueWeekSession } from '../api/get-venue-week';
+import { type SessionMove, useMoveSessionMutation } from '../api/move-session';
+import { atTime, moveQuestion } from './week-copy';
+import './week-calendar.css';
+
+export const chooseMoveDateCopy = 'Give the new date, such as 2026-10-25.';
+export const chooseMoveTimeCopy = 'Give the new start time, such as 09:15.';
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/**
+ * Where a session moves to, asked before anything is sent: a drop on the calendar opens it with
+ * the date and time dropped on, a session's button with its own. Both fields can be changed, so
+ * a keyboard is all anyone needs. Sent once per move meant: a retry after a lost answer moves it
+ * (and emails its customers) once.
+ */
+export function MoveSessionPanel({
+  session,
+  to,
+  onMoved,
+  onKeep,
+}: {
+  session: VenueWeekSession;
+  to: { date: string; time: string };
+  onMoved: (result: SessionMove) => void;
+  onKeep: () => void;
+}) {
+  const [date, setDate] = useState(to.date);
+  const [time, setTime] = useState(to.time);
+  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [move, moving] = useMoveSessionMutation();
+  const questionId = `move-question-${String(session.occurrenceId)}`;
+  const isComplete = isDate(date) && isTime(time);
+
+  const changed = (update: () => void) => {
+    update();
+    setProblem(null);
+    // Another destination is another move: a new key, so it is not taken as a retry.
+    setIdempotencyKey(newIdempotencyKey());
+  };
+
+  return (
+    <ModalDialog
+      title={`Move ${session.name}`}
+      onClose={onKeep}
+      describedBy={questionId}
+      hasCloseButton={false}
+    >
+      <form
+        className="lido-week__move-form"
+        noValidate
+        aria-label={`Move ${session.name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = {
+            date: isDate(date) ? undefined : chooseMoveDateCopy,
+            time: isTime(time) ? undefined : chooseMoveTimeCopy,
+          };
+          setErrors(found);
+          if (found.date || found.time) return;
+          void move({ occurrenceId: session.occurrenceId, date, time, idempotencyKey }).then(
+            (result) => {
+              if ('error' in result) {
+                setProblem(errorCopyOf(result.error));
+                return;
+              }
+              onMoved(result.data);
+            },
+          );
+        }}
+      >
+        <p id={questionId}>
+          {isComplete && (date !== session.date || time !== session.startTime)
+            ? moveQuestion(session, { date, time })
+            : `${session.name} is on ${atTime(session.date, session.startTime)}. Give the new date and start time.`}
+        </p>
+        <FormField
+          id="move-date"
+          label="New date"
+          type="date"
+          data-autofocus
+          required
+          value={date}
+          error={errors.date}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            changed(() => setDate(value));
+          }}
+        />
+        <FormField
+          id="move-time"
+          label="New start time"
+          hint="Its length stays the same"
+          type="time"
+          step={900}
+          required
+          value={time}
+          error={errors.time}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            changed(() => setTime(value));
+          }}
+        />
+        {problem ? (
+          <p className="lido-form__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="lido-form__actions">
+          <Button
+            type="submit"
+            size="sm"
+            disabled={moving.isLoading}
+            aria-busy={moving.isLoading || undefined}
+          >
+            {moving.isLoading ? 'Moving…' : 'Move'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onKeep}>
+            Keep
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { StaffMember } from '../api/get-staff';
+
+// What the Staff page says, shared by its parts and their tests.
+
+export const staffHeading = 'Staff';
+export const roleLabels: Record<StaffMember['role'], string> = {
+  receptionist: 'Receptionist',
+  manager: 'Manager',
+};
+export const staffNotAddedCopy = 'No one was added: see the messages by the fields.';
+export const staffNotChangedCopy = 'Nothing was changed: see the messages by the fields.';
+
+export const fullNameOf = (member: { firstName: string; lastName: string }) =>
+  `${member.firstName} ${member.lastName}`;
+
+export const invitedCopy = (member: { firstName: string; lastName: string }) =>
+  `${fullNameOf(member)} has been invited: they will get an email to choose a password.`;
+
+export const changedCopy = (member: StaffMember) =>
+  `${fullNameOf(member)} is now ${member.role === 'manager' ? 'a manager' : 'a receptionist'} at ${member.venue.name}.`;
+
+/** The first message of each field the API refused, by field. */
+export function firstMessages<Field extends string>(
+  fieldErrors: Record<string, string[]>,
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]),
+  ) as Partial<Record<Field, string>>;
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { usePageTitle } from '../../../components/page-title';
+import { londonToday } from '../../../lib/london-today';
+import { paths } from '../../../lib/paths';
+import { errorCopyOf } from '../../../lib/request-state';
+import { useGetVenuesQuery } from '../../venues/api/get-venues';
+import { useGetVenueWeekQuery, type VenueWeekSession } from '../api/get-venue-week';
+import { addDays, mondayOf, weekDates } from '../week-grid';
+import { SelectField } from './console-fields';
+import { MoveSessionPanel } from './move-session-panel';
+import { type MoveTarget, WeekCalendar } from './week-calendar';
+import { WeekChoiceForm, isIsoDate } from './week-choice-form';
+import { dayLabel, movedCopy } from './week-copy';
+
+export const weekHeading = 'Week';
+
+const kindChoices = [
+  { value: 'class', label: 'Classes' },
+  { value: 'all', label: 'All sessions' },
+  { value: 'slot', label: 'Courts, lanes and pitches' },
+  { value: 'ticketed', label: 'Drop-in sessions' },
+] as const;
+type KindChoice = (typeof kindChoices)[number]['value'];
+
+/**
+ * `/admin/week?venue=&from=`: a venue's sessions for a week from Monday, on a calendar where a
+ * manager drags one to another day or time (or chooses it and types them) to move it; its booked
+ * customers are emailed. Any `from` shows the week it falls in.
+ */
+export function WeekPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const venues = useGetVenuesQuery();
+  const askedFrom = searchParams.get('from');
+  const from = mondayOf(isIsoDate(askedFrom) ? askedFrom : londonToday());
+  const venueSlug = searchParams.get('venue') ?? venues.data?.[0]?.slug ?? null;
+  const venue = venues.data?.find((candidate) => candidate.slug === venueSlug);
+  // Classes first: a venue's courts make about a thousand slots a week, which bury them.
+  const [kind, setKind] = useState<KindChoice>('class');
+  const [moving, setMoving] = useState<{ session: VenueWeekSession; to: MoveTarget } | null>(null);
+  const [status, setStatus] = useState('');
+  const week = useGetVenueWeekQuery(
+    { venueSlug: venueSlug ?? '', from },
+    { skip: venueSlug === null },
+  );
+  const weekTitle = `Week of ${dayLabel(from)}`;
+  usePageTitle([weekHeading, venue?.name, weekTitle]);
+  const sessions = (week.data?.sessions ?? []).filter(
+    (session) => kind === 'all' || session.kind === kind,
+  );
+
+  return (
+    <section className="lido-screen lido-console">
+      <h1>{weekHeading}</h1>
+      {venues.error ? (
+        <p className="lido-form__problem" role="alert">
+          {errorCopyOf(venues.error)}
+        </p>
+      ) : !venues.data || venueSlug === null ? (
+        <LoadingIndicator />
+      ) : (
+        <>
+          <WeekChoiceForm
+            key={`${venueSlug} ${from}`}
+            venues={venues.data.map(({ slug, name }) => ({ slug, name }))}
+            venueSlug={venueSlug}
+            from={from}
+            onChoose={(chosen) => {
+              setStatus('');
+              setSearchParams({ venue: chosen.venue, from: mondayOf(chosen.from) });
+            }}
+          />
+          <h2>
+            {venue?.name ?? venueSlug}, week of {dayLabel(from)}
+          </h2>
+          <nav className="lido-form__actions" aria-label="Weeks">
+            <Link to={paths.adminWeek.build({ venue: venueSlug, from: addDays(from, -7) })}>
+              Previous week
+            </Link>
+            <Link to={paths.adminWeek.build({ venue: venueSlug, from: addDays(from, 7) })}>
+              Next week
+            </Link>
+          </nav>
+          <div className="lido-console__choose">
+            <SelectField
+              id="week-kind"
+              label="Show"
+              value={kind}
+              onChange={(event) => setKind(event.currentTarget.value as KindChoice)}
+            >
+              {kindChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <p role="status" className="lido-console__done">
+            {status}
+          </p>
+          {week.error ? (
+            <p className="lido-form__problem" role="alert">
+              {errorCopyOf(week.error)}
+            </p>
+          ) : !week.data ? (
+            <LoadingIndicator />
+          ) : (
+            <WeekCalendar
+              dates={weekDates(from)}
+              sessions={sessions}
+              onMove={(session, to) => {
+                setStatus('');
+                setMoving({ session, to });
+              }}
+            />
+          )}
+          {moving ? (
+            <MoveSessionPanel
+              key={`${moving.session.occurrenceId} ${moving.to.date} ${moving.to.time}`}
+              session={moving.session}
+              to={moving.to}
+              onMoved={(result) => {
+                setMoving(null);
+                setStatus(movedCopy(result));
+              }}
+              onKeep={() => setMoving(null)}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

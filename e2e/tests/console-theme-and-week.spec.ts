@@ -1,0 +1,147 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/accessible-page';
+import { londonDate } from './support/booking-data';
+import { pressUntilFocused } from './support/keyboard';
+
+// A duty manager on a phone, by keyboard alone, gives a venue its own colour and footer from the
+// console's Theme page, and moves its class an hour later from the Week page. The venue is one
+// this journey imports for itself, so journeys running beside it never see its changes.
+
+const demoPassword = 'LidoDemo2026!';
+
+/** A venue with a studio and one Pilates class on `date` at 18:00, imported as the console does. */
+async function importVenueWithClass(request: APIRequestContext, suffix: string, date: string) {
+  const signedIn = await request.post('/api/auth/staff/login', {
+    data: { username: 'manager@lido.example', password: demoPassword },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { token } = (await signedIn.json()) as { token: string };
+  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  const slug = `kentish-studios-${suffix.toLowerCase()}`;
+  const v = `KS-${suffix}`;
+  const files = {
+    'venues.csv': [
+      'venue_id,name,slug,address_line_1,town,area,postcode,lat,lng',
+      `${v},Kentish Studios ${suffix},${slug},Prince of Wales Road,London,Camden,NW5 3LU,51.5464,-0.1469`,
+    ],
+    'locations.csv': ['location_id,venue_id,name,type', `${v}-STUDIO,${v},Studio 1,studio`],
+    'activities.csv': [
+      'activity_id,venue_id,parent_id,name,kind,location_ids',
+      `${v}-FITNESS,${v},,Fitness Classes,group,`,
+      `${v}-PILATES,${v},${v}-FITNESS,Pilates,class,${v}-STUDIO`,
+    ],
+    'prices.csv': [
+      'price_id,activity_id,name,kind,price',
+      `${v}-STD,${v}-PILATES,Standard,standard,6.00`,
+    ],
+    'schedules.csv': [
+      'schedule_id,activity_id,location_id,days,start_time,end_time,capacity,starts_on,ends_on',
+      `${v}-EVE,${v}-PILATES,${v}-STUDIO,${weekday},18:00,19:00,12,${date},${date}`,
+    ],
+  };
+  const imported = await request.post('/api/admin/import', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      files: Object.entries(files).map(([name, lines]) => ({ name, content: lines.join('\n') })),
+    },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  return slug;
+}
+
+async function signInAtTheDesk(page: Page, press: (target: Locator) => Promise<void>) {
+  await page.goto('/desk/login');
+  await pressUntilFocused(page, page.getByLabel('Email address', { exact: true }));
+  await page.keyboard.type('manager@lido.example');
+  await pressUntilFocused(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(demoPassword);
+  await press(page.getByTestId('log-in'));
+  await expect(page.getByRole('region', { name: 'Front desk' })).toBeVisible();
+}
+
+test('a manager on a phone, by keyboard alone, themes a venue with a previewed footer and moves its class on the week calendar', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const date = londonDate(2);
+  const slug = await importVenueWithClass(request, suffix, date);
+  const venueName = `Kentish Studios ${suffix}`;
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  const press = async (target: Locator) => {
+    await pressUntilFocused(page, target);
+    await page.keyboard.press('Enter');
+  };
+  const typeInto = async (field: Locator, text: string) => {
+    await pressUntilFocused(page, field);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(text);
+  };
+  const fitsTheScreen = async () =>
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      320,
+    );
+  await signInAtTheDesk(page, press);
+  await axe.check('the desk, signed in as a manager at 320 px');
+
+  // The venue's theme: its own primary colour and a footer, previewed as customers will get it.
+  await page.goto(`/admin/theme?venue=${slug}`);
+  await expect(page.getByRole('heading', { name: `${venueName} theme` })).toBeVisible();
+  await fitsTheScreen();
+  await axe.check('the console’s Theme page at 320 px');
+  await typeInto(page.getByLabel('Primary colour', { exact: true }), '#0B6E4F');
+  await typeInto(
+    page.getByLabel('Footer HTML', { exact: true }),
+    '<p>Open daily 7am to 10pm <a href="https://example.org/times" onclick="steal()">Times</a></p><script>steal()</script>',
+  );
+  await press(page.getByRole('button', { name: 'Preview' }));
+  const preview = page.getByRole('region', { name: 'Footer preview' });
+  await expect(preview).toContainText('Open daily 7am to 10pm');
+  await expect(preview.getByRole('link', { name: 'Times' })).toBeVisible();
+  expect(await preview.locator('script, [onclick]').count()).toBe(0);
+  await axe.check('the Theme page with its footer previewed');
+  await press(page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Theme saved.' })).toBeVisible();
+
+  // Customers' sites take the colour, and the venue's pages show the footer as previewed.
+  const theme = await request.get(`/api/frontend/theme?venue=${slug}`);
+  expect(JSON.stringify(await theme.json())).toContain('#0B6E4F');
+  await page.goto(`/location/${slug}`);
+  const footer = page.getByTestId('venue-footer');
+  await expect(footer).toContainText('Open daily 7am to 10pm');
+  expect(await footer.locator('script, [onclick]').count()).toBe(0);
+  await axe.check('the themed venue’s page with its footer');
+
+  // The week of the class: chosen by keyboard, it moves an hour later.
+  await page.goto(`/admin/week?venue=${slug}&from=${date}`);
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const pilates = page.getByRole('region', { name: day }).getByRole('button', { name: /Pilates/ });
+  await expect(pilates).toContainText('18:00–19:00');
+  await fitsTheScreen();
+  await axe.check('the console’s Week page at 320 px');
+  await press(pilates);
+  const panel = page.getByRole('dialog', { name: 'Move Pilates' });
+  await expect(panel).toBeVisible();
+  await axe.check('moving a session from the Week page');
+  // A time field takes its hours and minutes as digits.
+  await pressUntilFocused(page, panel.getByLabel('New start time', { exact: true }));
+  await page.keyboard.type('1900');
+  await press(panel.getByRole('button', { name: 'Move', exact: true }));
+  await expect(
+    page.getByRole('status').filter({ hasText: /Pilates moved to .* at 19:00\./ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: day }).getByRole('button', { name: /Pilates/ }),
+  ).toContainText('19:00–20:00');
+});
