@@ -1,4 +1,5 @@
 import { londonToday } from '../../lib/london-today';
+import { isIsoDate } from '../../lib/iso-date';
 
 /** A report's days, `from`…`to`, both included (venue-local dates). */
 export interface ReportPeriod {
@@ -11,12 +12,6 @@ export const MAX_REPORT_DAYS = 366;
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const isoOf = (day: Date) => day.toISOString().slice(0, 10);
-
-export const isIsoDate = (value: string | null): value is string =>
-  value !== null &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(dayOf(value).getTime()) &&
-  isoOf(dayOf(value)) === value;
 
 /** The week, Monday to Sunday, that London's today falls in. */
 export function thisWeek(today: string = londonToday()): ReportPeriod {

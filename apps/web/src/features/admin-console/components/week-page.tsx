@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { usePageTitle } from '../../../components/page-title';
+import { isIsoDate } from '../../../lib/iso-date';
 import { londonToday } from '../../../lib/london-today';
 import { paths } from '../../../lib/paths';
 import { errorCopyOf } from '../../../lib/request-state';
@@ -12,10 +13,11 @@ import { addDays, mondayOf, weekDates } from '../week-grid';
 import { SelectField } from './console-fields';
 import { MoveSessionPanel } from './move-session-panel';
 import { type MoveTarget, WeekCalendar } from './week-calendar';
-import { WeekChoiceForm, isIsoDate } from './week-choice-form';
+import { VenueAndDayForm } from './venue-and-day-form';
 import { dayLabel, movedCopy } from './week-copy';
 
 export const weekHeading = 'Week';
+export const chooseWeekDateCopy = 'Choose a day of the week, written as a date.';
 
 const kindChoices = [
   { value: 'class', label: 'Classes' },
@@ -62,14 +64,18 @@ export function WeekPage() {
         <LoadingIndicator />
       ) : (
         <>
-          <WeekChoiceForm
+          <VenueAndDayForm
             key={`${venueSlug} ${from}`}
+            name="week"
             venues={venues.data.map(({ slug, name }) => ({ slug, name }))}
             venueSlug={venueSlug}
-            from={from}
+            date={from}
+            dayLabel="Week of"
+            dateProblem={chooseWeekDateCopy}
+            submitLabel="Show week"
             onChoose={(chosen) => {
               setStatus('');
-              setSearchParams({ venue: chosen.venue, from: mondayOf(chosen.from) });
+              setSearchParams({ venue: chosen.venue, from: mondayOf(chosen.date) });
             }}
           />
           <h2>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { isIsoDate } from '../../../lib/iso-date';
 
 export const chooseDayCopy = 'Choose a day, today or earlier.';
-
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 interface DayPickerProps {
   /** The day shown (`2026-10-20`). */

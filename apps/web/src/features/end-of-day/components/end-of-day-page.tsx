@@ -13,13 +13,11 @@ import { useCurrencySymbol } from '../../desk/use-desk-money';
 import { CashSection } from './cash-section';
 import { DayPicker } from './day-picker';
 import { TakingsReport } from './takings-report';
+import { isIsoDate } from '../../../lib/iso-date';
 
 export const endOfDayHeading = 'End of day';
 /** Why a customer is refused (after SPEC.md section 8's copy for a 403). */
 export const staffOnlyReason = 'The end of day is for staff at the desk.';
-
-const isIsoDate = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * `/desk/takings?date=`: the end of the day at the desk (staff only; the route sends a visitor who

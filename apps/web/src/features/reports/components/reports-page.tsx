@@ -16,7 +16,8 @@ import {
   useGetUtilisationReportQuery,
   type UtilisationGrouping,
 } from '../api/get-utilisation-report';
-import { isIsoDate, periodProblem, thisWeek } from '../report-period';
+import { isIsoDate } from '../../../lib/iso-date';
+import { periodProblem, thisWeek } from '../report-period';
 import { ChangesSection } from './changes-section';
 import { MembershipsSection } from './memberships-section';
 import { PeriodForm, type ReportChoice } from './period-form';

@@ -1,48 +1,54 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { isIsoDate } from '../../../lib/iso-date';
 import { SelectField } from './console-fields';
 
-export const chooseWeekDateCopy = 'Choose a day of the week, written as a date.';
-
-export const isIsoDate = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
 /**
- * The venue and week to show, as the sessions page chooses its venue and day; the page changes
- * when the form is sent, not while it is filled. Any day of a week shows that week.
+ * A console page's venue and day to show (the Sessions page's day, the Week page's week); the
+ * page changes when the form is sent, not while it is filled.
  */
-export function WeekChoiceForm({
+export function VenueAndDayForm({
+  name,
   venues,
   venueSlug,
-  from,
+  date,
+  dayLabel,
+  dateProblem,
+  submitLabel,
   onChoose,
 }: {
+  /** The form's accessible name and its fields' id prefix: "day" or "week". */
+  name: 'day' | 'week';
   venues: Array<{ slug: string; name: string }>;
   venueSlug: string;
-  from: string;
-  onChoose: (chosen: { venue: string; from: string }) => void;
+  date: string;
+  dayLabel: string;
+  /** What to say when the day is not a date. */
+  dateProblem: string;
+  submitLabel: string;
+  onChoose: (chosen: { venue: string; date: string }) => void;
 }) {
   const [venue, setVenue] = useState(venueSlug);
-  const [day, setDay] = useState(from);
+  const [day, setDay] = useState(date);
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <form
       className="lido-console__choose"
-      aria-label="Choose the venue and week"
+      aria-label={`Choose the venue and ${name}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!isIsoDate(day)) {
-          setError(chooseWeekDateCopy);
+          setError(dateProblem);
           return;
         }
         setError(undefined);
-        onChoose({ venue, from: day });
+        onChoose({ venue, date: day });
       }}
     >
       <SelectField
-        id="week-venue"
+        id={`${name}-venue`}
         label="Venue"
         value={venue}
         onChange={(event) => setVenue(event.currentTarget.value)}
@@ -54,15 +60,15 @@ export function WeekChoiceForm({
         ))}
       </SelectField>
       <FormField
-        id="week-day"
-        label="Week of"
+        id={`${name}-date`}
+        label={dayLabel}
         type="date"
         value={day}
         error={error}
         onChange={(event) => setDay(event.currentTarget.value)}
       />
       <Button type="submit" variant="secondary">
-        Show week
+        {submitLabel}
       </Button>
     </form>
   );
