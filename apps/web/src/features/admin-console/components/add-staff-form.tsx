@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { errorCopyOf, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
 import { newIdempotencyKey } from '../../checkout/card-payment';
 import type { NewStaffMember } from '../api/add-staff';
 import { useAddStaffMutation } from '../api/add-staff';
 import { SelectField } from './console-fields';
 import type { VenueChoice } from './change-staff-form';
-import { firstMessages, invitedCopy, roleLabels, staffNotAddedCopy } from './staff-copy';
+import { fieldMessagesOf } from '../field-messages';
+import { invitedCopy, roleLabels, staffNotAddedCopy } from './staff-copy';
 
 type AddField = keyof NewStaffMember;
 
@@ -49,9 +50,7 @@ export function AddStaffForm({ venues }: { venues: VenueChoice[] }) {
         setInvited(null);
         void addStaff({ member: values, idempotencyKey }).then((result) => {
           if ('error' in result) {
-            const byField = firstMessages<AddField>(
-              isApiError(result.error) ? result.error.fieldErrors : {},
-            );
+            const byField = fieldMessagesOf<AddField>(result.error);
             setErrors(byField);
             setFailure(
               Object.keys(byField).length > 0 ? staffNotAddedCopy : errorCopyOf(result.error),

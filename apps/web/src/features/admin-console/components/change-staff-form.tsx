@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
-import { errorCopyOf, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
 import { newIdempotencyKey } from '../../checkout/card-payment';
 import type { StaffMember } from '../api/get-staff';
 import { type StaffChanges, useChangeStaffMutation } from '../api/change-staff';
 import { SelectField } from './console-fields';
-import { firstMessages, fullNameOf, roleLabels, staffNotChangedCopy } from './staff-copy';
+import { fieldMessagesOf } from '../field-messages';
+import { fullNameOf, roleLabels, staffNotChangedCopy } from './staff-copy';
 
 export interface VenueChoice {
   slug: string;
@@ -57,9 +58,7 @@ export function ChangeStaffForm({
         };
         void changeStaff({ staffUserId: member.id, changes, idempotencyKey }).then((result) => {
           if ('error' in result) {
-            const byField = firstMessages<ChangeField>(
-              isApiError(result.error) ? result.error.fieldErrors : {},
-            );
+            const byField = fieldMessagesOf<ChangeField>(result.error);
             setErrors(byField);
             setFailure(
               Object.keys(byField).length > 0 ? staffNotChangedCopy : errorCopyOf(result.error),

@@ -18,12 +18,3 @@ export const invitedCopy = (member: { firstName: string; lastName: string }) =>
 
 export const changedCopy = (member: StaffMember) =>
   `${fullNameOf(member)} is now ${member.role === 'manager' ? 'a manager' : 'a receptionist'} at ${member.venue.name}.`;
-
-/** The first message of each field the API refused, by field. */
-export function firstMessages<Field extends string>(
-  fieldErrors: Record<string, string[]>,
-): Partial<Record<Field, string>> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]),
-  ) as Partial<Record<Field, string>>;
-}

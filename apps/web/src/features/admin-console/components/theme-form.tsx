@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { errorCopyOf, isApiError } from '../../../lib/request-state';
+import { errorCopyOf } from '../../../lib/request-state';
+import { fieldMessagesOf } from '../field-messages';
 import type { AdminTheme } from '../api/get-theme';
 import { type ThemeChanges, useSaveThemeMutation } from '../api/save-theme';
 import { SelectField } from './console-fields';
@@ -66,10 +67,7 @@ export function ThemeForm({ theme, venue }: { theme: AdminTheme; venue: string |
         void saveTheme({ venue, theme: changesOf(values, isVenue ? footer : null) }).then(
           (result) => {
             if ('error' in result) {
-              const fieldErrors = isApiError(result.error) ? result.error.fieldErrors : {};
-              const byField = Object.fromEntries(
-                Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]),
-              ) as FieldErrors;
+              const byField: FieldErrors = fieldMessagesOf(result.error);
               setErrors(byField);
               setFailure(
                 Object.keys(byField).length > 0 ? themeNotSavedCopy : errorCopyOf(result.error),
