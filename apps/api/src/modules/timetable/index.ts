@@ -35,6 +35,7 @@ export {
 // What the operator's session operations (cancel, move, rule changes) write sessions with.
 export {
   findOperatedSession,
+  findOperatedSessionsOn,
   lockSessionsBeingBooked,
   markOccurrenceCancelled,
   moveOccurrence,

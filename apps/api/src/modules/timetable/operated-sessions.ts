@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { inList } from '../../db/sql-lists';
+import type { OccurrenceKind } from './timetable.tables';
 import { localDate, zonedInstant } from './venue-clock';
 
 // What the operator does to one dated session (session-operations): cancel it, or move it. Only
@@ -17,6 +18,7 @@ export interface OperatedSession {
   venueName: string;
   timezone: string;
   categoryId: string;
+  kind: OccurrenceKind;
   name: string;
   locationName: string | null;
   /** Venue-local date. */
@@ -37,6 +39,7 @@ interface RawSession {
   venue_name: string;
   timezone: string;
   category_id: string;
+  kind: OccurrenceKind;
   name: string;
   location_name: string | null;
   date: string;
@@ -48,6 +51,17 @@ interface RawSession {
   cancelled_reason: string | null;
 }
 
+const selectSessions = sql`select o.id::float8 as id, o.public_id, o.schedule_id, o.venue_id,
+    v.name as venue_name, v.timezone, o.category_id, o.kind, o.name, l.name as location_name,
+    o.date::text as date,
+    extract(epoch from o.starts_at)::float8 as starts_epoch,
+    extract(epoch from o.ends_at)::float8 as ends_epoch,
+    o.capacity, o.booked,
+    extract(epoch from o.cancelled_at)::float8 as cancelled_epoch, o.cancelled_reason
+  from occurrences o
+  join venues v on v.id = o.venue_id
+  left join locations l on l.id = o.location_id`;
+
 function toSession(raw: RawSession): OperatedSession {
   return {
     id: Number(raw.id),
@@ -57,6 +71,7 @@ function toSession(raw: RawSession): OperatedSession {
     venueName: raw.venue_name,
     timezone: raw.timezone,
     categoryId: raw.category_id,
+    kind: raw.kind,
     name: raw.name,
     locationName: raw.location_name,
     date: raw.date,
@@ -82,19 +97,27 @@ export async function findOperatedSession(
 ): Promise<OperatedSession | undefined> {
   const [raw] = await rowsOf<RawSession>(
     db,
-    sql`select o.id::float8 as id, o.public_id, o.schedule_id, o.venue_id, v.name as venue_name,
-        v.timezone, o.category_id, o.name, l.name as location_name, o.date::text as date,
-        extract(epoch from o.starts_at)::float8 as starts_epoch,
-        extract(epoch from o.ends_at)::float8 as ends_epoch,
-        o.capacity, o.booked,
-        extract(epoch from o.cancelled_at)::float8 as cancelled_epoch, o.cancelled_reason
-      from occurrences o
-      join venues v on v.id = o.venue_id
-      left join locations l on l.id = o.location_id
-      where o.id = ${occurrenceId}
-      ${lock ? sql`for update of o` : sql``}`,
+    sql`${selectSessions} where o.id = ${occurrenceId} ${lock ? sql`for update of o` : sql``}`,
   );
   return raw ? toSession(raw) : undefined;
+}
+
+/**
+ * A venue's sessions on the venue-local dates `from` to `to` (both included), cancelled ones
+ * too, in order of start: the console's week.
+ */
+export async function findOperatedSessionsOn(
+  db: Database,
+  venueId: number,
+  { from, to }: { from: string; to: string },
+): Promise<OperatedSession[]> {
+  const rows = await rowsOf<RawSession>(
+    db,
+    sql`${selectSessions}
+      where o.venue_id = ${venueId} and o.date between ${from}::date and ${to}::date
+      order by o.date, o.starts_at, l.name nulls first, o.id`,
+  );
+  return rows.map(toSession);
 }
 
 /**

@@ -208,3 +208,21 @@ export async function findWaitingOn(
   }
   return found;
 }
+
+/** How many customers wait on each of the sessions (those with nobody waiting are left out). */
+export async function countWaiting(
+  db: Database,
+  occurrenceIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (occurrenceIds.length === 0) return counts;
+  const rows = await rowsOf<{ occurrence_id: number; waiting: number }>(
+    db,
+    sql`select occurrence_id::float8 as occurrence_id, count(*)::int as waiting
+      from waitlist_entries
+      where status = 'waiting' and ${inList(sql`occurrence_id`, occurrenceIds)}
+      group by occurrence_id`,
+  );
+  for (const row of rows) counts.set(Number(row.occurrence_id), row.waiting);
+  return counts;
+}
