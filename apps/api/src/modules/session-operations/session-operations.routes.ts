@@ -1,5 +1,9 @@
-import { cancelSession, listScheduleBookedSessions, moveSession } from '@lido/contract';
-import { getVenueWeek } from '@lido/contract';
+import {
+  cancelSession,
+  getVenueWeek,
+  listScheduleBookedSessions,
+  moveSession,
+} from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-routes';
 import type { SessionOperationsDeps } from './managed-sessions';
