@@ -6,6 +6,7 @@ import { isIsoDate } from '../../../lib/iso-date';
 import { londonToday } from '../../../lib/london-today';
 import { errorCopyOf } from '../../../lib/request-state';
 import { useGetVenuesQuery } from '../../venues/api/get-venues';
+import { useConsoleVenueSlug } from '../console-venue';
 import { VenueAndDayForm } from './venue-and-day-form';
 import { VenueClasses } from './venue-classes';
 
@@ -23,7 +24,7 @@ export function SessionsPage() {
   const today = londonToday();
   const askedDate = searchParams.get('date');
   const date = isIsoDate(askedDate) ? askedDate : today;
-  const venueSlug = searchParams.get('venue') ?? venues.data?.[0]?.slug ?? null;
+  const venueSlug = useConsoleVenueSlug(searchParams.get('venue'), venues.data);
   const venue = venues.data?.find((candidate) => candidate.slug === venueSlug);
   const dayLabel = formatCalendarDateWithDay(date);
   usePageTitle([sessionsHeading, venue?.name, dayLabel]);

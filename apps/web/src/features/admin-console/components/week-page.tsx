@@ -8,6 +8,7 @@ import { londonToday } from '../../../lib/london-today';
 import { paths } from '../../../lib/paths';
 import { errorCopyOf } from '../../../lib/request-state';
 import { useGetVenuesQuery } from '../../venues/api/get-venues';
+import { useConsoleVenueSlug } from '../console-venue';
 import { useGetVenueWeekQuery, type VenueWeekSession } from '../api/get-venue-week';
 import { addDays, mondayOf, weekDates } from '../week-grid';
 import { SelectField } from './console-fields';
@@ -37,7 +38,7 @@ export function WeekPage() {
   const venues = useGetVenuesQuery();
   const askedFrom = searchParams.get('from');
   const from = mondayOf(isIsoDate(askedFrom) ? askedFrom : londonToday());
-  const venueSlug = searchParams.get('venue') ?? venues.data?.[0]?.slug ?? null;
+  const venueSlug = useConsoleVenueSlug(searchParams.get('venue'), venues.data);
   const venue = venues.data?.find((candidate) => candidate.slug === venueSlug);
   // Classes first: a venue's courts make about a thousand slots a week, which bury them.
   const [kind, setKind] = useState<KindChoice>('class');
