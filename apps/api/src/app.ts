@@ -27,7 +27,7 @@ import { registerMembershipPricingRoutes } from './modules/membership-pricing';
 import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
 import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
-import { registerCatalogueRoutes } from './modules/catalogue';
+import { registerCatalogueRoutes, registerPriceListsRoutes } from './modules/catalogue';
 import { registerCreditsRoutes } from './modules/credits';
 import { registerPackagesRoutes } from './modules/packages';
 import { registerQuestionsRoutes } from './modules/questions';
@@ -204,6 +204,27 @@ export async function buildApp({
   registerVenueRoutes(app, { db });
   registerMembershipPricingRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
+  // The console's Prices page: each change is audited at the activity's venue.
+  registerPriceListsRoutes(app, {
+    db,
+    clock,
+    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
+    staffRunsVenue: (staffUserId, venueId) => staffRunsVenue(db, staffUserId, venueId),
+    recordPriceChange: (
+      tx,
+      { staffUserId, venueId, pricingOptionId, activity, name, before, after },
+      now,
+    ) =>
+      recordDeskAction(tx, {
+        staffUserId,
+        venueId,
+        action: 'price-list-changed',
+        customerId: null,
+        orderId: null,
+        details: { pricing_option_id: pricingOptionId, activity, name, before, after },
+        now,
+      }),
+  });
   const callerSessions = createCallerSessions({ db, clock });
   registerTimetableRoutes(app, { db, clock, callerSessions });
   // Raised capacity goes to the waitlist at once, through the offer run app.decorate sets below.

@@ -59,3 +59,4 @@ export * from './routes/questions';
 export * from './routes/kiosk';
 export * from './routes/reports';
 export * from './routes/staff-accounts';
+export * from './routes/price-lists';

@@ -166,6 +166,11 @@ export const paths = {
   },
   /** The operator's staff accounts: add a member of staff, change a role or venue. */
   adminStaff: { pattern: '/admin/staff', build: () => '/admin/staff' },
+  /** A venue's activities with their prices and member prices: change one. */
+  adminPrices: {
+    pattern: '/admin/prices',
+    build: (query: { venue?: string } = {}) => withQuery('/admin/prices', query),
+  },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

@@ -21,6 +21,9 @@ export {
   type PricingOptionFields,
 } from './activity-import';
 export { registerCatalogueRoutes } from './catalogue.routes';
+// The console's Prices page; app.ts plugs in staff roles, reach and the audit.
+export { registerPriceListsRoutes } from './price-lists.routes';
+export type { PriceChange, PriceListsDeps } from './price-lists.service';
 export { ACTIVITY_NOT_FOUND_MESSAGE, toLocation } from './catalogue.service';
 // Read in the bookings module's joins and written by the demo seed; nothing else writes them.
 export {

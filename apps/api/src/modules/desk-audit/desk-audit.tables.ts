@@ -19,6 +19,9 @@ export const deskActions = [
   // names and email as they were and are (`before`, `after`; an addition's before is empty).
   'staff-added',
   'staff-changed',
+  // The console's Prices page: the price (`pricing_option_id`, `activity`, `name`) and its price,
+  // member price and name as they were and are (`before`, `after`), money as "£5.50" or "none".
+  'price-list-changed',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 

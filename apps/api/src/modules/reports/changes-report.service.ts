@@ -26,6 +26,7 @@ const actionLabels: Record<string, string> = {
   'theme-changed': 'Theme changed',
   'staff-added': 'Staff added',
   'staff-changed': 'Staff changed',
+  'price-list-changed': 'Prices changed',
   import: 'Import',
 };
 
@@ -48,6 +49,10 @@ const fieldLabels: Record<string, string> = {
   theme_app_secondary_colour_2: 'secondary colour 2',
   theme_app_secondary_button_style: 'secondary buttons',
   footer_html: 'footer',
+  // The Prices page's fields, money already said ("£5.50", "none").
+  price: 'price',
+  member_price: 'member price',
+  name: 'name',
 };
 const fieldOrder = Object.keys(fieldLabels);
 const placeOf = (field: string) =>
@@ -143,6 +148,13 @@ function subjectOf(entry: AuditRow): string {
     typeof entry.details.name === 'string'
   ) {
     return `Staff ${entry.details.name}`;
+  }
+  if (
+    entry.action === 'price-list-changed' &&
+    typeof entry.details.activity === 'string' &&
+    typeof entry.details.name === 'string'
+  ) {
+    return `${entry.details.activity}: ${entry.details.name}`;
   }
   if (entry.action === 'theme-changed') {
     return entry.details.theme_of === 'operator' ? 'Theme of all venues' : 'Venue theme';

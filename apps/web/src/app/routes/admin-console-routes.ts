@@ -58,4 +58,9 @@ export const adminConsoleChildRoutes: RouteObject[] = [
     lazy: () => import('./admin-console').then((m) => ({ Component: m.StaffScreen })),
     handle: consoleCrumbs('Staff'),
   },
+  {
+    path: paths.adminPrices.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.PricesScreen })),
+    handle: consoleCrumbs('Prices'),
+  },
 ];

@@ -45,6 +45,11 @@ const parts = [
     description: 'Staff accounts and their roles: add someone, change a role.',
   },
   {
+    to: paths.adminPrices.build(),
+    label: 'Prices',
+    description: 'An activity’s prices and member prices.',
+  },
+  {
     to: paths.adminReports.build(),
     label: 'Reports',
     description: 'Bookings, takings and memberships over time.',

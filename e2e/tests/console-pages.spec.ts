@@ -3,9 +3,11 @@ import { expect, test } from './support/accessible-page';
 import { londonDate } from './support/booking-data';
 import { pressUntilFocused } from './support/keyboard';
 
-// A duty manager on a phone, by keyboard alone, gives a venue its own colour and footer from the
-// console's Theme page, and moves its class an hour later from the Week page. The venue is one
-// this journey imports for itself, so journeys running beside it never see its changes.
+// The console's pages for running venues week to week. A duty manager on a phone, by keyboard
+// alone, gives a venue its own colour and footer (Theme) and moves its class an hour later
+// (Week); at a desk, they invite a new receptionist (Staff) and change the class's price
+// (Prices). Each journey imports a venue of its own, so journeys running beside it never see
+// its changes.
 
 const demoPassword = 'LidoDemo2026!';
 
@@ -144,4 +146,58 @@ test('a manager on a phone, by keyboard alone, themes a venue with a previewed f
   await expect(
     page.getByRole('region', { name: day }).getByRole('button', { name: /Pilates/ }),
   ).toContainText('19:00–20:00');
+});
+
+test('a manager invites a receptionist, who is emailed a link to choose a password, and changes a class’s price', async ({
+  page,
+  request,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const slug = await importVenueWithClass(request, suffix, londonDate(2));
+  const venueName = `Kentish Studios ${suffix}`;
+  const email = `jo.${suffix.toLowerCase()}@example.org`;
+  const press = async (target: Locator) => {
+    await target.focus();
+    await page.keyboard.press('Enter');
+  };
+  await signInAtTheDesk(page, press);
+  await axe.check('the desk, signed in as a manager');
+
+  // Staff: Jo Marsh joins the new venue's front desk and is emailed an invitation.
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  await axe.check('the console’s Staff page');
+  const add = page.getByRole('form', { name: 'Add a member of staff' });
+  await add.getByLabel('First name', { exact: true }).fill('Jo');
+  await add.getByLabel('Last name', { exact: true }).fill('Marsh');
+  await add.getByLabel('Email', { exact: true }).fill(email);
+  await add.getByLabel('Venue', { exact: true }).selectOption({ label: venueName });
+  await add.getByRole('button', { name: 'Add and invite' }).click();
+  await expect(
+    page.getByText('Jo Marsh has been invited: they will get an email to choose a password.'),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Jo Marsh.*${email}`) })).toContainText(
+    'Invited',
+  );
+  const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const messages = ((await mailbox.json()) as { data: { text: string }[] }).data;
+  expect(messages.map((message) => message.text).join('\n')).toContain('/desk/set-password');
+
+  // Prices: the Pilates class's standard price goes up, with a member price.
+  await page.goto(`/admin/prices?venue=${slug}`);
+  await expect(page.getByRole('heading', { name: 'Pilates' })).toBeVisible();
+  await axe.check('the console’s Prices page');
+  await page.getByRole('button', { name: 'Change Pilates: Standard' }).click();
+  const form = page.getByRole('form', { name: 'Change Pilates: Standard' });
+  await form.getByLabel('Price in pounds', { exact: true }).fill('7.25');
+  await form.getByLabel('Member price in pounds', { exact: true }).fill('5.00');
+  await axe.check('changing a price');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Pilates: Standard is now £7.25 (members £5.00).',
+  );
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Standard/ })).toContainText('£7.25');
 });

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { usePageTitle } from '../../../components/page-title';
+import { errorCopyOf } from '../../../lib/request-state';
+import { useGetVenuesQuery } from '../../venues/api/get-venues';
+import { useConsoleVenueSlug } from '../console-venue';
+import { useGetPriceListsQuery } from '../api/get-price-lists';
+import { priceChangedCopy } from '../price-values';
+import { SelectField } from './console-fields';
+import { PriceListTable } from './price-list-table';
+import './prices-page.css';
+
+export const pricesHeading = 'Prices';
+
+/**
+ * `/admin/prices?venue=`: a venue's bookable activities, each with its prices and member prices;
+ * a manager changes one in its row. Places already in a basket or booked keep their price.
+ */
+export function PricesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const venues = useGetVenuesQuery();
+  const venueSlug = useConsoleVenueSlug(searchParams.get('venue'), venues.data);
+  const venue = venues.data?.find((candidate) => candidate.slug === venueSlug);
+  // Read afresh each time the page opens: another manager may have changed a price since.
+  const lists = useGetPriceListsQuery(venueSlug ?? '', {
+    skip: venueSlug === null,
+    refetchOnMountOrArgChange: true,
+  });
+  const [status, setStatus] = useState('');
+  usePageTitle([pricesHeading, venue?.name]);
+
+  return (
+    <section className="lido-screen lido-console lido-prices">
+      <h1>{pricesHeading}</h1>
+      {venues.error ? (
+        <p className="lido-form__problem" role="alert">
+          {errorCopyOf(venues.error)}
+        </p>
+      ) : !venues.data || venueSlug === null ? (
+        <LoadingIndicator />
+      ) : (
+        <ChoosePricesVenue
+          key={venueSlug}
+          venues={venues.data.map(({ slug, name }) => ({ slug, name }))}
+          venueSlug={venueSlug}
+          onChoose={(chosen) => {
+            setStatus('');
+            setSearchParams({ venue: chosen });
+          }}
+        />
+      )}
+      <p role="status" className="lido-console__done">
+        {status}
+      </p>
+      {lists.error ? (
+        <p className="lido-form__problem" role="alert">
+          {errorCopyOf(lists.error)}
+        </p>
+      ) : venueSlug === null ? null : !lists.data ? (
+        <LoadingIndicator />
+      ) : lists.data.activities.length === 0 ? (
+        <p>This venue has no activities to price yet.</p>
+      ) : (
+        lists.data.activities.map((activity) => (
+          <PriceListTable
+            key={activity.id}
+            venueSlug={venueSlug}
+            activity={activity}
+            onChanged={(name, price) => setStatus(priceChangedCopy(name, price))}
+            onOpen={() => setStatus('')}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+/** Which venue's prices to show; the page changes when the form is sent, not while it is filled. */
+function ChoosePricesVenue({
+  venues,
+  venueSlug,
+  onChoose,
+}: {
+  venues: Array<{ slug: string; name: string }>;
+  venueSlug: string;
+  onChoose: (venue: string) => void;
+}) {
+  const [venue, setVenue] = useState(venueSlug);
+  return (
+    <form
+      className="lido-console__choose"
+      aria-label="Choose the venue"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChoose(venue);
+      }}
+    >
+      <SelectField
+        id="prices-venue"
+        label="Venue"
+        value={venue}
+        onChange={(event) => setVenue(event.currentTarget.value)}
+      >
+        {venues.map((choice) => (
+          <option key={choice.slug} value={choice.slug}>
+            {choice.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="secondary">
+        Show prices
+      </Button>
+    </form>
+  );
+}
