@@ -45,3 +45,32 @@ export const wireAlex: User = {
 export const signedInAsAlex: Partial<RootState> = {
   auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
 };
+
+/** The demo duty manager as `GET /api/auth/user` answers: Dana, who runs Swiss Cottage's desk. */
+export const wireDana: User = {
+  id: 802,
+  type: 'staff',
+  reference: 'STAFF802',
+  first_name: 'Dana',
+  last_name: 'Whitfield',
+  email: 'manager@lido.example',
+  home_venue_id: 90001,
+  home_venue_slug: 'swiss-cottage-leisure-centre',
+  membership_user: null,
+  has_outstanding_penalties: false,
+  credit: { balance: 0, formatted_balance: '£0.00' },
+  has_instruction: false,
+  has_billing_date: false,
+  document_expiry: [],
+  membership_document_upload_required: false,
+  profile_photo: null,
+  family_members: [],
+  is_staff: true,
+  staff_role: 'manager',
+  currency_symbol: '£',
+};
+
+/** Dana signed in at the desk, as the store holds it: preloaded state for the console's pages. */
+export const signedInAsManager: Partial<RootState> = {
+  auth: { loggedIn: true, user: camelizeKeys(wireDana), isLoginPending: false, error: null },
+};

@@ -1,38 +1,16 @@
-import {
-  type ListedPrice,
-  MEMBER_PRICE_ABOVE_PRICE,
-  type User,
-  type VenuePriceLists,
-} from '@lido/contract';
+import { type ListedPrice, MEMBER_PRICE_ABOVE_PRICE, type VenuePriceLists } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
 import { jsonResponse, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsManager } from '../../../test/wire-users';
 import { memberPriceInPoundsCopy, priceInPoundsCopy } from '../price-values';
 import { priceNotChangedCopy } from './change-price-form';
 
 // Dana manages Swiss Cottage and Britannia. The API is faked: these tests check what the page
 // sends and shows.
-
-const wireDana: User = {
-  ...wireAlex,
-  id: 802,
-  type: 'staff',
-  reference: null,
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  family_members: [],
-  is_staff: true,
-  staff_role: 'manager',
-};
-const signedInAsManager: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireDana), isLoginPending: false, error: null },
-};
 
 const swissCottage = { id: 90001, slug: 'swiss-cottage', name: 'Swiss Cottage Leisure Centre' };
 const britannia = { id: 90002, slug: 'britannia', name: 'Britannia Leisure Centre' };

@@ -1,36 +1,14 @@
-import {
-  OWN_MANAGER_ROLE_KEPT,
-  STAFF_EMAIL_TAKEN,
-  type StaffAccount,
-  type User,
-} from '@lido/contract';
+import { OWN_MANAGER_ROLE_KEPT, STAFF_EMAIL_TAKEN, type StaffAccount } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
 import { jsonResponse, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsManager } from '../../../test/wire-users';
 
 // Dana manages Swiss Cottage; Jordan is its receptionist and Ellis was invited and has not yet
 // chosen a password. The API is faked: these tests check what the page sends and shows.
-
-const wireDana: User = {
-  ...wireAlex,
-  id: 802,
-  type: 'staff',
-  reference: null,
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  family_members: [],
-  is_staff: true,
-  staff_role: 'manager',
-};
-const signedInAsManager: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireDana), isLoginPending: false, error: null },
-};
 
 const swissCottage = { id: 90001, slug: 'swiss-cottage', name: 'Swiss Cottage Leisure Centre' };
 const britannia = { id: 90002, slug: 'britannia', name: 'Britannia Leisure Centre' };

@@ -1,31 +1,14 @@
-import { type AdminTheme, defaultTheme, THEME_COLOUR_FORMAT, type User } from '@lido/contract';
+import { type AdminTheme, defaultTheme, THEME_COLOUR_FORMAT } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
 import { jsonResponse, requestedUrls, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { signedInAsAlex, wireAlex } from '../../../test/wire-users';
+import { signedInAsAlex, signedInAsManager } from '../../../test/wire-users';
 
 // Dana manages Swiss Cottage; Britannia is another venue of the operator, with its own primary
 // colour and a footer. The API is faked: these tests check what the page sends and shows.
-
-const wireDana: User = {
-  ...wireAlex,
-  id: 802,
-  type: 'staff',
-  reference: null,
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  family_members: [],
-  is_staff: true,
-  staff_role: 'manager',
-};
-const signedInAsManager: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireDana), isLoginPending: false, error: null },
-};
 
 const unset = {
   header_primary_colour: null,

@@ -3,34 +3,13 @@ import { createEvent, fireEvent, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
 import type { StubRequest } from '../../../test/fetch-stub';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { wireAlex } from '../../../test/wire-users';
+import { signedInAsManager } from '../../../test/wire-users';
 
 // Dana manages Swiss Cottage. The week of 19 October 2026 ends on the Sunday the clocks go back;
 // the API gives every time in London's, so the page shows them as they come.
-
-const signedInAsManager: Partial<RootState> = {
-  auth: {
-    loggedIn: true,
-    user: camelizeKeys({
-      ...wireAlex,
-      id: 802,
-      type: 'staff' as const,
-      reference: null,
-      first_name: 'Dana',
-      last_name: 'Whitfield',
-      family_members: [],
-      is_staff: true,
-      staff_role: 'manager' as const,
-    }),
-    isLoginPending: false,
-    error: null,
-  },
-};
 
 type WireSession = VenueWeek['sessions'][number];
 const wireSession = (fields: Partial<WireSession>): WireSession => ({

@@ -1,41 +1,14 @@
-import type { MembershipsReport, TakingsReport, User, UtilisationReport } from '@lido/contract';
+import type { MembershipsReport, TakingsReport, UtilisationReport } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
 import type { StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { signedInAsAlex } from '../../../test/wire-users';
+import { signedInAsAlex, signedInAsManager } from '../../../test/wire-users';
 
 /** Dana Whitfield, Swiss Cottage's duty manager. */
-const wireDana: User = {
-  id: 802,
-  type: 'staff',
-  reference: 'STAFF802',
-  first_name: 'Dana',
-  last_name: 'Whitfield',
-  email: 'manager@lido.example',
-  home_venue_id: 90001,
-  home_venue_slug: 'swiss-cottage-leisure-centre',
-  membership_user: null,
-  has_outstanding_penalties: false,
-  credit: { balance: 0, formatted_balance: '£0.00' },
-  has_instruction: false,
-  has_billing_date: false,
-  document_expiry: [],
-  membership_document_upload_required: false,
-  profile_photo: null,
-  family_members: [],
-  is_staff: true,
-  currency_symbol: '£',
-};
-
-const signedInAsManager: Partial<RootState> = {
-  auth: { loggedIn: true, user: camelizeKeys(wireDana), isLoginPending: false, error: null },
-};
 
 const venues = [
   { id: 90002, name: 'Britannia Leisure Centre' },
