@@ -148,7 +148,7 @@ test('a manager on a phone, by keyboard alone, themes a venue with a previewed f
   ).toContainText('19:00–20:00');
 });
 
-test('a manager invites a receptionist, who is emailed a link to choose a password, and changes a class’s price', async ({
+test('a manager invites a receptionist, who is emailed a link to choose a password, changes a class’s price and opens a membership plan', async ({
   page,
   request,
   axe,
@@ -200,4 +200,18 @@ test('a manager invites a receptionist, who is emailed a link to choose a passwo
   );
   await page.reload();
   await expect(page.getByRole('row', { name: /Standard/ })).toContainText('£7.25');
+
+  // Membership plans: the plans members join, each with its form (left unchanged here: other
+  // journeys join the demo plans).
+  await page.goto('/admin/membership-plans');
+  await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
+  await axe.check('the console’s Membership plans page');
+  await page
+    .getByRole('button', { name: /^Change / })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: /^Change / })).toBeVisible();
+  await axe.check('changing a membership plan');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('form', { name: /^Change / })).toHaveCount(0);
 });

@@ -36,7 +36,11 @@ import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
 import { registerKioskRoutes } from './modules/kiosk';
-import { loadCustomerStanding, memberStanding } from './modules/memberships';
+import {
+  loadCustomerStanding,
+  memberStanding,
+  registerPlanSettingsRoutes,
+} from './modules/memberships';
 import {
   createCardTender,
   reconcilePayments,
@@ -224,6 +228,25 @@ export async function buildApp({
         details: { pricing_option_id: pricingOptionId, activity, name, before, after },
         now,
       }),
+  });
+  // The console's Membership plans page: each change is audited at every venue selling the plan.
+  registerPlanSettingsRoutes(app, {
+    db,
+    clock,
+    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
+    recordPlanChange: async (tx, { staffUserId, venueIds, planId, plan, before, after }, now) => {
+      for (const venueId of venueIds) {
+        await recordDeskAction(tx, {
+          staffUserId,
+          venueId,
+          action: 'plan-changed',
+          customerId: null,
+          orderId: null,
+          details: { membership_plan_id: planId, plan, before, after },
+          now,
+        });
+      }
+    },
   });
   const callerSessions = createCallerSessions({ db, clock });
   registerTimetableRoutes(app, { db, clock, callerSessions });

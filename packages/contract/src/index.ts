@@ -60,3 +60,4 @@ export * from './routes/kiosk';
 export * from './routes/reports';
 export * from './routes/staff-accounts';
 export * from './routes/price-lists';
+export * from './routes/plan-settings';

@@ -171,6 +171,11 @@ export const paths = {
     pattern: '/admin/prices',
     build: (query: { venue?: string } = {}) => withQuery('/admin/prices', query),
   },
+  /** The operator's membership plans: change a plan's name, description or online joining. */
+  adminMembershipPlans: {
+    pattern: '/admin/membership-plans',
+    build: () => '/admin/membership-plans',
+  },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

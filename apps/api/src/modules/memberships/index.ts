@@ -72,3 +72,6 @@ export {
   membershipPlanVenues,
   memberships,
 } from './memberships.tables';
+// The console's Membership plans page: app.ts gives it staff roles, reach and the audit.
+export { registerPlanSettingsRoutes } from './plan-settings.routes';
+export type { PlanChange, PlanSettingsDeps } from './plan-settings.service';

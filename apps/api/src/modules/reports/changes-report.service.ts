@@ -27,6 +27,7 @@ const actionLabels: Record<string, string> = {
   'staff-added': 'Staff added',
   'staff-changed': 'Staff changed',
   'price-list-changed': 'Prices changed',
+  'plan-changed': 'Membership plan changed',
   import: 'Import',
 };
 
@@ -53,6 +54,9 @@ const fieldLabels: Record<string, string> = {
   price: 'price',
   member_price: 'member price',
   name: 'name',
+  // The Membership plans page's fields besides the name (online joining as "yes" or "no").
+  description: 'description',
+  available_online: 'joined online',
 };
 const fieldOrder = Object.keys(fieldLabels);
 const placeOf = (field: string) =>
@@ -155,6 +159,9 @@ function subjectOf(entry: AuditRow): string {
     typeof entry.details.name === 'string'
   ) {
     return `${entry.details.activity}: ${entry.details.name}`;
+  }
+  if (entry.action === 'plan-changed' && typeof entry.details.plan === 'string') {
+    return `Plan ${entry.details.plan}`;
   }
   if (entry.action === 'theme-changed') {
     return entry.details.theme_of === 'operator' ? 'Theme of all venues' : 'Venue theme';

@@ -63,4 +63,9 @@ export const adminConsoleChildRoutes: RouteObject[] = [
     lazy: () => import('./admin-console').then((m) => ({ Component: m.PricesScreen })),
     handle: consoleCrumbs('Prices'),
   },
+  {
+    path: paths.adminMembershipPlans.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.MembershipPlansScreen })),
+    handle: consoleCrumbs('Membership plans'),
+  },
 ];

@@ -2,6 +2,7 @@ import { ConsoleAccess } from '../../features/admin-console/components/console-a
 import { ConsoleHome } from '../../features/admin-console/components/console-home';
 import { ImportPage } from '../../features/admin-console/components/import-page';
 import { LocationForm } from '../../features/admin-console/components/location-form';
+import { MembershipPlansPage } from '../../features/admin-console/components/membership-plans-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { SessionsPage } from '../../features/admin-console/components/sessions-page';
 import { StaffPage } from '../../features/admin-console/components/staff-page';
@@ -25,3 +26,4 @@ export const WeekScreen = WeekPage;
 export const ThemeScreen = ThemePage;
 export const StaffScreen = StaffPage;
 export const PricesScreen = PricesPage;
+export const MembershipPlansScreen = MembershipPlansPage;

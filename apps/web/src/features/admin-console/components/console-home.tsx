@@ -50,6 +50,11 @@ const parts = [
     description: 'An activity’s prices and member prices.',
   },
   {
+    to: paths.adminMembershipPlans.build(),
+    label: 'Membership plans',
+    description: 'The plans members join: names, descriptions and online joining.',
+  },
+  {
     to: paths.adminReports.build(),
     label: 'Reports',
     description: 'Bookings, takings and memberships over time.',
