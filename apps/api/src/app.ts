@@ -14,12 +14,9 @@ import { registerStaticSite } from './http/static-site';
 import {
   createAfterResponseWork,
   createCallerResolver,
-  findStaffRole,
   realSleep,
   registerAccountsRoutes,
-  registerStaffAccountsRoutes,
   signInThrottlePolicy,
-  staffRunsVenue,
   type Sleep,
 } from './modules/accounts';
 import { registerAccountClosureRoutes } from './modules/account-closure';
@@ -27,7 +24,7 @@ import { registerMembershipPricingRoutes } from './modules/membership-pricing';
 import { registerBasketRoutes } from './modules/basket';
 import { createOrderBookings, listOrderBookings, registerBookingsRoutes } from './modules/bookings';
 import { registerCheckoutRoutes, type StepObserver } from './modules/checkout';
-import { registerCatalogueRoutes, registerPriceListsRoutes } from './modules/catalogue';
+import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCreditsRoutes } from './modules/credits';
 import { registerPackagesRoutes } from './modules/packages';
 import { registerQuestionsRoutes } from './modules/questions';
@@ -36,11 +33,7 @@ import { createEmailOutbox, registerDevMailboxRoutes } from './modules/email';
 import { registerGeocodingRoutes } from './modules/geocoding';
 import { registerHealthRoutes } from './modules/health';
 import { registerKioskRoutes } from './modules/kiosk';
-import {
-  loadCustomerStanding,
-  memberStanding,
-  registerPlanSettingsRoutes,
-} from './modules/memberships';
+import { loadCustomerStanding, memberStanding } from './modules/memberships';
 import {
   createCardTender,
   reconcilePayments,
@@ -54,7 +47,6 @@ import {
   createFrameAncestors,
   createTagManagerCheck,
   registerSiteConfigRoutes,
-  registerThemeEditingRoutes,
 } from './modules/site-config';
 import { registerTermsRoutes } from './modules/terms';
 import { registerCapacityRoutes, registerTimetableRoutes } from './modules/timetable';
@@ -62,7 +54,8 @@ import { registerVenueRoutes } from './modules/venues';
 import { registerVoucherRoutes } from './modules/vouchers';
 import { registerEndOfDayRoutes } from './modules/end-of-day';
 import { registerDeskCustomersRoutes } from './modules/desk-customers';
-import { recordDeskAction } from './modules/desk-audit';
+import { recordConsoleChange } from './modules/desk-audit';
+import { registerConsoleRoutes } from './console-wiring';
 import { registerDeskPricesRoutes } from './modules/desk-prices';
 import { registerDeskRefundsRoutes } from './modules/desk-refunds';
 import { registerSessionOperationsRoutes } from './modules/session-operations';
@@ -140,26 +133,6 @@ export async function buildApp({
       : null,
     siteUrlsFor: (request) => sitesForRequest(request, sites).urls,
   });
-  // The console's Theme page: each change is audited at every venue whose theme it changed.
-  registerThemeEditingRoutes(app, {
-    db,
-    clock,
-    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
-    staffRunsVenue: (staffUserId, venueId) => staffRunsVenue(db, staffUserId, venueId),
-    recordThemeChange: async (tx, { staffUserId, themeOf, venueIds, before, after }, now) => {
-      for (const venueId of venueIds) {
-        await recordDeskAction(tx, {
-          staffUserId,
-          venueId,
-          action: 'theme-changed',
-          customerId: null,
-          orderId: null,
-          details: { theme_of: themeOf, before, after },
-          now,
-        });
-      }
-    },
-  });
   const emailOutbox = createEmailOutbox(clock);
   const afterResponse = createAfterResponseWork(app.log);
   app.addHook('onClose', afterResponse.settled);
@@ -175,30 +148,6 @@ export async function buildApp({
     queueEmail: emailOutbox.queue,
     loadStanding: loadCustomerStanding,
   });
-  // The console's Staff page: each addition or change is audited at the member's venue (and at
-  // the one they left, when moved), with the invitation queued in the same transaction.
-  registerStaffAccountsRoutes(app, {
-    db,
-    clock,
-    queueEmail: emailOutbox.queue,
-    recordStaffChange: async (
-      tx,
-      { staffUserId, action, memberId, memberName, venueIds, before, after },
-      now,
-    ) => {
-      for (const venueId of venueIds) {
-        await recordDeskAction(tx, {
-          staffUserId,
-          venueId,
-          action,
-          customerId: null,
-          orderId: null,
-          details: { staff_user_id: memberId, name: memberName, before, after },
-          now,
-        });
-      }
-    },
-  });
   registerMembershipRoutes(app, { db, clock, queueEmail: emailOutbox.queue });
   registerPaymentsRoutes(app, { db });
   registerPenaltiesRoutes(app, { db, clock });
@@ -208,46 +157,7 @@ export async function buildApp({
   registerVenueRoutes(app, { db });
   registerMembershipPricingRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
-  // The console's Prices page: each change is audited at the activity's venue.
-  registerPriceListsRoutes(app, {
-    db,
-    clock,
-    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
-    staffRunsVenue: (staffUserId, venueId) => staffRunsVenue(db, staffUserId, venueId),
-    recordPriceChange: (
-      tx,
-      { staffUserId, venueId, pricingOptionId, activity, name, before, after },
-      now,
-    ) =>
-      recordDeskAction(tx, {
-        staffUserId,
-        venueId,
-        action: 'price-list-changed',
-        customerId: null,
-        orderId: null,
-        details: { pricing_option_id: pricingOptionId, activity, name, before, after },
-        now,
-      }),
-  });
-  // The console's Membership plans page: each change is audited at every venue selling the plan.
-  registerPlanSettingsRoutes(app, {
-    db,
-    clock,
-    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
-    recordPlanChange: async (tx, { staffUserId, venueIds, planId, plan, before, after }, now) => {
-      for (const venueId of venueIds) {
-        await recordDeskAction(tx, {
-          staffUserId,
-          venueId,
-          action: 'plan-changed',
-          customerId: null,
-          orderId: null,
-          details: { membership_plan_id: planId, plan, before, after },
-          now,
-        });
-      }
-    },
-  });
+  registerConsoleRoutes(app, { db, clock, queueEmail: emailOutbox.queue });
   const callerSessions = createCallerSessions({ db, clock });
   registerTimetableRoutes(app, { db, clock, callerSessions });
   // Raised capacity goes to the waitlist at once, through the offer run app.decorate sets below.
@@ -256,12 +166,10 @@ export async function buildApp({
     clock,
     offerFreedPlaces: (occurrenceId) => app.offerWaitlistPlaces({ occurrenceId }),
     recordCapacityChange: (tx, { staffUserId, venueId, occurrenceId, before, after }, now) =>
-      recordDeskAction(tx, {
+      recordConsoleChange(tx, {
         staffUserId,
-        venueId,
+        venueIds: [venueId],
         action: 'session-capacity',
-        customerId: null,
-        orderId: null,
         details: {
           occurrence_id: occurrenceId,
           before: { capacity: before },

@@ -1,5 +1,5 @@
 // The accounts module as other modules, app.ts, the sweeps, the seed and the bench use it.
-export { realSleep, type CustomerStanding, type Sleep } from './account-ports';
+export { realSleep, type CustomerStanding, type QueueEmail, type Sleep } from './account-ports';
 export {
   findCustomerById,
   findCustomerIdByEmail,

@@ -19,6 +19,22 @@ export async function recordDeskAction(tx: Database, record: DeskActionRecord): 
   await tx.insert(deskAuditEntries).values({ ...entry, createdAt: now });
 }
 
+/**
+ * A change made in the operator's console (a theme, a member of staff, a price, a plan, a
+ * session's places), recorded once at each venue it changed so each venue's Changes lists it.
+ */
+export async function recordConsoleChange(
+  tx: Database,
+  change: Pick<DeskActionRecord, 'staffUserId' | 'action' | 'details' | 'now'> & {
+    venueIds: readonly number[];
+  },
+): Promise<void> {
+  const { venueIds, ...entry } = change;
+  for (const venueId of venueIds) {
+    await recordDeskAction(tx, { ...entry, venueId, customerId: null, orderId: null });
+  }
+}
+
 export type DeskAuditEntry = typeof deskAuditEntries.$inferSelect;
 
 /** A venue's entries from `from` until `until`, oldest first. */

@@ -3,6 +3,7 @@ export {
   type DeskActionRecord,
   type DeskAuditEntry,
   listDeskActions,
+  recordConsoleChange,
   recordDeskAction,
 } from './desk-audit.repository';
 export type { DeskAction } from './desk-audit.tables';
