@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { nextIds } from '../../db/next-ids';
+import { existingIds, idsForRows, type RowToSave } from '../../db/next-ids';
 import { categories, categoryLocations, pricingOptions } from './catalogue.tables';
 import { uuidV7 } from './uuid-v7';
 
@@ -175,19 +175,13 @@ export async function saveBookingWindows(
 /** Writes prices: rows with an id are updated, the others made; answers each id, in order. */
 export async function savePricingOptions(
   tx: Database,
-  rows: ReadonlyArray<{ id: number | null; fields: PricingOptionFields }>,
+  rows: ReadonlyArray<RowToSave & { fields: PricingOptionFields }>,
 ): Promise<number[]> {
-  const fresh = await nextIds(tx, pricingOptions, rows.filter((row) => row.id === null).length);
-  const ids: number[] = [];
-  for (const row of rows) {
-    if (row.id === null) {
-      const id = fresh.shift()!;
-      await tx.insert(pricingOptions).values({ id, ...row.fields });
-      ids.push(id);
-    } else {
-      await tx.update(pricingOptions).set(row.fields).where(eq(pricingOptions.id, row.id));
-      ids.push(row.id);
-    }
+  const ids = await idsForRows(tx, pricingOptions, rows);
+  for (const [index, row] of rows.entries()) {
+    const id = ids[index]!;
+    if (row.isNew) await tx.insert(pricingOptions).values({ id, ...row.fields });
+    else await tx.update(pricingOptions).set(row.fields).where(eq(pricingOptions.id, id));
   }
   return ids;
 }
@@ -214,4 +208,17 @@ export async function findPricingOptionKindsOf(
     }
   }
   return byCategory;
+}
+
+/** Which of these ids are activities (a Lido database serves one operator). */
+export function existingActivityIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  return existingIds(db, categories, ids);
+}
+
+/** Which of these ids are prices (a Lido database serves one operator). */
+export function existingPricingOptionIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  return existingIds(db, pricingOptions, ids);
 }

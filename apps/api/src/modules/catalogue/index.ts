@@ -1,7 +1,12 @@
 // The catalogue module as other modules, app.ts and the seed use it.
 export { findActivityName } from './catalogue.repository';
 // What the operator import writes locations with.
-export { findLocationIdBySlug, saveLocations, type LocationFields } from './location-import';
+export {
+  existingLocationIds,
+  findLocationIdBySlug,
+  saveLocations,
+  type LocationFields,
+} from './location-import';
 // What the operator import checks schedules against, and the timetable names instructors with.
 export { findActivityFacts, findLocationVenues, type ActivityFacts } from './activity-lookups';
 export { findOrCreateInstructors } from './instructor-import';
@@ -12,6 +17,8 @@ export {
   findChildActivityIdsOf,
   findPricingOptionKindsOf,
   newActivityId,
+  existingActivityIds,
+  existingPricingOptionIds,
   saveActivities,
   saveBookingWindows,
   savePricingOptions,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { nextIds } from '../../db/next-ids';
+import { existingIds, idsForRows, type RowToSave } from '../../db/next-ids';
 import { locations } from './catalogue.tables';
 
 export type LocationFields = Omit<typeof locations.$inferInsert, 'id'>;
@@ -8,19 +8,13 @@ export type LocationFields = Omit<typeof locations.$inferInsert, 'id'>;
 /** Writes courts, pools, studios: rows with an id are updated, the others made; answers each id, in order. */
 export async function saveLocations(
   tx: Database,
-  rows: ReadonlyArray<{ id: number | null; fields: LocationFields }>,
+  rows: ReadonlyArray<RowToSave & { fields: LocationFields }>,
 ): Promise<number[]> {
-  const fresh = await nextIds(tx, locations, rows.filter((row) => row.id === null).length);
-  const ids: number[] = [];
-  for (const row of rows) {
-    if (row.id === null) {
-      const id = fresh.shift()!;
-      await tx.insert(locations).values({ id, ...row.fields });
-      ids.push(id);
-    } else {
-      await tx.update(locations).set(row.fields).where(eq(locations.id, row.id));
-      ids.push(row.id);
-    }
+  const ids = await idsForRows(tx, locations, rows);
+  for (const [index, row] of rows.entries()) {
+    const id = ids[index]!;
+    if (row.isNew) await tx.insert(locations).values({ id, ...row.fields });
+    else await tx.update(locations).set(row.fields).where(eq(locations.id, id));
   }
   return ids;
 }
@@ -36,4 +30,9 @@ export async function findLocationIdBySlug(
     .from(locations)
     .where(and(eq(locations.venueId, venueId), eq(locations.slug, slug)));
   return row?.id;
+}
+
+/** Which of these ids are locations (a Lido database serves one operator). */
+export function existingLocationIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  return existingIds(db, locations, ids);
 }

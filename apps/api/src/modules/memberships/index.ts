@@ -31,7 +31,11 @@ export {
 } from './membership-joins';
 export { MEMBERSHIP_NOT_FOUND_MESSAGE } from './own-membership';
 // What the operator import writes membership plans and their venues with.
-export { saveMembershipPlans, type MembershipPlanFields } from './membership-plan-import';
+export {
+  existingMembershipPlanIds,
+  saveMembershipPlans,
+  type MembershipPlanFields,
+} from './membership-plan-import';
 // A plan's proof documents as joining online shows them and waits for them before paying.
 export {
   assertMembershipDocumentsUploaded,

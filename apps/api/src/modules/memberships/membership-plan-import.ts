@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { nextIds } from '../../db/next-ids';
+import { existingIds, idsForRows, type RowToSave } from '../../db/next-ids';
 import { membershipPlans, membershipPlanVenues } from './memberships.tables';
 
 export type MembershipPlanFields = Omit<typeof membershipPlans.$inferInsert, 'id' | 'operatorId'>;
@@ -13,31 +13,37 @@ export type MembershipPlanFields = Omit<typeof membershipPlans.$inferInsert, 'id
 export async function saveMembershipPlans(
   tx: Database,
   operatorId: number,
-  rows: ReadonlyArray<{
-    id: number | null;
-    fields: MembershipPlanFields;
-    venueIds: readonly number[];
-  }>,
+  rows: ReadonlyArray<
+    RowToSave & {
+      fields: MembershipPlanFields;
+      venueIds: readonly number[];
+    }
+  >,
 ): Promise<number[]> {
-  const fresh = await nextIds(tx, membershipPlans, rows.filter((row) => row.id === null).length);
-  const ids: number[] = [];
-  for (const row of rows) {
-    let id = row.id;
-    if (id === null) {
-      id = fresh.shift()!;
+  const ids = await idsForRows(tx, membershipPlans, rows);
+  for (const [index, row] of rows.entries()) {
+    const id = ids[index]!;
+    if (row.isNew) {
       await tx.insert(membershipPlans).values({ id, operatorId, ...row.fields });
     } else {
       await tx.update(membershipPlans).set(row.fields).where(eq(membershipPlans.id, id));
       await tx.delete(membershipPlanVenues).where(eq(membershipPlanVenues.planId, id));
     }
-    const planId = id;
     const venueIds = [...new Set(row.venueIds)];
     if (venueIds.length > 0) {
       await tx
         .insert(membershipPlanVenues)
-        .values(venueIds.map((venueId) => ({ planId, venueId })));
+        .values(venueIds.map((venueId) => ({ planId: id, venueId })));
     }
-    ids.push(id);
   }
   return ids;
+}
+
+/** Which of these ids are the operator's membership plans. */
+export function existingMembershipPlanIds(
+  db: Database,
+  operatorId: number,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  return existingIds(db, membershipPlans, ids, operatorId);
 }

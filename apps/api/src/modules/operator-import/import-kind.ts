@@ -71,7 +71,18 @@ export interface ImportKind<V extends Record<string, unknown> = Record<string, u
    * row is valid, before hashing, so what it finds is part of the row.
    */
   complete?(rows: ImportRow<V>[], context: CheckContext): Promise<Array<ImportProblem>>;
-  /** Writes new and changed rows through the owning module; answers Lido's id of each, by key. */
+  /**
+   * For kinds whose ids customers' apps and links hold (venues, locations, activities, prices,
+   * membership plans): the kind has a `lido_id` column, the id a new row takes (the one it had in
+   * the system the operator is moving from), or the id of a row already in Lido (made in the
+   * console, or by an earlier system) that the import takes over. Answers which of these ids
+   * name rows the operator has.
+   */
+  existingLidoIds?(db: Database, operatorId: number, ids: readonly string[]): Promise<Set<string>>;
+  /**
+   * Writes new and changed rows through the owning module; answers Lido's id of each, by key.
+   * A new row with a `lido_id` takes that id.
+   */
   write(rows: readonly RowToWrite<V>[], context: WriteContext): Promise<Map<string, string>>;
   /**
    * Work a write leaves until the import has committed, each part in its own transaction (the

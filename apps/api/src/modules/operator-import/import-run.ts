@@ -4,6 +4,7 @@ import { findOperator } from '../venues';
 import { checkContext, checkRows, type KnownKey } from './import-checks';
 import type { ImportFile } from './import-files';
 import type { ImportKind, ImportProblem } from './import-kind';
+import { adoptLidoIds } from './import-lido-ids';
 import { readImport } from './import-reading';
 import { RollBack, writeKinds, type KindSummary } from './import-writing';
 import { importKeys, importRuns } from './operator-import.tables';
@@ -74,6 +75,7 @@ export async function runImport(
           : await loadKnownKeys(tx, operatorId);
       const rows = read.rows;
       for (const kind of kinds) problems.push(...(read.rowProblems.get(kind.name) ?? []));
+      problems.push(...(await adoptLidoIds(tx, kinds, rows, known, operatorId)));
       const context = checkContext(tx, operatorId, rows, known, options.now);
       await checkRows(kinds, rows, context, problems);
       if (problems.length > 0) throw new RollBack();

@@ -10,6 +10,7 @@ export {
 // What the operator import writes the operator and venues with.
 export {
   saveOperator,
+  existingVenueIds,
   saveVenues,
   venueIdsBySlug,
   type OperatorFields,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { nextIds } from '../../db/next-ids';
+import { existingIds, idsForRows, nextIds, type RowToSave } from '../../db/next-ids';
 import type { Database } from '../../db/client';
 import { operators, venues } from './venues.tables';
 
@@ -34,21 +34,18 @@ export type VenueFields = Omit<typeof venues.$inferInsert, 'id' | 'operatorId'>;
 export async function saveVenues(
   tx: Database,
   operatorId: number,
-  rows: ReadonlyArray<{ id: number | null; fields: VenueFields }>,
+  rows: ReadonlyArray<RowToSave & { fields: VenueFields }>,
 ): Promise<number[]> {
-  const fresh = await nextIds(tx, venues, rows.filter((row) => row.id === null).length);
-  const ids: number[] = [];
-  for (const row of rows) {
-    if (row.id === null) {
-      const id = fresh.shift()!;
+  const ids = await idsForRows(tx, venues, rows);
+  for (const [index, row] of rows.entries()) {
+    const id = ids[index]!;
+    if (row.isNew) {
       await tx.insert(venues).values({ id, operatorId, ...row.fields });
-      ids.push(id);
     } else {
       await tx
         .update(venues)
         .set(row.fields)
-        .where(and(eq(venues.id, row.id), eq(venues.operatorId, operatorId)));
-      ids.push(row.id);
+        .where(and(eq(venues.id, id), eq(venues.operatorId, operatorId)));
     }
   }
   return ids;
@@ -65,4 +62,13 @@ export async function venueIdsBySlug(
     .from(venues)
     .where(inArray(venues.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Which of these ids are the operator's venues. */
+export function existingVenueIds(
+  db: Database,
+  operatorId: number,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  return existingIds(db, venues, ids, operatorId);
 }

@@ -1,4 +1,4 @@
-import { newActivityId, saveActivities } from '../../catalogue';
+import { existingActivityIds, newActivityId, saveActivities } from '../../catalogue';
 import { integer, listOf, oneOf, operatorId, text, yesNo } from '../import-columns';
 import type { ImportKind } from '../import-kind';
 import { checkFacts, outlineOf } from './activity-check-facts';
@@ -10,7 +10,7 @@ import {
   type ActivityRow,
   type Problem,
 } from './activity-checks';
-import { slugOf } from './shared-columns';
+import { lidoActivityId, slugOf } from './shared-columns';
 
 /**
  * Activities: groups ("Fitness Classes") and the bookable classes, courts and ticketed sessions
@@ -27,6 +27,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       parse: operatorId,
       description: 'Your id for the activity.',
     },
+    lidoActivityId,
     {
       name: 'venue_id',
       required: true,
@@ -142,8 +143,11 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       problems.push(...kindChangeProblems(row, ownId, facts));
     return problems;
   },
+  existingLidoIds: (db, _operatorId, ids) => existingActivityIds(db, ids),
   async write(rows, context) {
-    const ids = new Map(rows.map((row) => [row.key, row.internalId ?? newActivityId()]));
+    const ids = new Map(
+      rows.map((row) => [row.key, row.internalId ?? row.values.lido_id ?? newActivityId()]),
+    );
     await saveActivities(
       context.tx,
       rows.map((row) => {

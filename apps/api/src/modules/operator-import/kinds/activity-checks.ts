@@ -7,6 +7,7 @@ import { kindOfStored, type ActivityKind } from './activity-kinds';
 
 export interface ActivityRow extends Record<string, unknown> {
   activity_id: string;
+  lido_id: string | null;
   venue_id: string;
   parent_id: string | null;
   name: string;

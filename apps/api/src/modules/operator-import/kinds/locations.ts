@@ -1,7 +1,7 @@
-import { findLocationIdBySlug, saveLocations } from '../../catalogue';
+import { existingLocationIds, findLocationIdBySlug, saveLocations } from '../../catalogue';
 import { oneOf, operatorId, text } from '../import-columns';
 import type { ImportKind } from '../import-kind';
-import { slugOf } from './shared-columns';
+import { lidoNumberId, rowToSave, slugOf } from './shared-columns';
 
 export const locationTypes = [
   'court',
@@ -16,6 +16,7 @@ export const locationTypes = [
 
 interface LocationRow extends Record<string, unknown> {
   location_id: string;
+  lido_id: number | null;
   venue_id: string;
   name: string;
   type: (typeof locationTypes)[number];
@@ -33,6 +34,7 @@ export const locationsKind: ImportKind<LocationRow> = {
       parse: operatorId,
       description: 'Your id for the court, pool or studio.',
     },
+    lidoNumberId('location'),
     {
       name: 'venue_id',
       required: true,
@@ -86,11 +88,12 @@ export const locationsKind: ImportKind<LocationRow> = {
     }
     return [];
   },
+  existingLidoIds: (db, _operatorId, ids) => existingLocationIds(db, ids),
   async write(rows, context) {
     const ids = await saveLocations(
       context.tx,
       rows.map((row) => ({
-        id: row.internalId === null ? null : Number(row.internalId),
+        ...rowToSave(row),
         fields: {
           venueId: Number(context.internalId('venues', row.values.venue_id)),
           slug: slugOf(row.values.name),

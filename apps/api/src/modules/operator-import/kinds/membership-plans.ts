@@ -1,9 +1,11 @@
-import { saveMembershipPlans } from '../../memberships';
+import { existingMembershipPlanIds, saveMembershipPlans } from '../../memberships';
 import { integer, listOf, operatorId, pounds, text, yesNo } from '../import-columns';
 import type { ImportKind } from '../import-kind';
+import { lidoNumberId, rowToSave } from './shared-columns';
 
 interface MembershipPlanRow extends Record<string, unknown> {
   plan_id: string;
+  lido_id: number | null;
   name: string;
   description: string;
   /** Pence, as every amount below. */
@@ -29,6 +31,7 @@ export const membershipPlansKind: ImportKind<MembershipPlanRow> = {
   key: 'plan_id',
   columns: [
     { name: 'plan_id', required: true, parse: operatorId, description: 'Your id for the plan.' },
+    lidoNumberId('membership plan'),
     { name: 'name', required: true, parse: text(120), description: 'Its name (“Adult Off-Peak”).' },
     {
       name: 'description',
@@ -125,6 +128,7 @@ export const membershipPlansKind: ImportKind<MembershipPlanRow> = {
     }
     return [];
   },
+  existingLidoIds: existingMembershipPlanIds,
   async write(rows, context) {
     const ids = await saveMembershipPlans(
       context.tx,
@@ -132,7 +136,7 @@ export const membershipPlansKind: ImportKind<MembershipPlanRow> = {
       rows.map((row) => {
         const values = row.values;
         return {
-          id: row.internalId === null ? null : Number(row.internalId),
+          ...rowToSave(row),
           fields: {
             name: values.name,
             description: values.description,

@@ -1,12 +1,14 @@
-import { savePricingOptions } from '../../catalogue';
+import { existingPricingOptionIds, savePricingOptions } from '../../catalogue';
 import { integer, oneOf, operatorId, pounds, text } from '../import-columns';
 import type { ImportKind } from '../import-kind';
 import { activityKindOf } from './activity-check-facts';
+import { lidoNumberId, rowToSave } from './shared-columns';
 
 export const priceKinds = ['standard', 'ticket'] as const;
 
 interface PriceRow extends Record<string, unknown> {
   price_id: string;
+  lido_id: number | null;
   activity_id: string;
   name: string;
   kind: (typeof priceKinds)[number] | null;
@@ -25,6 +27,7 @@ export const pricesKind: ImportKind<PriceRow> = {
   key: 'price_id',
   columns: [
     { name: 'price_id', required: true, parse: operatorId, description: 'Your id for the price.' },
+    lidoNumberId('price'),
     {
       name: 'activity_id',
       required: true,
@@ -107,11 +110,12 @@ export const pricesKind: ImportKind<PriceRow> = {
     }
     return problems;
   },
+  existingLidoIds: (db, _operatorId, ids) => existingPricingOptionIds(db, ids),
   async write(rows, context) {
     const ids = await savePricingOptions(
       context.tx,
       rows.map((row) => ({
-        id: row.internalId === null ? null : Number(row.internalId),
+        ...rowToSave(row),
         fields: {
           categoryId: context.internalId('activities', row.values.activity_id),
           name: row.values.name,

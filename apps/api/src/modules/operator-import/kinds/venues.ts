@@ -1,11 +1,12 @@
 import { placeCoordinates } from '../../geocoding';
-import { saveVenues, venueIdsBySlug } from '../../venues';
+import { existingVenueIds, saveVenues, venueIdsBySlug } from '../../venues';
 import { email, latitude, longitude, operatorId, text, yesNo } from '../import-columns';
 import type { ImportKind } from '../import-kind';
-import { slugOf, ukPostcode } from './shared-columns';
+import { lidoNumberId, rowToSave, slugOf, ukPostcode } from './shared-columns';
 
 interface VenueRow extends Record<string, unknown> {
   venue_id: string;
+  lido_id: number | null;
   name: string;
   slug: string | null;
   address_line_1: string;
@@ -26,6 +27,7 @@ export const venuesKind: ImportKind<VenueRow> = {
   key: 'venue_id',
   columns: [
     { name: 'venue_id', required: true, parse: operatorId, description: 'Your id for the venue.' },
+    lidoNumberId('venue'),
     { name: 'name', required: true, parse: text(120), description: 'The venue’s name.' },
     {
       name: 'slug',
@@ -121,12 +123,13 @@ export const venuesKind: ImportKind<VenueRow> = {
     }
     return problems;
   },
+  existingLidoIds: existingVenueIds,
   async write(rows, context) {
     const ids = await saveVenues(
       context.tx,
       context.operatorId,
       rows.map((row) => ({
-        id: row.internalId === null ? null : Number(row.internalId),
+        ...rowToSave(row),
         fields: {
           slug: row.values.slug ?? slugOf(row.values.name),
           name: row.values.name,
