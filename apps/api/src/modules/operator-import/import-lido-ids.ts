@@ -33,7 +33,8 @@ export async function adoptLidoIds(
 
     for (const row of kindRows) {
       const value = row.values[LIDO_ID];
-      if (value === null || value === undefined) continue;
+      // Its column parses to a whole number or a UUID.
+      if (typeof value !== 'number' && typeof value !== 'string') continue;
       const id = String(value);
       const twin = lineOfId.get(id);
       if (twin) {
