@@ -10,7 +10,7 @@ import {
   type ActivityRow,
   type Problem,
 } from './activity-checks';
-import { lidoActivityId, slugOf } from './shared-columns';
+import { lidoActivityId, slugOfRow, webSlug } from './shared-columns';
 
 /**
  * Activities: groups ("Fitness Classes") and the bookable classes, courts and ticketed sessions
@@ -47,6 +47,12 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       required: true,
       parse: text(80),
       description: 'Its name (“Yoga”, “Badminton 60min”).',
+    },
+    {
+      name: 'slug',
+      required: false,
+      parse: webSlug,
+      description: 'Its part of web addresses; made from the name when empty.',
     },
     {
       name: 'kind',
@@ -92,7 +98,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
   async check(row, context) {
     const problems: Problem[] = [];
     const values = row.values;
-    const slug = slugOf(values.name);
+    const slug = slugOfRow(values);
     if (slug === '') {
       return [{ column: 'name', message: 'The name needs at least one letter or digit.' }];
     }
@@ -119,10 +125,14 @@ export const activitiesKind: ImportKind<ActivityRow> = {
 
     // The first activity of the venue with this slug; any other row of it comes after it.
     const twin = facts.firstByVenueSlug.get(values.venue_id)?.get(slug);
+    const slugColumn = values.slug === null ? 'name' : 'slug';
     if (twin !== undefined && twin !== row) {
       problems.push({
-        column: 'name',
-        message: `The venue already has an activity of this name in ${twin.file} line ${twin.line}: each needs its own name.`,
+        column: slugColumn,
+        message:
+          values.slug === null
+            ? `The venue already has an activity of this name in ${twin.file} line ${twin.line}: each needs its own name.`
+            : `The venue already has an activity with the slug "${slug}" in ${twin.file} line ${twin.line}: each needs its own.`,
       });
     } else if (venueId !== undefined) {
       const holder = facts.slugHolders.get(Number(venueId))?.get(slug);
@@ -130,12 +140,15 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       const renamedAway =
         holder !== undefined &&
         (facts.rowsByExistingId.get(holder) ?? []).some(
-          (other) => other !== row && slugOf(String(other.values.name)) !== slug,
+          (other) => other !== row && slugOfRow(other.values) !== slug,
         );
       if (holder !== undefined && holder !== ownId && !renamedAway) {
         problems.push({
-          column: 'name',
-          message: `The venue already has another activity named "${values.name}".`,
+          column: slugColumn,
+          message:
+            values.slug === null
+              ? `The venue already has another activity named "${values.name}".`
+              : `The venue already has another activity with the slug "${slug}".`,
         });
       }
     }
@@ -162,7 +175,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
               parentKey === null
                 ? null
                 : (ids.get(parentKey) ?? context.internalId('activities', parentKey)),
-            slug: slugOf(values.name),
+            slug: slugOfRow(values),
             name: values.name,
             description: values.description,
             ...storedTypes[values.kind],

@@ -9,7 +9,7 @@ import {
 } from '../../catalogue';
 import type { CheckContext, ImportRow } from '../import-kind';
 import { kindOfStored, type ActivityKind } from './activity-kinds';
-import { slugOf } from './shared-columns';
+import { slugOfRow } from './shared-columns';
 
 // The per-import indexes behind the activities' checks (and other kinds' questions about an
 // activity): worked out once per import and kept with its check context.
@@ -88,7 +88,7 @@ async function findCheckFacts(context: CheckContext): Promise<CheckFacts> {
   for (const row of activities) {
     const slugs = firstByVenueSlug.get(row.values.venue_id) ?? new Map<string, AnyRow>();
     firstByVenueSlug.set(row.values.venue_id, slugs);
-    const slug = slugOf(String(row.values.name));
+    const slug = slugOfRow(row.values);
     if (!slugs.has(slug)) slugs.set(slug, row);
     const id = context.existingInternalId('activities', row.key);
     if (id !== undefined) {

@@ -11,6 +11,7 @@ export interface ActivityRow extends Record<string, unknown> {
   venue_id: string;
   parent_id: string | null;
   name: string;
+  slug: string | null;
   kind: ActivityKind;
   description: string | null;
   location_ids: string[] | null;

@@ -12,6 +12,7 @@ export const locationTypes = [
   'pitch',
   'gym',
   'room',
+  'resource',
 ] as const;
 
 interface LocationRow extends Record<string, unknown> {
@@ -52,7 +53,7 @@ export const locationsKind: ImportKind<LocationRow> = {
       name: 'type',
       required: true,
       parse: oneOf(locationTypes),
-      description: `What it is: ${locationTypes.join(', ')}.`,
+      description: `What it is: ${locationTypes.join(', ')} (a court or lane hired by the slot, as the live system and its apps name them).`,
     },
   ],
   async check(row, context) {

@@ -20,7 +20,7 @@ interface MembershipPlanRow extends Record<string, unknown> {
   advance_booking_days: number | null;
   guest_passes_per_month: number | null;
   available_online: boolean | null;
-  venue_ids: string[];
+  venue_ids: string[] | null;
   sort_order: number | null;
 }
 
@@ -107,10 +107,11 @@ export const membershipPlansKind: ImportKind<MembershipPlanRow> = {
     },
     {
       name: 'venue_ids',
-      required: true,
+      required: false,
       parse: listOf(operatorId),
       refersTo: 'venues',
-      description: 'The venues it is valid at, separated by semicolons in CSV (“SWC;KXP”).',
+      description:
+        'The venues it is valid at, separated by semicolons in CSV (“SWC;KXP”); every venue, including ones opened later, when empty.',
     },
     {
       name: 'sort_order',
@@ -153,7 +154,7 @@ export const membershipPlansKind: ImportKind<MembershipPlanRow> = {
             availableOnline: values.available_online ?? true,
             sortOrder: values.sort_order ?? 0,
           },
-          venueIds: values.venue_ids.map((venueKey) =>
+          venueIds: (values.venue_ids ?? []).map((venueKey) =>
             Number(context.internalId('venues', venueKey)),
           ),
         };

@@ -13,6 +13,20 @@ export function slugOf(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A part of web addresses: lower-case words joined by hyphens. */
+export const webSlug: Parser<string> = (raw) => {
+  const parsed = text(80)(raw);
+  if ('error' in parsed) return parsed;
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(parsed.value)
+    ? parsed
+    : { error: 'must be lower-case words joined by hyphens, such as swiss-cottage.' };
+};
+
+/** A row's part of web addresses: its slug, else made from its name. */
+export function slugOfRow(values: Record<string, unknown>): string {
+  return typeof values.slug === 'string' ? values.slug : slugOf(String(values.name));
+}
+
 /** A UK postcode, written the Royal Mail's way ("nw3 3an" → "NW3 3AN"). */
 export const ukPostcode: Parser<string> = (raw) => {
   const parsed = text(20)(raw);

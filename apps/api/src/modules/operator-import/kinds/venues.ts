@@ -2,7 +2,7 @@ import { placeCoordinates } from '../../geocoding';
 import { existingVenueIds, saveVenues, venueIdsBySlug } from '../../venues';
 import { email, latitude, longitude, operatorId, text, yesNo } from '../import-columns';
 import type { ImportKind } from '../import-kind';
-import { lidoNumberId, rowToSave, slugOf, ukPostcode } from './shared-columns';
+import { lidoNumberId, rowToSave, slugOf, ukPostcode, webSlug } from './shared-columns';
 
 interface VenueRow extends Record<string, unknown> {
   venue_id: string;
@@ -32,13 +32,7 @@ export const venuesKind: ImportKind<VenueRow> = {
     {
       name: 'slug',
       required: false,
-      parse: (raw) => {
-        const parsed = text(80)(raw);
-        if ('error' in parsed) return parsed;
-        return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(parsed.value)
-          ? parsed
-          : { error: 'must be lower-case words joined by hyphens, such as swiss-cottage.' };
-      },
+      parse: webSlug,
       description: 'The venue’s part of web addresses; made from the name when empty.',
     },
     {
