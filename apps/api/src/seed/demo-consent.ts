@@ -1,7 +1,7 @@
 // What the demo's restricted activities ask of each attendee before the order: the junior
 // swimming lessons a parent's consent (a waiver) and three questions about the child; the
 // climbing wall a climber's own acknowledgement of the risks and three questions.
-import type { DemoCatalogue } from './demo-catalogue';
+import type { DemoActivityIds } from './demo-imported';
 
 /**
  * The operator's waivers: a parent's consent for junior lessons and a climber's acknowledgement,
@@ -100,16 +100,18 @@ const climbingQuestions: Omit<QuestionRow, 'id' | 'categoryId'>[] = [
  * The questions the junior lessons and the climbing wall ask each attendee, at every venue that
  * has them; the junior lessons' come first so their ids stay as they were.
  */
-export function demoQuestions(catalogue: DemoCatalogue): QuestionRow[] {
+export function demoQuestions(
+  venues: ReadonlyArray<{ slug: string }>,
+  activityIds: DemoActivityIds,
+): QuestionRow[] {
   const asked = [
     { slug: JUNIOR_SWIM_SLUG, questions: juniorSwimQuestions },
     { slug: CLIMBING_SLUG, questions: climbingQuestions },
   ].flatMap(({ slug, questions }) =>
-    catalogue.categories
-      .filter((category) => category.slug === slug)
-      .flatMap((category) =>
-        questions.map((question) => ({ ...question, categoryId: category.id })),
-      ),
+    venues.flatMap((venue) => {
+      const categoryId = activityIds.get(`${venue.slug}/${slug}`);
+      return categoryId ? questions.map((question) => ({ ...question, categoryId })) : [];
+    }),
   );
   return asked.map((question, index) => ({ ...question, id: index + 1 }));
 }

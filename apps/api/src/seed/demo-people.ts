@@ -1,5 +1,3 @@
-import { stableUuidV7 } from './demo-catalogue';
-
 /** Demo logins, documented in the README. All share one password. */
 export const DEMO_PASSWORD = 'LidoDemo2026!';
 
@@ -206,7 +204,7 @@ export const demoStaffMembers = [demoStaff, demoManager];
 export const demoInductions = [
   {
     customerId: 1001,
-    inductionCategoryId: stableUuidV7('swiss-cottage-leisure-centre/gym-induction'),
+    inductionActivity: 'swiss-cottage-leisure-centre/gym-induction',
     recordedByStaffId: demoStaff.id,
   },
 ];

@@ -10,7 +10,9 @@ import { venues } from '../modules/venues/venues.tables';
 import { openTestDatabase } from '../test-support/test-app';
 import { TEST_HORIZON_DAYS, TEST_NOW } from '../test-support/test-clock';
 import { DEMO_PASSWORD } from './demo-people';
-import { seedDemoData } from './seed-demo-data';
+import { importKinds, runImport } from '../modules/operator-import';
+import { importKeys, importRuns } from '../modules/operator-import/operator-import.tables';
+import { demoImportFiles, seedDemoData } from './seed-demo-data';
 import type { DatabaseHandle } from '../db/client';
 
 let handle: DatabaseHandle;
@@ -123,6 +125,53 @@ describe('the demo seed', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('loads the venues, activities, prices, timetables and plans through the operator import', async () => {
+    const keysOf = async (kind: string) =>
+      (await handle.db.select({ n: count() }).from(importKeys).where(eq(importKeys.kind, kind)))[0]
+        ?.n;
+    const counts = await tableCounts();
+    expect(await keysOf('venues')).toBe(counts.venues);
+    expect(await keysOf('activities')).toBe(counts.categories);
+    expect(await keysOf('schedules')).toBeGreaterThan(0);
+    // The seed ran twice above; its second import found nothing to write, so made no run.
+    const runs = await handle.db.select().from(importRuns);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.staffUserId).toBeNull();
+
+    // The same files again, as an operator would import them, change nothing.
+    const again = await runImport(handle.db, importKinds, await demoImportFiles(), {
+      dryRun: true,
+      staffUserId: null,
+      now: TEST_NOW,
+    });
+    expect(again.problems).toEqual([]);
+    expect(again.kinds.map((kind) => kind.kind)).toEqual([
+      'venues',
+      'locations',
+      'activities',
+      'prices',
+      'cancellation_policies',
+      'schedules',
+      'membership_plans',
+    ]);
+    for (const kind of again.kinds) {
+      expect(kind, kind.kind).toMatchObject({ created: 0, updated: 0 });
+    }
+  });
+
+  it('keeps the ids the live system’s fixtures and customers’ apps know', async () => {
+    const [swissCottage] = await handle.db
+      .select()
+      .from(venues)
+      .where(eq(venues.slug, 'swiss-cottage-leisure-centre'));
+    expect(swissCottage?.id).toBe(90001);
+    const [yoga] = await handle.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.venueId, 90001), eq(categories.slug, 'yoga')));
+    expect(yoga?.id).toBe('01941f29-7c00-745a-ae6f-ec244bfc70a4');
+  });
+
   it('has a member with family members and a front-of-house user who can sign in', async () => {
     const [alex] = await handle.db
       .select()
@@ -151,5 +200,16 @@ describe('the demo seed', () => {
       .values({ operatorId: 1, reference: 'LIDTEST0001', firstName: 'New', lastName: 'Customer' })
       .returning({ id: customers.id });
     expect(row?.id).toBeGreaterThan(1004);
+  });
+
+  it('refuses to seed over a demo database seeded before the demo was imported', async () => {
+    // Such a database has the timetable without the import's keys: importing over it would give
+    // every venue each session twice.
+    await handle.db.delete(importKeys).where(eq(importKeys.kind, 'schedules'));
+    const before = await tableCounts();
+    await expect(
+      seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: TEST_NOW }),
+    ).rejects.toThrow(/seeded by an earlier Lido/);
+    expect(await tableCounts()).toEqual(before);
   });
 });

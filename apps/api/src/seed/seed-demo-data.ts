@@ -1,39 +1,28 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { customers, familyLinks, hashPassword, staffUsers } from '../modules/accounts';
-import {
-  categories,
-  categoryLocations,
-  instructors,
-  locations,
-  pricingOptions,
-  tags,
-} from '../modules/catalogue';
-import { cancellationPolicies } from '../modules/cancellation-policies';
+import { instructors, tags } from '../modules/catalogue';
 import { membershipBenefits } from '../modules/benefits';
-import { membershipPlans, membershipPlanVenues, memberships } from '../modules/memberships';
+import { memberships } from '../modules/memberships';
+import { importKinds, runImport, type ImportFile } from '../modules/operator-import';
 import { activityRestrictions, inductions } from '../modules/restrictions';
 import { waivers } from '../modules/waivers';
 import { activityQuestions } from '../modules/questions';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
-import { scheduleInstructors, schedules, scheduleTags } from '../modules/timetable';
-import { operators, venues } from '../modules/venues';
+import { scheduleTags } from '../modules/timetable';
+import { operators } from '../modules/venues';
 import { seedDemoWaitlists } from './demo-waitlists';
 import { seedDemoKioskPin } from './demo-kiosk';
 import { seedDemoVouchers } from './demo-vouchers';
 import { seedAccountHistory } from './demo-account-history';
-import { demoCancellationPolicies } from './demo-cancellation-policies';
-import { demoInstructors, demoTags } from './demo-activity-templates';
-import { buildDemoCatalogue } from './demo-catalogue';
+import { demoInstructors, demoTags, demoTagsByActivity } from './demo-activity-templates';
 import { demoQuestions, demoWaivers } from './demo-consent';
-import {
-  demoMembershipBenefits,
-  demoMembershipPlanVenues,
-  demoMembershipPlans,
-} from './demo-membership-plans';
-import { addRestrictedActivities } from './demo-restricted-activities';
+import { demoMembershipBenefits } from './demo-membership-plans';
+import { demoRestrictions } from './demo-restrictions';
 import {
   DEMO_PASSWORD,
   demoCustomers,
@@ -43,7 +32,8 @@ import {
   demoStaffMembers,
 } from './demo-people';
 import { demoBookingTerms } from './demo-terms';
-import { demoVenues, type DemoVenue } from './demo-venues';
+import { readDemoActivityIds, readDemoVenues, type DemoVenue } from './demo-imported';
+import { demoVenueThemes } from './demo-venue-themes';
 
 export const DEMO_OPERATOR_ID = 1;
 
@@ -59,17 +49,34 @@ export interface SeedOptions {
   tagManagerIds?: readonly string[];
 }
 
+/** The demo's venues, locations, activities, prices, timetables, policies and plans, as an operator's files. */
+const demoImportFolder = new URL('./demo-import/', import.meta.url);
+
+export async function demoImportFiles(): Promise<ImportFile[]> {
+  const names = (await readdir(demoImportFolder)).filter((name) => name.endsWith('.csv')).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      name,
+      content: await readFile(new URL(name, demoImportFolder), 'utf8'),
+    })),
+  );
+}
+
 /**
- * Writes the demo operator, venues, activities, timetables and people. Re-runnable: rows have
- * fixed ids and are upserted, and people are only created once (their passwords are not reset).
+ * Writes the demo operator, venues, activities, timetables and people. The catalogue (venues to
+ * membership plans) is imported from `demo-import/` as an operator's files would be, so every
+ * fresh start runs the import; what the import does not carry (themes, tags, restrictions,
+ * waivers, questions, people and their history) is written here. Re-runnable: the import
+ * changes only what changed, the other rows have fixed ids and are upserted, and people are
+ * only created once (their passwords are not reset). One transaction: a failed seed leaves no
+ * operator, so the next start seeds again.
  */
 export async function seedDemoData(
   db: Database,
   { siteUrl, now, tagManagerIds = [] }: SeedOptions,
 ): Promise<void> {
-  const catalogue = buildDemoCatalogue(demoVenues);
-  const restrictions = addRestrictedActivities(catalogue, demoVenues);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const files = await demoImportFiles();
 
   await db.transaction(async (tx) => {
     const upsert = async <T extends PgTable>(
@@ -115,25 +122,26 @@ export async function seedDemoData(
       ],
       ['id'],
     );
+    // The import's schedules name these instructors, and find them by name.
     await upsert(
-      venues,
-      demoVenues.map((venue) => ({
-        id: venue.id,
-        operatorId: DEMO_OPERATOR_ID,
-        slug: venue.slug,
-        name: venue.name,
-        addressLine1: venue.addressLine1,
-        town: venue.town,
-        area: venue.area,
-        postcode: venue.postcode,
-        lat: venue.lat,
-        lng: venue.lng,
-        phone: '0300 123 4567',
-        email: `${venue.slug.split('-')[0] ?? 'hello'}@lido.example`,
-        onlineJoiningEnabled: venue.hasPool,
-      })),
+      instructors,
+      demoInstructors.map((instructor) => ({ ...instructor, operatorId: DEMO_OPERATOR_ID })),
       ['id'],
     );
+    await refuseCatalogueFromBeforeTheImport(tx);
+    const report = await runImport(tx, importKinds, files, {
+      dryRun: false,
+      staffUserId: null,
+      now,
+    });
+    if (report.problems.length > 0) {
+      const [first] = report.problems;
+      throw new Error(
+        `The demo import was refused (${report.problems.length} problems; first: ${first?.file} line ${first?.line}, ${first?.column}: ${first?.message})`,
+      );
+    }
+    const venues = await readDemoVenues(tx);
+    const activityIds = await readDemoActivityIds(tx);
 
     await upsert(
       siteThemes,
@@ -144,61 +152,40 @@ export async function seedDemoData(
           venueId: null,
           logoUrl: logoDataUri('Lido', '#8C59F8'),
         },
-        ...demoVenues
-          .filter((venue): venue is DemoVenue & { theme: NonNullable<DemoVenue['theme']> } =>
-            Boolean(venue.theme),
-          )
-          .map((venue, index) => ({
-            id: 2 + index,
-            operatorId: DEMO_OPERATOR_ID,
-            venueId: venue.id,
-            headerPrimaryColour: venue.theme.primary,
-            logoUrl: logoDataUri(venue.theme.logoText, venue.theme.primary),
-            headerBgColour: venue.theme.headerBg,
-            primaryColour: venue.theme.primary,
-            secondaryColour1: venue.theme.secondary,
-            secondaryColour2: venue.theme.secondary,
-            frameAncestors: venue.frameAncestors ? [...venue.frameAncestors] : null,
-          })),
+        ...demoVenueThemes.map((theme, index) => ({
+          id: 2 + index,
+          operatorId: DEMO_OPERATOR_ID,
+          venueId: venues.find((venue) => venue.slug === theme.venueSlug)!.id,
+          headerPrimaryColour: theme.primary,
+          logoUrl: logoDataUri(theme.logoText, theme.primary),
+          headerBgColour: theme.headerBg,
+          primaryColour: theme.primary,
+          secondaryColour1: theme.secondary,
+          secondaryColour2: theme.secondary,
+          frameAncestors: theme.frameAncestors ? [...theme.frameAncestors] : null,
+        })),
       ],
       ['id'],
     );
     await upsert(
       venueFooters,
-      demoVenues.map((venue) => ({ venueId: venue.id, html: footerHtml(venue) })),
+      venues.map((venue) => ({ venueId: venue.id, html: footerHtml(venue) })),
       ['venueId'],
     );
 
-    await upsert(
-      instructors,
-      demoInstructors.map((instructor) => ({ ...instructor, operatorId: DEMO_OPERATOR_ID })),
-      ['id'],
-    );
     await upsert(
       tags,
       demoTags.map((tag) => ({ ...tag, operatorId: DEMO_OPERATOR_ID })),
       ['id'],
     );
-    await upsert(categories, catalogue.categories, ['id']);
-    await upsert(locations, catalogue.locations, ['id']);
-    await upsert(categoryLocations, catalogue.categoryLocations, ['categoryId', 'locationId']);
-    await upsert(pricingOptions, catalogue.pricingOptions, ['id']);
-    await upsert(cancellationPolicies, demoCancellationPolicies(catalogue.categories), [
-      'categoryId',
-    ]);
-    await upsert(schedules, catalogue.schedules, ['id']);
-    await upsert(scheduleInstructors, catalogue.scheduleInstructors, [
-      'scheduleId',
-      'instructorId',
-    ]);
-    await upsert(scheduleTags, catalogue.scheduleTags, ['scheduleId', 'tagId']);
+    await tagDemoSchedules(tx);
     await upsert(
       waivers,
       demoWaivers.map((waiver) => ({ ...waiver, operatorId: DEMO_OPERATOR_ID, updatedAt: now })),
       ['id'],
     );
-    await upsert(activityRestrictions, restrictions, ['id']);
-    await upsert(activityQuestions, demoQuestions(catalogue), ['id']);
+    await upsert(activityRestrictions, demoRestrictions(venues, activityIds), ['id']);
+    await upsert(activityQuestions, demoQuestions(venues, activityIds), ['id']);
 
     await tx
       .insert(customers)
@@ -211,12 +198,6 @@ export async function seedDemoData(
       )
       .onConflictDoNothing();
     await tx.insert(familyLinks).values(demoFamilyLinks).onConflictDoNothing();
-    await upsert(
-      membershipPlans,
-      demoMembershipPlans.map((plan) => ({ ...plan, operatorId: DEMO_OPERATOR_ID })),
-      ['id'],
-    );
-    await tx.insert(membershipPlanVenues).values(demoMembershipPlanVenues).onConflictDoNothing();
     await upsert(membershipBenefits, demoMembershipBenefits, ['id']);
     await tx.insert(memberships).values(demoMemberships).onConflictDoNothing();
     await tx
@@ -228,7 +209,13 @@ export async function seedDemoData(
     await upsert(bookingTerms, demoBookingTerms, ['id']);
     await tx
       .insert(inductions)
-      .values(demoInductions.map((induction) => ({ ...induction, recordedAt: now })))
+      .values(
+        demoInductions.map(({ inductionActivity, ...induction }) => ({
+          ...induction,
+          inductionCategoryId: activityIds.get(inductionActivity)!,
+          recordedAt: now,
+        })),
+      )
       .onConflictDoNothing();
 
     // Rows above carry explicit ids; move identity sequences past them so new rows never collide.
@@ -280,4 +267,35 @@ function footerHtml(venue: DemoVenue): string {
     `</ul></section>`,
     `</div>`,
   ].join('');
+}
+
+/**
+ * A demo database seeded before the demo was imported holds its timetable without the import's
+ * keys: importing over it would give every venue each session twice.
+ */
+async function refuseCatalogueFromBeforeTheImport(tx: Database): Promise<void> {
+  const [row] = await rowsOf<{ schedules: number; keys: number }>(
+    tx,
+    sql`select (select count(*) from schedules)::int as schedules,
+      (select count(*) from import_keys where kind = 'schedules')::int as keys`,
+  );
+  if (row && row.schedules > 0 && row.keys === 0) {
+    throw new Error(
+      'This demo database was seeded by an earlier Lido, before the demo was imported: start the demo on an empty database (a new DATA_DIR).',
+    );
+  }
+}
+
+/** Tags each demo session with its activity's tags ("Low impact" on every Yoga session). */
+async function tagDemoSchedules(tx: Database): Promise<void> {
+  const pairs = Object.entries(demoTagsByActivity).flatMap(([slug, names]) =>
+    names.map((name) => ({ slug, tag_id: demoTags.find((tag) => tag.name === name)!.id })),
+  );
+  await tx.execute(sql`insert into ${scheduleTags} (schedule_id, tag_id)
+    select s.id, p.tag_id
+    from schedules s
+    join categories c on c.id = s.category_id
+    join json_to_recordset(${JSON.stringify(pairs)}::json) as p(slug text, tag_id int)
+      on p.slug = c.slug
+    on conflict do nothing`);
 }

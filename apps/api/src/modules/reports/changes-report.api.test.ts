@@ -113,6 +113,12 @@ describe('the audit of changes', () => {
         before: null,
         after: 'venues 1 created',
       },
+      // The demo's own catalogue, imported by the seed (no one signed in: the command line's way).
+      expect.objectContaining({
+        by: 'Command line',
+        subject: expect.stringContaining('schedules.csv') as string,
+        after: expect.stringMatching(/^venues 14 created; locations \d+ created;/) as string,
+      }),
     ];
     expect(await imports(90001)).toEqual(expected);
     expect(await imports(90002)).toEqual(expected);

@@ -77,8 +77,9 @@ describe('importing prices', () => {
       sortOrder: 2,
     });
     // Ids follow the demo's, one each.
-    const ids = [...(await importedIds(t.db, operatorId, 'prices')).values()]
-      .map(Number)
+    const imported = await importedIds(t.db, operatorId, 'prices');
+    const ids = ['SWC-YOGA-STANDARD', 'SWC-BADMINTON-HIRE', 'KXP-SWIM-ADULT', 'KXP-SWIM-JUNIOR']
+      .map((key) => Number(imported.get(key)))
       .sort((a, b) => a - b);
     const demoIds = (await t.db.select({ id: pricingOptions.id }).from(pricingOptions))
       .map((row) => row.id)
