@@ -12,7 +12,8 @@ import { TEST_HORIZON_DAYS, TEST_NOW } from '../test-support/test-clock';
 import { DEMO_PASSWORD } from './demo-people';
 import { importKinds, runImport } from '../modules/operator-import';
 import { importKeys, importRuns } from '../modules/operator-import/operator-import.tables';
-import { demoImportFiles, seedDemoData } from './seed-demo-data';
+import { demoImportFiles } from './demo-catalogue-import';
+import { seedDemoData } from './seed-demo-data';
 import type { DatabaseHandle } from '../db/client';
 
 let handle: DatabaseHandle;

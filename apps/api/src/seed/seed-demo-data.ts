@@ -1,25 +1,22 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
 import { customers, familyLinks, hashPassword, staffUsers } from '../modules/accounts';
 import { instructors, tags } from '../modules/catalogue';
 import { membershipBenefits } from '../modules/benefits';
 import { memberships } from '../modules/memberships';
-import { importKinds, runImport, type ImportFile } from '../modules/operator-import';
 import { activityRestrictions, inductions } from '../modules/restrictions';
 import { waivers } from '../modules/waivers';
 import { activityQuestions } from '../modules/questions';
 import { siteThemes, venueFooters } from '../modules/site-config';
 import { bookingTerms } from '../modules/terms';
-import { scheduleTags } from '../modules/timetable';
 import { operators } from '../modules/venues';
 import { seedDemoWaitlists } from './demo-waitlists';
 import { seedDemoKioskPin } from './demo-kiosk';
 import { seedDemoVouchers } from './demo-vouchers';
 import { seedAccountHistory } from './demo-account-history';
-import { demoInstructors, demoTags, demoTagsByActivity } from './demo-activity-templates';
+import { demoInstructors, demoTags } from './demo-activity-templates';
+import { demoImportFiles, importDemoCatalogue, tagDemoSchedules } from './demo-catalogue-import';
 import { demoQuestions, demoWaivers } from './demo-consent';
 import { demoMembershipBenefits } from './demo-membership-plans';
 import { demoRestrictions } from './demo-restrictions';
@@ -32,8 +29,8 @@ import {
   demoStaffMembers,
 } from './demo-people';
 import { demoBookingTerms } from './demo-terms';
-import { readDemoActivityIds, readDemoVenues, type DemoVenue } from './demo-imported';
-import { demoVenueThemes } from './demo-venue-themes';
+import { readDemoActivityIds, readDemoVenues } from './demo-imported';
+import { demoVenueThemes, footerHtml, logoDataUri } from './demo-venue-themes';
 
 export const DEMO_OPERATOR_ID = 1;
 
@@ -47,19 +44,6 @@ export interface SeedOptions {
    * a demo shows no cookie banner and never contacts Google.
    */
   tagManagerIds?: readonly string[];
-}
-
-/** The demo's venues, locations, activities, prices, timetables, policies and plans, as an operator's files. */
-const demoImportFolder = new URL('./demo-import/', import.meta.url);
-
-export async function demoImportFiles(): Promise<ImportFile[]> {
-  const names = (await readdir(demoImportFolder)).filter((name) => name.endsWith('.csv')).sort();
-  return Promise.all(
-    names.map(async (name) => ({
-      name,
-      content: await readFile(new URL(name, demoImportFolder), 'utf8'),
-    })),
-  );
 }
 
 /**
@@ -128,18 +112,7 @@ export async function seedDemoData(
       demoInstructors.map((instructor) => ({ ...instructor, operatorId: DEMO_OPERATOR_ID })),
       ['id'],
     );
-    await refuseCatalogueFromBeforeTheImport(tx);
-    const report = await runImport(tx, importKinds, files, {
-      dryRun: false,
-      staffUserId: null,
-      now,
-    });
-    if (report.problems.length > 0) {
-      const [first] = report.problems;
-      throw new Error(
-        `The demo import was refused (${report.problems.length} problems; first: ${first?.file} line ${first?.line}, ${first?.column}: ${first?.message})`,
-      );
-    }
+    await importDemoCatalogue(tx, files, now);
     const venues = await readDemoVenues(tx);
     const activityIds = await readDemoActivityIds(tx);
 
@@ -239,63 +212,4 @@ export async function seedDemoData(
   await seedDemoWaitlists(db, now);
   await seedDemoKioskPin(db, DEMO_OPERATOR_ID, now);
   await seedDemoVouchers(db, DEMO_OPERATOR_ID, now);
-}
-
-function logoDataUri(text: string, colour: string): string {
-  const width = Math.max(120, text.length * 13 + 56);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
-    `<circle cx="20" cy="20" r="16" fill="${colour}"/>` +
-    `<path d="M9 23c4-4 7-4 11 0s7 4 11 0" stroke="#fff" stroke-width="3" fill="none"/>` +
-    `<text x="44" y="27" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="${colour}">${text}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-function footerHtml(venue: DemoVenue): string {
-  return [
-    `<div class="venue-footer">`,
-    `<section><h2>${venue.name}</h2>`,
-    `<p>${venue.addressLine1}, ${venue.area}, ${venue.town}, ${venue.postcode}</p>`,
-    `<p>Telephone <a href="tel:03001234567">0300 123 4567</a></p></section>`,
-    `<section><h2>Opening hours</h2>`,
-    `<p>Monday to Friday 6:30am – 10:00pm<br>Saturday and Sunday 8:00am – 8:00pm</p></section>`,
-    `<section><h2>Useful links</h2><ul>`,
-    `<li><a href="/location/${venue.slug}">Book an activity</a></li>`,
-    `<li><a href="/pricing">Membership pricing</a></li>`,
-    `<li><a href="https://www.openstreetmap.org/?mlat=${venue.lat}&amp;mlon=${venue.lng}#map=16/${venue.lat}/${venue.lng}" target="_blank" rel="noopener">Map and directions</a></li>`,
-    `</ul></section>`,
-    `</div>`,
-  ].join('');
-}
-
-/**
- * A demo database seeded before the demo was imported holds its timetable without the import's
- * keys: importing over it would give every venue each session twice.
- */
-async function refuseCatalogueFromBeforeTheImport(tx: Database): Promise<void> {
-  const [row] = await rowsOf<{ schedules: number; keys: number }>(
-    tx,
-    sql`select (select count(*) from schedules)::int as schedules,
-      (select count(*) from import_keys where kind = 'schedules')::int as keys`,
-  );
-  if (row && row.schedules > 0 && row.keys === 0) {
-    throw new Error(
-      'This demo database was seeded by an earlier Lido, before the demo was imported: start the demo on an empty database (a new DATA_DIR).',
-    );
-  }
-}
-
-/** Tags each demo session with its activity's tags ("Low impact" on every Yoga session). */
-async function tagDemoSchedules(tx: Database): Promise<void> {
-  const pairs = Object.entries(demoTagsByActivity).flatMap(([slug, names]) =>
-    names.map((name) => ({ slug, tag_id: demoTags.find((tag) => tag.name === name)!.id })),
-  );
-  await tx.execute(sql`insert into ${scheduleTags} (schedule_id, tag_id)
-    select s.id, p.tag_id
-    from schedules s
-    join categories c on c.id = s.category_id
-    join json_to_recordset(${JSON.stringify(pairs)}::json) as p(slug text, tag_id int)
-      on p.slug = c.slug
-    on conflict do nothing`);
 }
