@@ -14,7 +14,10 @@ import type { Database } from '../db/client';
  */
 export type DatabaseSnapshot = ReadonlyMap<string, string>;
 
-async function rowsOf<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rowsOf<T>(
+  db: Pick<Database, 'execute'>,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
