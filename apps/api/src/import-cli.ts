@@ -59,6 +59,7 @@ console.log(['kind', 'created', 'updated', 'unchanged'].join('\t'));
 for (const kind of report.kinds) {
   console.log([kind.kind, kind.created, kind.updated, kind.unchanged].join('\t'));
 }
+for (const notice of report.notices) console.log(notice);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   dryRun

@@ -41,6 +41,11 @@ export const ImportReport = z.object({
   /** True when the changes were committed. */
   written: z.boolean(),
   kinds: z.array(ImportKindCounts),
+  /**
+   * What the import does beyond its rows, a sentence each, for the manager to read before
+   * committing (a dry run says it too): a plan's new price moving its members' Direct Debits.
+   */
+  notices: z.array(z.string()),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 

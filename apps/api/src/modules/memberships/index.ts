@@ -36,6 +36,8 @@ export {
   saveMembershipPlans,
   type MembershipPlanFields,
 } from './membership-plan-import';
+// What a new monthly price does to current members, said by the import before it writes.
+export { monthlyPriceChanges, type PlanPriceChange } from './plan-price-changes';
 // A plan's proof documents as joining online shows them and waits for them before paying.
 export {
   assertMembershipDocumentsUploaded,

@@ -80,6 +80,12 @@ export interface ImportKind<V extends Record<string, unknown> = Record<string, u
    */
   existingLidoIds?(db: Database, operatorId: number, ids: readonly string[]): Promise<Set<string>>;
   /**
+   * What writing these rows will do beyond them, each a sentence for the operator to read before
+   * committing (a dry run says it too): a plan's new price reaching its members' Direct Debits.
+   * Runs just before the rows are written, so it sees what they change.
+   */
+  notices?(rows: readonly RowToWrite<V>[], context: WriteContext): Promise<string[]>;
+  /**
    * Writes new and changed rows through the owning module; answers Lido's id of each, by key.
    * A new row with a `lido_id` takes that id.
    */

@@ -25,6 +25,8 @@ export interface ImportReport {
   written: boolean;
   kinds: KindSummary[];
   problems: ImportProblem[];
+  /** What the import does beyond its rows, a sentence each (`ImportKind.notices`). */
+  notices: string[];
   /**
    * Work after the commit that failed (the customers' invitations; `sessions`, the new
    * schedules' sessions): the import itself stands, and a background sweep finishes that work
@@ -53,6 +55,7 @@ export async function runImport(
   options: ImportOptions,
 ): Promise<ImportReport> {
   const problems: ImportProblem[] = [];
+  const notices: string[] = [];
   const read = readImport(kinds, files);
   problems.push(...read.fileProblems);
   const report = (written: boolean, summaries: KindSummary[] = []): ImportReport => ({
@@ -60,6 +63,8 @@ export async function runImport(
     written,
     kinds: summaries,
     problems,
+    // A refused import does nothing, so says nothing of what it would have done.
+    notices: problems.length > 0 ? [] : notices,
     unfinished: [],
   });
   if (problems.length > 0) return report(false);
@@ -93,6 +98,7 @@ export async function runImport(
         { operatorId, now: options.now },
         summaries,
         problems,
+        notices,
       );
       if (options.dryRun) throw new RollBack();
       if (

@@ -21,7 +21,8 @@ const CHUNK = 1000;
  * Writes each kind in order (venues before their locations, activities before their schedules)
  * through its owner module: only its new and changed rows, then their `import_keys`. A kind's
  * rows are let go once written, so the import holds less as it goes. Answers the operator's id
- * (the operator file may have made it); a summary per kind goes into `summaries` as it is done.
+ * (the operator file may have made it); a summary per kind goes into `summaries` as it is done,
+ * and what a kind's writing does beyond its rows into `notices`.
  */
 export async function writeKinds(
   tx: Database,
@@ -31,6 +32,7 @@ export async function writeKinds(
   start: { operatorId: number | null; now: Date },
   summaries: KindSummary[],
   problems: ImportProblem[],
+  notices: string[],
 ): Promise<number | null> {
   let { operatorId } = start;
   // Ids written by this import; the rest are known from earlier imports.
@@ -72,13 +74,9 @@ export async function writeKinds(
       });
       throw new RollBack();
     }
-    const written = await writeKind(
-      kind,
-      toWrite,
-      { tx, operatorId: operatorId ?? 0, now: start.now, internalId },
-      problems,
-      summary.files[0]!,
-    );
+    const context: WriteContext = { tx, operatorId: operatorId ?? 0, now: start.now, internalId };
+    if (kind.notices) notices.push(...(await kind.notices(toWrite, context)));
+    const written = await writeKind(kind, toWrite, context, problems, summary.files[0]!);
     const ids = writtenIds.get(kind.name) ?? new Map<string, string>();
     writtenIds.set(kind.name, ids);
     for (const [key, id] of written) ids.set(key, id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALEX, bearer, DESK_MANAGER, FRONT_DESK, signIn } from '../../test-support/sign-in';
+import { demoImportFiles } from '../../seed/demo-catalogue-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { venues } from '../venues/venues.tables';
 import { importRuns } from './operator-import.tables';
@@ -48,9 +49,30 @@ describe('POST /api/admin/import', () => {
         dry_run: true,
         written: false,
         kinds: [{ kind: 'venues', files: ['venues.csv'], created: 1, updated: 0, unchanged: 0 }],
+        notices: [],
       },
     });
     expect(await t.db.select().from(venues).where(eq(venues.slug, 'kings-cross-pool'))).toEqual([]);
+  });
+
+  it('a dry run says what the import does beyond its rows: a plan’s new price reaching its members', async () => {
+    const plans = (await demoImportFiles()).find((file) => file.name === 'membership_plans.csv');
+    if (!plans) throw new Error('the demo has no membership_plans.csv');
+    const flex =
+      'LIDO-FLEX,501,Lido Flex,"Unlimited gym, swim and classes at every Lido venue. No contract.",';
+    const content = plans.content.replace(`${flex}42.00,`, `${flex}39.00,`);
+    expect(content).not.toBe(plans.content);
+    const response = await postImport({ files: [{ name: plans.name, content }], dry_run: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: {
+        dry_run: true,
+        written: false,
+        notices: [
+          'Lido Flex: the monthly price changes from £42.00 to £39.00, and the Direct Debit of its 1 current member moves to the new price from their next collection.',
+        ],
+      },
+    });
   });
 
   it('imports for a manager and records who ran it', async () => {

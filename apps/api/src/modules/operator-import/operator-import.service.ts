@@ -75,5 +75,10 @@ export async function importForManager(
       details,
     );
   }
-  return { dry_run: report.dryRun, written: report.written, kinds: report.kinds };
+  return {
+    dry_run: report.dryRun,
+    written: report.written,
+    kinds: report.kinds,
+    notices: report.notices,
+  };
 }

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { membershipPlans, membershipPlanVenues } from '../../memberships/memberships.tables';
 import { importedIds } from '../imported-ids.test-support';
-import { importAt, template } from '../import-test-files.test-support';
+import { demoImportFiles } from '../../../seed/demo-catalogue-import';
+import { TEST_NOW } from '../../../test-support/test-clock';
 import type { ImportFile } from '../import-files';
+import { importKinds } from '../import-kinds';
+import { runImport } from '../import-run';
+import { importAt, template } from '../import-test-files.test-support';
 
 let t: TestApp;
 const operatorId = 1;
@@ -124,6 +128,44 @@ describe('importing membership plans', () => {
       availableOnline: false,
     });
     expect(await venuesOf('ADULT-ALL')).toEqual([await idOf('venues', 'SWC')]);
+    // Its price changed, but nobody holds it: no member's Direct Debit moves.
+    expect(report.notices).toEqual([]);
+  });
+
+  it('says before writing, in a dry run too, that a plan’s new price moves its members’ Direct Debits', async () => {
+    const demoPlans = (await demoImportFiles()).find(
+      (file) => file.name === 'membership_plans.csv',
+    );
+    if (!demoPlans) throw new Error('the demo has no membership_plans.csv');
+    const flexRow =
+      'LIDO-FLEX,501,Lido Flex,"Unlimited gym, swim and classes at every Lido venue. No contract.",';
+    const raised = {
+      name: demoPlans.name,
+      content: demoPlans.content.replace(`${flexRow}42.00,`, `${flexRow}44.50,`),
+    };
+    expect(raised.content).not.toBe(demoPlans.content);
+
+    const dryRun = await runImport(t.db, importKinds, [raised], {
+      dryRun: true,
+      staffUserId: null,
+      now: TEST_NOW,
+    });
+    expect(dryRun.problems).toEqual([]);
+    // Alex Morgan is the demo's one member on Lido Flex.
+    expect(dryRun.notices).toEqual([
+      'Lido Flex: the monthly price changes from £42.00 to £44.50, and the Direct Debit of its 1 current member moves to the new price from their next collection.',
+    ]);
+    expect((await planOf('LIDO-FLEX'))?.monthlyPricePence).toBe(4200);
+
+    const written = await run([raised]);
+    expect(written.notices).toEqual(dryRun.notices);
+    expect((await planOf('LIDO-FLEX'))?.monthlyPricePence).toBe(4450);
+    // The same file again changes nothing, so says nothing; nor does a change other than the price.
+    expect((await run([raised])).notices).toEqual([]);
+    const described = raised.content.replace('No contract.', 'No contract, no joining fee.');
+    const redescribed = await run([{ name: raised.name, content: described }]);
+    expect(redescribed.kinds[0]).toMatchObject({ updated: 1 });
+    expect(redescribed.notices).toEqual([]);
   });
 
   it('reports bad rows by file, line and column, and writes nothing', async () => {

@@ -1,4 +1,10 @@
-import { existingMembershipPlanIds, saveMembershipPlans } from '../../memberships';
+import { calendarDateIn } from '../../../calendar-date';
+import { formatPence } from '../../../money';
+import {
+  existingMembershipPlanIds,
+  monthlyPriceChanges,
+  saveMembershipPlans,
+} from '../../memberships';
 import { integer, listOf, operatorId, pounds, text, yesNo } from '../import-columns';
 import type { ImportKind } from '../import-kind';
 import { lidoNumberId, rowToSave } from './shared-columns';
@@ -130,6 +136,28 @@ export const membershipPlansKind: ImportKind<MembershipPlanRow> = {
     return [];
   },
   existingLidoIds: existingMembershipPlanIds,
+  async notices(rows, context) {
+    const changes = await monthlyPriceChanges(
+      context.tx,
+      rows
+        .filter((row) => row.internalId !== null)
+        .map((row) => ({
+          planId: Number(row.internalId),
+          monthlyPricePence: row.values.monthly_price,
+        })),
+      calendarDateIn(context.now),
+    );
+    return changes.map(({ name, fromPence, toPence, currentMembers }) => {
+      const members =
+        currentMembers === 1
+          ? 'the Direct Debit of its 1 current member moves'
+          : `the Direct Debits of its ${currentMembers} current members move`;
+      return (
+        `${name}: the monthly price changes from ${formatPence(fromPence, 'GBP')} to ` +
+        `${formatPence(toPence, 'GBP')}, and ${members} to the new price from their next collection.`
+      );
+    });
+  },
   async write(rows, context) {
     const ids = await saveMembershipPlans(
       context.tx,

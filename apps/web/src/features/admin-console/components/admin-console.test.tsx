@@ -86,10 +86,15 @@ function sentRows(request: StubRequest, name: string): Array<Record<string, unkn
   return file ? (JSON.parse(file.content) as Array<Record<string, unknown>>) : [];
 }
 
-const report = (kinds: Array<[string, number, number, number]>, dryRun = false) =>
+const report = (
+  kinds: Array<[string, number, number, number]>,
+  dryRun = false,
+  notices: string[] = [],
+) =>
   jsonResponse({
     data: {
       dry_run: dryRun,
+      notices,
       written: !dryRun,
       kinds: kinds.map(([kind, created, updated, unchanged]) => ({
         kind,
@@ -204,7 +209,28 @@ describe('importing files', () => {
         ),
     ).toEqual(['Venues | venues.csv | 2 | 1 | 0', 'Locations | locations.csv | 0 | 0 | 4']);
     expect(screen.getByRole('heading', { name: 'The files are ready to import' })).toBeVisible();
+    expect(screen.queryByTestId('import-notices')).toBeNull();
     await waitFor(() => expect(counts.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('says what a dry run would do beyond its rows, such as a plan’s new price', async () => {
+    const notice =
+      'Lido Flex: the monthly price changes from £39.50 to £42.00, and the Direct Debits of its 3 current members move to the new price from their next collection.';
+    consoleApi([], () => report([['membership_plans', 0, 1, 0]], true, [notice]));
+    const user = userEvent.setup();
+    renderApp('/admin/import', signedInAs('manager'));
+    await user.upload(await screen.findByLabelText('Files'), [
+      new File(['plan_id,name\nFLEX,Lido Flex\n'], 'membership_plans.csv'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Check files' }));
+
+    const notices = await screen.findByTestId('import-notices');
+    expect(screen.getByRole('heading', { name: 'What else importing them changes' })).toBeVisible();
+    expect(
+      within(notices)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([notice]);
   });
 
   it('lists every problem of a refused import by file, line and column', async () => {

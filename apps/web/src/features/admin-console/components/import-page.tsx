@@ -183,6 +183,18 @@ function ImportOutcome({ outcome }: { outcome: Outcome }) {
             : 'Nothing needed changing.'}
       </p>
       <ImportCounts kinds={report.kinds} isDryRun={report.dryRun} />
+      {report.notices.length > 0 ? (
+        <>
+          <h3>
+            {report.dryRun ? 'What else importing them changes' : 'What else the import changed'}
+          </h3>
+          <ul data-testid="import-notices">
+            {report.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
   );
 }
