@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 /**
  * What every table holds, cheaply enough to take between requests: per table its row count and
@@ -13,14 +14,6 @@ import type { Database } from '../db/client';
  * and an order-free sum of row hashes 85–180 ms, too slow to take around every refusal.
  */
 export type DatabaseSnapshot = ReadonlyMap<string, string>;
-
-async function rowsOf<T>(
-  db: Pick<Database, 'execute'>,
-  query: ReturnType<typeof sql>,
-): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /** Every table of the public schema, by name. */
 export async function listTables(db: Database): Promise<string[]> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALEX, bearer, DESK_MANAGER, FRONT_DESK, signIn } from '../../test-support/sign-in';
-import { demoImportFiles } from '../../seed/demo-catalogue-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { venues } from '../venues/venues.tables';
+import { demoPlansWithFlexAt } from './import-test-files.test-support';
 import { importRuns } from './operator-import.tables';
 
 let t: TestApp;
@@ -56,13 +56,8 @@ describe('POST /api/admin/import', () => {
   });
 
   it('a dry run says what the import does beyond its rows: a plan’s new price reaching its members', async () => {
-    const plans = (await demoImportFiles()).find((file) => file.name === 'membership_plans.csv');
-    if (!plans) throw new Error('the demo has no membership_plans.csv');
-    const flex =
-      'LIDO-FLEX,501,Lido Flex,"Unlimited gym, swim and classes at every Lido venue. No contract.",';
-    const content = plans.content.replace(`${flex}42.00,`, `${flex}39.00,`);
-    expect(content).not.toBe(plans.content);
-    const response = await postImport({ files: [{ name: plans.name, content }], dry_run: true });
+    const plans = await demoPlansWithFlexAt('39.00');
+    const response = await postImport({ files: [plans], dry_run: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       data: {

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { membershipPlans, membershipPlanVenues } from '../../memberships/memberships.tables';
 import { importedIds } from '../imported-ids.test-support';
-import { demoImportFiles } from '../../../seed/demo-catalogue-import';
 import { TEST_NOW } from '../../../test-support/test-clock';
 import type { ImportFile } from '../import-files';
 import { importKinds } from '../import-kinds';
 import { runImport } from '../import-run';
-import { importAt, template } from '../import-test-files.test-support';
+import { demoPlansWithFlexAt, importAt, template } from '../import-test-files.test-support';
 
 let t: TestApp;
 const operatorId = 1;
@@ -133,17 +132,7 @@ describe('importing membership plans', () => {
   });
 
   it('says before writing, in a dry run too, that a plan’s new price moves its members’ Direct Debits', async () => {
-    const demoPlans = (await demoImportFiles()).find(
-      (file) => file.name === 'membership_plans.csv',
-    );
-    if (!demoPlans) throw new Error('the demo has no membership_plans.csv');
-    const flexRow =
-      'LIDO-FLEX,501,Lido Flex,"Unlimited gym, swim and classes at every Lido venue. No contract.",';
-    const raised = {
-      name: demoPlans.name,
-      content: demoPlans.content.replace(`${flexRow}42.00,`, `${flexRow}44.50,`),
-    };
-    expect(raised.content).not.toBe(demoPlans.content);
+    const raised = await demoPlansWithFlexAt('44.50');
 
     const dryRun = await runImport(t.db, importKinds, [raised], {
       dryRun: true,

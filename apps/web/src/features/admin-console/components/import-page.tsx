@@ -189,8 +189,8 @@ function ImportOutcome({ outcome }: { outcome: Outcome }) {
             {report.dryRun ? 'What else importing them changes' : 'What else the import changed'}
           </h3>
           <ul data-testid="import-notices">
-            {report.notices.map((notice) => (
-              <li key={notice}>{notice}</li>
+            {report.notices.map((notice, index) => (
+              <li key={`${index}-${notice}`}>{notice}</li>
             ))}
           </ul>
         </>
