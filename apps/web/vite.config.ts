@@ -89,19 +89,11 @@ export default defineConfig({
     // 115); one without it simply loads them when imported.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router looks up useOptimistic and does without it when the runtime has none, as
-        // Preact's has not: the one import that is meant to be missing.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // React's API, which Preact implements (decisions/013): `react` and `react-dom` are
-            // npm aliases of its compat layer.
-            { name: 'react', test: /node_modules[\\/](preact|react|react-dom)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // zod's setting (src/app/zod-without-eval.ts) with the zod file that holds it, which
             // every schema imports (core.js, and the util.js it needs: ~4 kB gzip): this chunk
             // runs before any chunk builds a schema, whatever order the chunks are evaluated in.

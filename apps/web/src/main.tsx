@@ -22,7 +22,7 @@ import './app/routes/home.css';
 import { afterFirstPaint, hasPageShell, nextTask } from './app/page-shell';
 
 // Evaluating the scripts is the longest work a phone does before the page responds: React's
-// runtime (Preact: decisions/013), the other libraries, the app's modules and the app's start
+// runtime, the other libraries, the app's modules and the app's start
 // (app/start.tsx) each run in a task of their own, with the browser free to handle a tap in
 // between, rather than in one long task (bench/web: total blocking time).
 async function start(): Promise<void> {

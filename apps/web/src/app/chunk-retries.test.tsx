@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage, newVersionText } from '../components/error-page';
+import { LoadingIndicator } from '../components/loading-indicator';
 import { withChunkRetries } from './chunk-retries';
 import * as reload from './reload-page';
 
@@ -14,7 +15,12 @@ describe('a route whose code does not arrive', () => {
       .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /b.js'));
     const router = createMemoryRouter(
       withChunkRetries([
-        { path: '/', ErrorBoundary: ErrorPage, children: [{ path: 'basket', lazy }] },
+        {
+          path: '/',
+          ErrorBoundary: ErrorPage,
+          HydrateFallback: LoadingIndicator,
+          children: [{ path: 'basket', lazy }],
+        },
       ]),
       { initialEntries: ['/basket'] },
     );
@@ -39,6 +45,7 @@ describe('a route whose code does not arrive', () => {
         {
           path: '/',
           ErrorBoundary: ErrorPage,
+          HydrateFallback: LoadingIndicator,
           children: [{ path: 'basket', lazy: () => Promise.reject(new Error('boom')) }],
         },
       ]),

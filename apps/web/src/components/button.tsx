@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import type { LinkProps } from 'react-router';
 import { Link } from './link';
 import './button.css';
@@ -30,7 +30,8 @@ export function buttonClassName({
   return classes.join(' ');
 }
 
-export type ButtonProps = ButtonStyleProps & ButtonHTMLAttributes<HTMLButtonElement>;
+export type ButtonProps = ButtonStyleProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 export function Button({
   variant,

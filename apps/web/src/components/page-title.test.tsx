@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wireCategory, wireDates, wireVenue } from '../test/browse-fixtures';
@@ -74,7 +74,7 @@ describe('focus on navigation', () => {
     browseApi();
     const app = renderApp('/basket');
     await screen.findByRole('heading', { level: 1, name: 'Shopping basket' });
-    await app.router.navigate('/location/bethnal-green/badminton');
+    await act(() => app.router.navigate('/location/bethnal-green/badminton'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Badminton' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');

@@ -1,5 +1,5 @@
 import type { Membership } from '@lido/contract';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import type { StubRequest } from './fetch-stub';
 import { jsonResponse, stubFetch } from './fetch-stub';
 

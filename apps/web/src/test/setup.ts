@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/preact';
-import { afterAll, afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, vi } from 'vitest';
 
 // A route's first render loads its lazy chunk through Vite's transform, which takes more than
 // testing-library's default second on a busy two-core machine: wait for it as a browser would.
@@ -42,7 +43,56 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
   });
 }
 
-// Globals are off, so Testing Library cannot register its own cleanup.
+// jsdom has no matchMedia. Its page is a screen that no media query matches: what
+// components/use-media-query.ts assumes without one (the wide layout, no map beside the list), and
+// something the chart library (uPlot) can ask as it loads. Tests of other screens stub their own.
+if (typeof globalThis.matchMedia !== 'function') {
+  Object.defineProperty(globalThis, 'matchMedia', {
+    value: (query: string): MediaQueryList =>
+      Object.assign(new EventTarget(), {
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }),
+    configurable: true,
+    writable: true,
+  });
+}
+
+// What React and its libraries print is a defect: a missing key, a state update outside act, an
+// effect that misbehaves under StrictMode, a route without a fallback. A test during which
+// anything is written to console.error or console.warn fails, naming what was written. The
+// console is wrapped once per worker (the files of a worker share its globals, ADR 026), and the
+// check is registered before the cleanup below so that it runs after it (vitest runs after-hooks
+// last registered first) and sees what unmounting printed.
+const worker = globalThis as { lidoConsoleMessages?: string[] };
+if (!worker.lidoConsoleMessages) {
+  const messages: string[] = [];
+  worker.lidoConsoleMessages = messages;
+  for (const level of ['error', 'warn'] as const) {
+    // eslint-disable-next-line no-console -- the check wraps the console, to hear what is written
+    const write = console[level].bind(console);
+    // eslint-disable-next-line no-console -- as above
+    console[level] = (...args: unknown[]) => {
+      messages.push(`console.${level}: ${format(...args)}`);
+      write(...args);
+    };
+  }
+}
+
+afterEach(() => {
+  const messages = worker.lidoConsoleMessages?.splice(0) ?? [];
+  if (messages.length > 0) {
+    throw new Error(`The test wrote to the console:\n${messages.join('\n')}`);
+  }
+});
+
+// Globals are off, so Testing Library can neither tell React it runs under act (it would in a
+// global beforeAll) nor register its own cleanup: both are done here.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   cleanup();
   // What a test put in the page outside the rendered tree (dialogs, toasts) goes too: the files
@@ -57,9 +107,3 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-// Preact runs effects after the next frame, with a 100 ms timer in case no frame comes. A file's
-// last test can leave that timer pending; once the file ends the page (and its
-// cancelAnimationFrame) is gone before the timer fires. Waiting out the timer while the page is
-// still there lets it finish as it would in a browser.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys } from '../../lib/case-keys';
 import { wireOrder } from '../../test/basket-fixtures';

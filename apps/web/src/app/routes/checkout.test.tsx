@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -331,7 +331,8 @@ describe('checkout', () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Yoga');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // The hold's countdown ticks meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
     expect(screen.getByRole('alert')).toHaveTextContent(declined);
 
     await user.clear(within(screen.getByTestId('card-form')).getByLabelText('Card number'));

@@ -1,5 +1,5 @@
 import type { DeskTakings, User } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { phoneQuery } from '../../components/use-media-query';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -208,7 +208,7 @@ describe('class timetable', () => {
         '/location/bethnal-green/yoga/2026-10-06/by-time/class/early?show=all',
       ),
     );
-    await app.router.navigate(-1);
+    await act(() => app.router.navigate(-1));
     await waitFor(() =>
       expect(app.location()).toBe('/location/bethnal-green/yoga/2026-10-06/by-time?show=all'),
     );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { wireCart, wireCartItem } from '../../test/basket-fixtures';

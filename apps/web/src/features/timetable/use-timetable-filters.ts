@@ -15,24 +15,31 @@ function toggle(list: readonly number[], id: number): number[] {
 export function useTimetableFilters(defaults: TimetableFilters = defaultTimetableFilters) {
   const [query, setQuery] = useSearchParams();
   // The address changes only once the navigation it starts has finished (the router runs its
-  // loaders first): until then the boxes show what was asked for, not what the address says.
-  const [asked, setAsked] = useState<URLSearchParams | null>(null);
-  useEffect(() => setAsked(null), [query]);
-  const shown = asked ?? query;
+  // loaders first, in a transition): until then the boxes show what was asked for, and a second
+  // tick builds on the first rather than on the address still showing. `asked` lists the queries
+  // asked for and not yet reached, oldest first; the last is the one the boxes show.
+  const [asked, setAsked] = useState<readonly URLSearchParams[]>([]);
+  const [reached, setReached] = useState(query);
+  if (reached !== query) {
+    // The address moved: to a query asked for (drop it and every older one: a later navigation
+    // may have interrupted those), or somewhere else (Back, a link), which wins over any asked.
+    setReached(query);
+    const index = asked.findIndex((each) => each.toString() === query.toString());
+    setAsked(index === -1 ? [] : asked.slice(index + 1));
+  }
+  const shown = asked.at(-1) ?? query;
   const filters = useMemo(() => filtersFromQuery(shown, defaults), [shown, defaults]);
-  // The query the last change asked for: a second tick before the first navigation has finished
-  // builds on it rather than on the address still showing.
-  const latest = useRef(query);
+  const latest = useRef(shown);
   useEffect(() => {
-    latest.current = query;
-  }, [query]);
+    latest.current = shown;
+  }, [shown]);
 
   const update = useCallback(
     (change: (current: TimetableFilters) => TimetableFilters) => {
       const current = filtersFromQuery(latest.current, defaults);
       const next = withFiltersInQuery(latest.current, change(current), defaults);
       latest.current = next;
-      setAsked(next);
+      setAsked((pending) => [...pending, next]);
       void setQuery(next, { replace: true, preventScrollReset: true });
     },
     [setQuery, defaults],
@@ -40,12 +47,19 @@ export function useTimetableFilters(defaults: TimetableFilters = defaultTimetabl
 
   const actions = useMemo(
     () => ({
-      setTimeRange: (startTime: number, endTime: number) =>
-        // Keep the range the right way round whichever end moved.
+      // Each end of the range changes on its own, on the latest asked for (not the range as
+      // drawn, which may be a change behind), keeping the range the right way round.
+      setStartTime: (startTime: number) =>
         update((current) => ({
           ...current,
-          startTime: Math.min(startTime, endTime),
-          endTime: Math.max(startTime, endTime),
+          startTime: Math.min(startTime, current.endTime),
+          endTime: Math.max(startTime, current.endTime),
+        })),
+      setEndTime: (endTime: number) =>
+        update((current) => ({
+          ...current,
+          startTime: Math.min(current.startTime, endTime),
+          endTime: Math.max(current.startTime, endTime),
         })),
       setActionsToShow: (actionsToShow: TimetableFilters['actionsToShow']) =>
         update((current) => ({ ...current, actionsToShow })),

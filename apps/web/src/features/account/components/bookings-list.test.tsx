@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { phoneQuery } from '../../../components/use-media-query';

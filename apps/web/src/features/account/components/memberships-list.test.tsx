@@ -1,5 +1,5 @@
 import type { Membership } from '@lido/contract';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';
 import { camelizeKeys } from '../../../lib/case-keys';

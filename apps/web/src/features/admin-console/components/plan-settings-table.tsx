@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useChangeInRow } from '../use-change-in-row';
 import { Button } from '../../../components/button';
 import { formatPence } from '../../../lib/format-money';
 import type { PlanSettings } from '../api/get-plan-settings';
@@ -57,13 +57,7 @@ function PlanRow({
   onChanged: (plan: PlanSettings) => void;
   onOpen: () => void;
 }) {
-  const [isChanging, setIsChanging] = useState(false);
-  const changeButtonId = `plan-${plan.id}-change`;
-  // Back to the row's button once the form closes, so the keyboard carries on from the row.
-  const close = () => {
-    setIsChanging(false);
-    requestAnimationFrame(() => document.getElementById(changeButtonId)?.focus());
-  };
+  const { isChanging, open, close, changeButtonRef } = useChangeInRow();
   return (
     <tr data-testid="plan-row">
       <th scope="row">
@@ -87,13 +81,13 @@ function PlanRow({
           />
         ) : (
           <Button
-            id={changeButtonId}
+            ref={changeButtonRef}
             variant="secondary"
             size="sm"
             aria-label={`Change ${plan.name}`}
             onClick={() => {
               onOpen();
-              setIsChanging(true);
+              open();
             }}
           >
             Change

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useChangeInRow } from '../use-change-in-row';
 import { Button } from '../../../components/button';
 import { formatPence } from '../../../lib/format-money';
 import type { ActivityPriceList, ListedPrice } from '../api/get-price-lists';
@@ -72,13 +72,7 @@ function PriceRow({
   onChanged: (price: ListedPrice) => void;
   onOpen: () => void;
 }) {
-  const [isChanging, setIsChanging] = useState(false);
-  const changeButtonId = `price-${price.id}-change`;
-  // Back to the row's button once the form closes, so the keyboard carries on from the row.
-  const close = () => {
-    setIsChanging(false);
-    requestAnimationFrame(() => document.getElementById(changeButtonId)?.focus());
-  };
+  const { isChanging, open, close, changeButtonRef } = useChangeInRow();
   return (
     <tr data-testid="price-row">
       <th scope="row">{price.name}</th>
@@ -98,13 +92,13 @@ function PriceRow({
           />
         ) : (
           <Button
-            id={changeButtonId}
+            ref={changeButtonRef}
             variant="secondary"
             size="sm"
             aria-label={`Change ${activity}: ${price.name}`}
             onClick={() => {
               onOpen();
-              setIsChanging(true);
+              open();
             }}
           >
             Change

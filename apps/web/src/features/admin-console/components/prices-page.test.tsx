@@ -1,5 +1,5 @@
 import { type ListedPrice, MEMBER_PRICE_ABOVE_PRICE, type VenuePriceLists } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';

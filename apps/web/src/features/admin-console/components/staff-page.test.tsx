@@ -1,5 +1,5 @@
 import { OWN_MANAGER_ROLE_KEPT, STAFF_EMAIL_TAKEN, type StaffAccount } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useChangeInRow } from '../use-change-in-row';
 import { Button } from '../../../components/button';
 import type { StaffMember } from '../api/get-staff';
 import { ChangeStaffForm, type VenueChoice } from './change-staff-form';
@@ -62,14 +63,8 @@ function StaffRow({
   onChanged: (member: StaffMember) => void;
   onOpen: () => void;
 }) {
-  const [isChanging, setIsChanging] = useState(false);
+  const { isChanging, open, close, changeButtonRef } = useChangeInRow();
   const name = fullNameOf(member);
-  const changeButtonId = `staff-${member.id}-change`;
-  // Back to the row's button once the form closes, so the keyboard carries on from the row.
-  const close = () => {
-    setIsChanging(false);
-    requestAnimationFrame(() => document.getElementById(changeButtonId)?.focus());
-  };
   return (
     <tr data-testid="staff-row">
       <th scope="row">{name}</th>
@@ -90,13 +85,13 @@ function StaffRow({
           />
         ) : (
           <Button
-            id={changeButtonId}
+            ref={changeButtonRef}
             variant="secondary"
             size="sm"
             aria-label={`Change ${name}`}
             onClick={() => {
               onOpen();
-              setIsChanging(true);
+              open();
             }}
           >
             Change

@@ -1,5 +1,5 @@
 import { type AdminTheme, defaultTheme, THEME_COLOUR_FORMAT } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';

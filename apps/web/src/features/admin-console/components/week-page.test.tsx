@@ -1,5 +1,5 @@
 import type { VenueWeek } from '@lido/contract';
-import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';

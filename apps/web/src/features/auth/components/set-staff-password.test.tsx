@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';

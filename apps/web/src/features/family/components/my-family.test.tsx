@@ -1,5 +1,5 @@
 import { MEDICAL_CONSENT_REQUIRED_MESSAGE } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../../app/store';
 import { camelizeKeys } from '../../../lib/case-keys';

@@ -1,6 +1,6 @@
 import type { Membership, MembershipCancellation } from '@lido/contract';
 import { MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';

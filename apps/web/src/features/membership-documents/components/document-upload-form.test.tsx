@@ -5,7 +5,7 @@ import {
   DOCUMENT_SIZE_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
 } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../../app/store';

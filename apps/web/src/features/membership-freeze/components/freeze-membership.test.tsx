@@ -1,6 +1,6 @@
 import type { Membership, MembershipFreeze } from '@lido/contract';
 import { FREEZE_UNAVAILABLE_MESSAGE } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';

@@ -1,5 +1,5 @@
 import { CHALLENGE_RESULT_MESSAGE } from '@lido/contract';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StubRequest } from '../../../test/fetch-stub';

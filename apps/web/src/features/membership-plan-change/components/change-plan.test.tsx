@@ -1,5 +1,5 @@
 import type { Membership, MembershipPlanChange } from '@lido/contract';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';

@@ -1,5 +1,5 @@
 import type { MembershipPlan } from '@lido/contract';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { wireVenue } from '../../../test/browse-fixtures';

@@ -37,8 +37,6 @@ export function TimetableFiltersPanel({
   const radioName = useId();
   const clockName = useId();
 
-  const changeRange = filtering.setTimeRange;
-
   return (
     <section
       className={`lido-filters${isInSheet ? ' lido-filters--sheet' : ''}`}
@@ -53,7 +51,7 @@ export function TimetableFiltersPanel({
             <select
               id={fromId}
               value={filters.startTime}
-              onChange={(event) => changeRange(Number(event.target.value), filters.endTime)}
+              onChange={(event) => filtering.setStartTime(Number(event.target.value))}
             >
               {startChoices.map((minutes) => (
                 <option key={minutes} value={minutes}>
@@ -65,7 +63,7 @@ export function TimetableFiltersPanel({
             <select
               id={toId}
               value={filters.endTime}
-              onChange={(event) => changeRange(filters.startTime, Number(event.target.value))}
+              onChange={(event) => filtering.setEndTime(Number(event.target.value))}
             >
               {endChoices.map((minutes) => (
                 <option key={minutes} value={minutes}>
