@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devApiUrl } from './env.ts';
 import { lightContract } from './scripts/light-contract.ts';
+import { startChunk } from './scripts/start-chunk.ts';
 
 // The API serves the built SPA on the same origin, so the app calls relative `/api/...` URLs;
 // in dev the Vite server forwards them to a locally running API.
@@ -72,10 +73,12 @@ function inlineEntryStyles(): Plugin {
   };
 }
 
+const start = startChunk(import.meta.dirname);
+
 export default defineConfig({
   // Web source gets @lido/contract without zod: paths and constants as literals
   // (scripts/light-contract.ts); the tests (vitest.config.ts) use the same module.
-  plugins: [lightContract(), react(), inlineEntryStyles(), precompressAssets()],
+  plugins: [lightContract(), react(), start.plugin, inlineEntryStyles(), precompressAssets()],
   server: {
     proxy: { '/api': { target: devApiUrl, changeOrigin: true } },
   },
@@ -94,16 +97,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // zod's setting (src/app/zod-without-eval.ts) with the zod file that holds it, which
-            // every schema imports (core.js, and the util.js it needs: ~4 kB gzip): this chunk
-            // runs before any chunk builds a schema, whatever order the chunks are evaluated in.
-            // It is the only zod in the home page's first download; the rest loads with the
-            // forms that parse, since the web's @lido/contract is zod-free
-            // (scripts/light-contract.ts). Listed before `zod`, which would take core.js too.
-            {
-              name: 'zod-config',
-              test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$|zod-without-eval/,
-            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The password-strength dictionary (~800 kB) is imported only by the screens that
             // choose a password; inside `vendor` every page would download it.
@@ -115,6 +108,8 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react-router|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
             },
+            // The app's start and the site's modules it imports (scripts/start-chunk.ts).
+            start.group,
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
@@ -113,6 +113,16 @@ describe('routes', () => {
     const app = renderApp('/my-account/bookings');
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fmy-account%2Fbookings'));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  it("finds My account's sections and the console's pages on the first navigation there", async () => {
+    stubFetch();
+    const app = renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeVisible();
+    await act(() => app.router.navigate('/my-account/bookings'));
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fmy-account%2Fbookings'));
+    await act(() => app.router.navigate('/admin/import'));
+    await waitFor(() => expect(app.location()).toBe('/desk/login?redirect=%2Fadmin%2Fimport'));
   });
 
   it('sends a signed-in visitor from /register to the redirect parameter', async () => {

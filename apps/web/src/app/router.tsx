@@ -13,8 +13,9 @@ import { formatShortDate } from '../lib/format-short-date';
 import { crumbs, titled } from './route-handles';
 import { RootLayout } from './root-layout';
 import { createRouteLoaders, removeTrailingSlash, shouldCheckTrailingSlash } from './route-loaders';
-import { adminConsoleChildRoutes, consoleTitle } from './routes/admin-console-routes';
-import { forwardToUpcomingBookings, myAccountChildRoutes } from './routes/my-account-routes';
+import { adminConsoleHomeRoute, consoleTitle } from './routes/admin-console-routes';
+import { forwardToUpcomingBookings, myAccountDashboardRoute } from './routes/my-account-routes';
+import { discoverRoutes } from './route-discovery';
 import { Component as HomeScreen } from './routes/home';
 import type { AppStore } from './store';
 
@@ -175,10 +176,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ]),
             },
             {
+              // The dashboard; the other sections are added on navigation (route-discovery.ts).
+              id: 'my-account',
               path: paths.myAccount.pattern,
               loader: loaders.requireLoggedIn,
               lazy: () => import('./routes/my-account'),
-              children: myAccountChildRoutes,
+              children: [myAccountDashboardRoute],
               handle: titled('My account'),
             },
             {
@@ -221,12 +224,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               // Managers only: signed out, the desk's log-in first; anyone else is told why not.
-              // One lazy chunk for the console's pages, never part of a customer page.
+              // One lazy chunk for the console's pages, never part of a customer page; the pages
+              // but its home are added on navigation (route-discovery.ts).
+              id: 'admin-console',
               path: paths.adminConsole.pattern,
               loader: loaders.requireDeskSignIn,
               lazy: () => import('./routes/admin-console'),
               handle: titled(consoleTitle),
-              children: adminConsoleChildRoutes,
+              children: [adminConsoleHomeRoute],
             },
             {
               path: paths.upcomingBookings.pattern,
@@ -261,6 +266,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
   ]);
 }
 
+/** What every router of the app is created with besides its routes (tests' too). */
+export const routerOptions = { patchRoutesOnNavigation: discoverRoutes };
+
 export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(createRoutes(store));
+  return createBrowserRouter(createRoutes(store), routerOptions);
 }

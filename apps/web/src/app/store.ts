@@ -1,37 +1,36 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { accountSlice } from '../features/account/account.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { basketSlice } from '../features/basket/basket.slice';
-import { paymentSlice } from '../features/checkout/payment.slice';
 import { deskSlice } from '../features/desk/desk.slice';
-import { offlinePaymentsSlice } from '../features/desk/offline-payments.slice';
 import { writeServedCustomer } from '../features/desk/served-customer';
 import { mapSlice } from '../features/map/map.slice';
 import { modalsSlice } from '../features/modals/modals.slice';
 import { sessionSlice } from '../features/session/session.slice';
-import { ticketDiscountsSlice } from '../features/ticket-discounts/ticket-discounts.slice';
-import { timetableSlice } from '../features/timetable/timetable.slice';
 import { toastsSlice } from '../features/toasts/toasts.slice';
 import { writeSelectedVenueSlug } from '../features/venues/selected-venue-storage';
 import { venuesSlice } from '../features/venues/venues.slice';
 import { lidoApi } from './api';
 
-const rootReducer = combineSlices(
+/**
+ * The slices of pages a first visit may never open (checkout, the timetable's choices, My
+ * account, the desk's tenders): each adds itself to the store when its code loads
+ * (`slice.injectInto(rootReducer)` beside it, declaring itself here), so the app's start does
+ * not carry them (bench/web). Their injected selectors answer the initial state until then.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each lazy slice extends it
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
   lidoApi,
   sessionSlice,
   authSlice,
-  accountSlice,
   venuesSlice,
   toastsSlice,
   modalsSlice,
   basketSlice,
-  paymentSlice,
   mapSlice,
-  timetableSlice,
-  ticketDiscountsSlice,
   deskSlice,
-  offlinePaymentsSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -19,15 +19,15 @@ describe('Toasts', () => {
   it('closes a toast by itself after its closeAfter delay', async () => {
     vi.useFakeTimers();
     const store = renderToasts();
-    await act(() => {
+    act(() => {
       store.dispatch(addToast({ content: 'Saved', type: 'success', closeAfter: 3000 }));
     });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    await act(() => {
+    act(() => {
       vi.advanceTimersByTime(2999);
     });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    await act(() => {
+    act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
@@ -36,14 +36,14 @@ describe('Toasts', () => {
   it('keeps a toast without closeAfter until it is removed by id', async () => {
     vi.useFakeTimers();
     const store = renderToasts();
-    await act(() => {
+    act(() => {
       store.dispatch(addToast({ id: 'sticky', content: 'Read me', closeAfter: null }));
     });
-    await act(() => {
+    act(() => {
       vi.advanceTimersByTime(60_000);
     });
     expect(screen.getByText('Read me')).toBeInTheDocument();
-    await act(() => {
+    act(() => {
       store.dispatch(removeToast('sticky'));
     });
     expect(screen.queryByText('Read me')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Toasts', () => {
 
   it('announces failures as alerts and lists validation messages under a title', async () => {
     const store = renderToasts();
-    await act(() => {
+    act(() => {
       store.dispatch(
         addToast({
           content: 'The given data was invalid.',
@@ -68,11 +68,11 @@ describe('Toasts', () => {
 
   it('announces other toasts politely and can be dismissed', async () => {
     const store = renderToasts();
-    await act(() => {
+    act(() => {
       store.dispatch(addToast({ content: 'Heads up', type: 'info' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('Heads up');
-    await act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
   });
 });

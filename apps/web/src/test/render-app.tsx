@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes } from '../app/router';
+import { createRoutes, routerOptions } from '../app/router';
 import type { RootState } from '../app/store';
 import { createStore } from '../app/store';
 
 /** Renders the whole app (store, routes, layout) at `path`, as a visitor opening that URL. */
 export function renderApp(path: string, preloadedState?: Partial<RootState>) {
   const store = createStore(preloadedState);
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(store), {
+    ...routerOptions,
+    initialEntries: [path],
+  });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,71 +1,14 @@
 import type { RouteObject } from 'react-router';
-import type { CrumbsHandle } from '../../components/breadcrumbs';
-import type { TitleHandle } from '../../components/page-title';
-import { paths } from '../../lib/paths';
-import { crumbs, titled } from '../route-handles';
+import { titled } from '../route-handles';
 
 export const consoleTitle = 'Operator console';
 
-/** A console page's trail: back to the console's home. */
-function consoleCrumbs(label: string): CrumbsHandle & TitleHandle {
-  return crumbs(() => [{ label: consoleTitle, to: paths.adminConsole.build() }, { label }]);
-}
-
-// The console's pages, nested under `/admin` (router.tsx), all from its one lazy chunk.
-export const adminConsoleChildRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.HomeScreen })),
-    handle: titled(consoleTitle),
-  },
-  {
-    path: paths.adminImport.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.ImportScreen })),
-    handle: consoleCrumbs('Import'),
-  },
-  {
-    path: paths.adminNewVenue.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.NewVenueScreen })),
-    handle: consoleCrumbs('Add a venue'),
-  },
-  {
-    path: paths.adminNewLocation.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.NewLocationScreen })),
-    handle: consoleCrumbs('Add a location'),
-  },
-  {
-    path: paths.adminNewWeeklyClass.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.NewWeeklyClassScreen })),
-    handle: consoleCrumbs('Add a weekly class'),
-  },
-  {
-    path: paths.adminSessions.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.SessionsScreen })),
-    handle: consoleCrumbs('Sessions'),
-  },
-  {
-    path: paths.adminWeek.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.WeekScreen })),
-    handle: consoleCrumbs('Week'),
-  },
-  {
-    path: paths.adminTheme.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.ThemeScreen })),
-    handle: consoleCrumbs('Theme'),
-  },
-  {
-    path: paths.adminStaff.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.StaffScreen })),
-    handle: consoleCrumbs('Staff'),
-  },
-  {
-    path: paths.adminPrices.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.PricesScreen })),
-    handle: consoleCrumbs('Prices'),
-  },
-  {
-    path: paths.adminMembershipPlans.pattern,
-    lazy: () => import('./admin-console').then((m) => ({ Component: m.MembershipPlansScreen })),
-    handle: consoleCrumbs('Membership plans'),
-  },
-];
+/**
+ * The console's home, at `/admin` itself (router.tsx); its other pages are found on navigation
+ * (admin-console-pages.ts, route-discovery.ts).
+ */
+export const adminConsoleHomeRoute: RouteObject = {
+  index: true,
+  lazy: () => import('./admin-console').then((m) => ({ Component: m.HomeScreen })),
+  handle: titled(consoleTitle),
+};

@@ -10,6 +10,7 @@ import {
   creditAppliedCopy,
   creditNotAppliedCopy,
 } from '../../features/checkout/components/credit-panel';
+import { selectPayment } from '../../features/checkout/payment.slice';
 import { orderCompletedCopy, unableToCompleteCopy } from '../../features/checkout/payment-flow';
 import { camelizeKeys } from '../../lib/case-keys';
 import { wireCart, wireCartItem, wireOrder, wirePreparation } from '../../test/basket-fixtures';
@@ -235,12 +236,12 @@ describe('checkout', () => {
       'src',
       `/api/checkout/3ds/${transactionUuid}`,
     );
-    expect(app.store.getState().payment.transactionStatus).toBe('3DAuth');
+    expect(selectPayment(app.store.getState()).transactionStatus).toBe('3DAuth');
     expect(app.store.getState().basket.status.paymentProcessing).toBe(true);
 
     const result = { type: CHALLENGE_RESULT_MESSAGE, transaction_uuid: transactionUuid };
     // Another site cannot answer for the issuer.
-    await act(() => {
+    act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { ...result, transaction_status: 'Authorised' },
@@ -250,7 +251,7 @@ describe('checkout', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
 
-    await act(() => {
+    act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { ...result, transaction_status: 'Declined' },
@@ -265,8 +266,10 @@ describe('checkout', () => {
     expect(callsTo(calls, '/api/checkout/complete')).toHaveLength(0);
     await waitFor(() => expect(callsTo(calls, '/api/checkout/prepare')).toHaveLength(2));
     // The second prepare's answer is stored once it arrives, not when it is sent.
-    await waitFor(() => expect(app.store.getState().payment.sessionKey).toBe('SESSION-KEY-2'));
-    expect(app.store.getState().payment.transactionUuid).toBeNull();
+    await waitFor(() =>
+      expect(selectPayment(app.store.getState()).sessionKey).toBe('SESSION-KEY-2'),
+    );
+    expect(selectPayment(app.store.getState()).transactionUuid).toBeNull();
     expect(app.store.getState().basket.status.paymentProcessing).toBe(false);
     expect(app.location()).toBe('/basket/checkout');
   });
@@ -279,7 +282,7 @@ describe('checkout', () => {
     await fillCard(user, '4929000005559');
     await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
     await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    await act(() => {
+    act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: {

@@ -5,98 +5,21 @@ import { joinTitle } from '../../components/page-title';
 import { paths } from '../../lib/paths';
 
 /** "Bookings — My account": the section, then the area. */
-function section(name: string): TitleHandle {
+export function myAccountSection(name: string): TitleHandle {
   return { title: () => joinTitle([name, 'My account']) };
 }
 
-// The sections of My account, nested under `/my-account` (router.tsx). Each loads on first visit.
-export const myAccountChildRoutes: RouteObject[] = [
-  {
-    index: true,
-    handle: section('Dashboard'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/dashboard')).Dashboard,
-    }),
-  },
-  {
-    path: paths.myDetails.pattern,
-    handle: section('My details'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/my-details')).MyDetails,
-    }),
-  },
-  {
-    path: paths.myFamily.pattern,
-    handle: section('Family'),
-    lazy: async () => ({
-      Component: (await import('../../features/family/components/my-family')).MyFamily,
-    }),
-  },
-  {
-    path: paths.myMemberships.pattern,
-    handle: section('Memberships'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/memberships-list'))
-        .MembershipsList,
-    }),
-  },
-  {
-    path: paths.myMembershipPayment.pattern,
-    handle: section('Pay what you owe'),
-    lazy: async () => ({
-      Component: (
-        await import('../../features/membership-direct-debit/components/pay-arrears-page')
-      ).PayArrearsPage,
-    }),
-  },
-  {
-    path: paths.myPackages.pattern,
-    handle: section('Packages'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/packages-list')).PackagesList,
-    }),
-  },
-  {
-    path: paths.myBookings.pattern,
-    handle: {
-      title: ({ tab }) =>
-        joinTitle([tab === 'past' ? 'Past bookings' : 'Upcoming bookings', 'My account']),
-    } satisfies TitleHandle,
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/my-bookings')).MyBookings,
-    }),
-  },
-  {
-    path: paths.myWaitlists.pattern,
-    handle: section('Waitlists'),
-    lazy: async () => ({
-      Component: (await import('../../features/waitlists/components/my-waitlists')).MyWaitlists,
-    }),
-  },
-  {
-    path: paths.myGuestPasses.pattern,
-    handle: section('Guest passes'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/guest-passes-list'))
-        .GuestPassesList,
-    }),
-  },
-  {
-    path: paths.myPayments.pattern,
-    handle: section('Payments'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/payments-list')).PaymentsList,
-    }),
-  },
-  {
-    path: paths.myCredit.pattern,
-    handle: section('Account credit'),
-    lazy: async () => ({
-      Component: (await import('../../features/account/components/credit-statement'))
-        .CreditStatement,
-    }),
-  },
-];
+/**
+ * My account's dashboard, at `/my-account` itself (router.tsx); the other sections are found on
+ * navigation (my-account-sections.ts, route-discovery.ts).
+ */
+export const myAccountDashboardRoute: RouteObject = {
+  index: true,
+  handle: myAccountSection('Dashboard'),
+  lazy: async () => ({
+    Component: (await import('../../features/account/components/dashboard')).Dashboard,
+  }),
+};
 
 /** The live site's `/bookings/upcoming` deep link lands on My account's upcoming bookings. */
 export function forwardToUpcomingBookings() {

@@ -9,6 +9,7 @@ import {
   wireTicketSession,
   wireTimesRow,
 } from '../../test/browse-fixtures';
+import { selectSelectedLocation } from '../../features/timetable/timetable.slice';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -361,7 +362,7 @@ describe('court timetable', () => {
     expect(await screen.findAllByTestId('court')).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText('Court or lane'), 'Court 2');
     expect(screen.getAllByTestId('court')).toHaveLength(1);
-    expect(app.store.getState().timetable.selectedLocation).toBe('2');
+    expect(selectSelectedLocation(app.store.getState())).toBe('2');
   });
 });
 

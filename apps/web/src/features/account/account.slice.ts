@@ -1,7 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import { logOutApi } from '../auth/api/log-out';
 import { loginDetected, logoutDetected } from '../auth/auth-events';
+import { rootReducer } from '../../app/store';
 
 export interface AccountState {
   /**
@@ -34,4 +35,12 @@ export const accountSlice = createSlice({
 });
 
 export const { selectAccountUser } = accountSlice.actions;
-export const { selectSelectedUserId } = accountSlice.selectors;
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
+  interface LazyLoadedSlices extends WithSlice<typeof accountSlice> {}
+}
+
+/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
+const injectedAccountSlice = accountSlice.injectInto(rootReducer);
+
+export const { selectSelectedUserId } = injectedAccountSlice.selectors;

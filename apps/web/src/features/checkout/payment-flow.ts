@@ -10,6 +10,7 @@ import type { CardStepFailure } from './card-payment';
 import { cardAuthorisation, identifyCard, newIdempotencyKey } from './card-payment';
 import { completeOrderType, payForBasketType } from './payment-actions';
 import { readBrowserDetails } from './browser-details';
+import { initialPaymentState } from './payment.slice';
 import { appliedCreditPence } from './credit-amounts';
 
 // Paying for the basket as a list of steps (prepare happens when the checkout opens): card
@@ -55,7 +56,7 @@ interface PaymentFlowState {
     totals: { total: number; balance: number } | null;
     payments: { tenderType: string; amount: number }[];
   };
-  payment: {
+  payment?: {
     sessionKey: string | null;
     url: string | null;
     savedCard: { id: number } | null;
@@ -168,7 +169,8 @@ export const payForBasket = createAsyncThunk<
     return rejectWithValue({ kind: 'payment', error });
   };
 
-  const { sessionKey, url, savedCard } = state.payment;
+  // The checkout's page added the payment slice to the store as it loaded (payment.slice.ts).
+  const { sessionKey, url, savedCard } = state.payment ?? initialPaymentState;
   if (!sessionKey || !url) return fail(null);
 
   let cardIdentifier: string | null = null;

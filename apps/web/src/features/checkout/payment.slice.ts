@@ -1,3 +1,4 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import { logOutApi } from '../auth/api/log-out';
 import { logoutDetected } from '../auth/auth-events';
@@ -12,6 +13,7 @@ import {
   paymentRejected,
   paymentStarted,
 } from './payment-actions';
+import { rootReducer } from '../../app/store';
 
 /** The online payment state of SPEC.md section 3 (Opayo: session key, mode, saved card, url). */
 export interface PaymentState {
@@ -90,4 +92,12 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { selectPayment, selectChallengedTransaction } = paymentSlice.selectors;
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
+  interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
+}
+
+/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
+const injectedPaymentSlice = paymentSlice.injectInto(rootReducer);
+
+export const { selectPayment, selectChallengedTransaction } = injectedPaymentSlice.selectors;

@@ -1,8 +1,9 @@
 import type { DeskTenderType } from '@lido/contract';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import { removeFromCartApi } from '../basket/api/remove-from-cart';
 import { customerServed, servingEnded } from './desk.slice';
+import { rootReducer } from '../../app/store';
 
 /** A payment the desk has taken or is about to (SPEC.md section 3: tenderType, amount, info). */
 export interface OfflinePayment {
@@ -90,4 +91,12 @@ export const offlinePaymentsSlice = createSlice({
 
 export const { paymentAdded, paymentRemoved, paymentsReset, creditSynced } =
   offlinePaymentsSlice.actions;
-export const { selectOfflinePayments } = offlinePaymentsSlice.selectors;
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
+  interface LazyLoadedSlices extends WithSlice<typeof offlinePaymentsSlice> {}
+}
+
+/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
+const injectedOfflinePaymentsSlice = offlinePaymentsSlice.injectInto(rootReducer);
+
+export const { selectOfflinePayments } = injectedOfflinePaymentsSlice.selectors;

@@ -1,9 +1,10 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { logOutApi } from '../auth/api/log-out';
 import { logoutDetected } from '../auth/auth-events';
 import { clearCartApi } from '../basket/api/clear-cart';
 import { orderCompleted } from '../checkout/payment-actions';
+import { rootReducer } from '../../app/store';
 
 /**
  * A ticket discount (SPEC.md section 4): one ticket of a session priced at another customer's
@@ -55,7 +56,15 @@ export const ticketDiscountsSlice = createSlice({
 });
 
 export const { discountSaved, discountRemoved, discountsCleared } = ticketDiscountsSlice.actions;
-export const { selectTicketDiscounts } = ticketDiscountsSlice.selectors;
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
+  interface LazyLoadedSlices extends WithSlice<typeof ticketDiscountsSlice> {}
+}
+
+/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
+const injectedTicketDiscountsSlice = ticketDiscountsSlice.injectInto(rootReducer);
+
+export const { selectTicketDiscounts } = injectedTicketDiscountsSlice.selectors;
 
 /** The customers whose discounts price tickets of this type at this session. */
 export function discountCustomerIds(

@@ -1,5 +1,6 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 
 // The timetable filters are not kept here: they live in the address's query
 // (use-timetable-filters.ts), so a reload or a shared link shows the same selection.
@@ -36,4 +37,12 @@ export const timetableSlice = createSlice({
 });
 
 export const { selectLocation, setClock } = timetableSlice.actions;
-export const { selectSelectedLocation, selectClock } = timetableSlice.selectors;
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
+  interface LazyLoadedSlices extends WithSlice<typeof timetableSlice> {}
+}
+
+/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
+const injectedTimetableSlice = timetableSlice.injectInto(rootReducer);
+
+export const { selectSelectedLocation, selectClock } = injectedTimetableSlice.selectors;

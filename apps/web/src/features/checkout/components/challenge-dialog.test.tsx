@@ -47,7 +47,7 @@ describe('the 3-D Secure challenge dialog by keyboard', () => {
   it("sends Tab out of the issuer's last control back to the top of the dialog", async () => {
     const { dialog } = renderDialog();
     // Where the browser puts focus on Tab from the last control inside the iframe.
-    await act(() => screen.getByTestId('challenge-focus-wrap').focus());
+    act(() => screen.getByTestId('challenge-focus-wrap').focus());
     expect(document.activeElement).toBe(
       within(dialog).getByRole('button', { name: 'Cancel payment' }),
     );
@@ -67,14 +67,14 @@ describe('the 3-D Secure challenge dialog by keyboard', () => {
     const frameDocument = frame.contentDocument;
     expect(frameDocument).not.toBeNull();
     // Each page the iframe loads is listened to.
-    await act(() => {
+    act(() => {
       frame.dispatchEvent(new Event('load'));
     });
-    await act(() => {
+    act(() => {
       frameDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     });
     expect(onResult).not.toHaveBeenCalled();
-    await act(() => {
+    act(() => {
       frameDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       frameDocument?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });

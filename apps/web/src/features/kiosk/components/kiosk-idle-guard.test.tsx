@@ -69,7 +69,7 @@ describe('a kiosk left alone', () => {
       }),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await act(() => {
+    act(() => {
       window.dispatchEvent(new Event('pointerdown'));
     });
   }
@@ -108,11 +108,11 @@ describe('a kiosk left alone', () => {
     await seconds(85);
     const stillHere = screen.getByRole('button', { name: "I'm still here" });
     expect(stillHere).toHaveFocus();
-    await act(() => stillHere.click());
+    act(() => stillHere.click());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // A touch at 70 seconds of the next quiet spell starts it again.
     await seconds(70);
-    await act(() => {
+    act(() => {
       window.dispatchEvent(new Event('pointerdown'));
     });
     await seconds(70);

@@ -181,7 +181,7 @@ describe('/join/:planId?membership=, the first payment', () => {
     expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
     expect(callsTo(calls, 'POST', `${base}/complete`)).toHaveLength(0);
 
-    await act(() => {
+    act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: {
