@@ -99,6 +99,30 @@ for (const key of [...lazyKeys].sort()) {
 }
 
 const failures = [];
+// Chunks that import each other run in an order where one can read what the other has not yet
+// defined (a crash at start): the build's code splitting (scripts/start-chunk.ts) must not make
+// such a cycle. Every chunk's static imports are followed; a chunk met again on its own path
+// closes a cycle.
+function findCycle(key, path = [], done = new Set()) {
+  if (path.includes(key)) return [...path.slice(path.indexOf(key)), key];
+  if (done.has(key)) return null;
+  for (const imported of manifest[key]?.imports ?? []) {
+    const cycle = findCycle(imported, [...path, key], done);
+    if (cycle) return cycle;
+  }
+  done.add(key);
+  return null;
+}
+const checked = new Set();
+for (const key of Object.keys(manifest)) {
+  const cycle = findCycle(key, [], checked);
+  if (cycle) {
+    failures.push(
+      `chunks import each other: ${cycle.map((each) => manifest[each].file).join(' → ')}`,
+    );
+    break;
+  }
+}
 // The entry's CSS is inlined into index.html; a stylesheet of the app's start would be added to
 // the page as it starts, a long task of style work on a phone (src/main.tsx imports them all).
 const startCss = filesOf([...initialKeys].filter((key) => key !== entryKey)).css;

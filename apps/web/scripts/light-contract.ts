@@ -13,7 +13,7 @@
 // route definitions (RouteResponse<typeof getVenues>) are unchanged.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
 const contractPackage = '@lido/contract';
@@ -37,6 +37,8 @@ export const routeRuntimeFields: readonly string[] = [
 export interface LightContract {
   /** Each generated module's source by its specifier (`lightContractSpecifier` for the index). */
   modules: Map<string, string>;
+  /** The specifier of the light module that exports each name. */
+  moduleOf: Map<string, string>;
   /** The contract files they were made from. */
   files: string[];
 }
@@ -101,26 +103,20 @@ function sourceFile(fromDir: string, specifier: string): string {
 }
 
 /**
- * The light version of one contract file: routes and plain data as literals, the rest
- * re-exported from the file itself.
+ * The light version of one export of a contract file: a route or plain data as a literal, the
+ * rest re-exported from the file itself. One module per export, so each page's chunks carry the
+ * routes that page names and no others.
  */
-function lightFile(file: string, exports: Record<string, unknown>): string {
-  const lines: string[] = [];
-  const reexported: string[] = [];
-  for (const [name, value] of Object.entries(exports)) {
-    if (isRouteDefinition(value)) lines.push(`export const ${name} = ${routeLiteral(value)};`);
-    else if (isPlainData(value)) lines.push(`export const ${name} = ${literal(value)};`);
-    else reexported.push(name);
-  }
-  if (reexported.length > 0) {
-    lines.push(`export { ${reexported.join(', ')} } from ${JSON.stringify(file)};`);
-  }
-  return `${lines.join('\n')}\n`;
+function lightExport(file: string, name: string, value: unknown): string {
+  if (isRouteDefinition(value)) return `export const ${name} = ${routeLiteral(value)};\n`;
+  if (isPlainData(value)) return `export const ${name} = ${literal(value)};\n`;
+  return `export { ${name} } from ${JSON.stringify(file)};\n`;
 }
 
 /**
- * Loads the real contract in Node and writes the light modules: one per file the contract's
- * index lists, so that each lands in the chunks of the pages that use it, and an index of them.
+ * Loads the real contract in Node and writes the light modules: one per export of each file the
+ * contract's index lists, so that each lands in the chunks of the pages that use it, and an index
+ * of them all.
  */
 export async function generateLightContract(indexFile: string): Promise<LightContract> {
   const indexSource = await readFile(indexFile, 'utf8');
@@ -134,18 +130,57 @@ export async function generateLightContract(indexFile: string): Promise<LightCon
     throw new Error(`light contract: ${indexFile} may hold only "export * from './file'" lines`);
   }
   const modules = new Map<string, string>();
+  const moduleOf = new Map<string, string>();
   const files = new Set([indexFile]);
   const index = [`// Generated from ${contractPackage} by apps/web/scripts/light-contract.ts.`];
   for (const specifier of specifiers) {
     const file = sourceFile(dirname(indexFile), specifier);
     const { module, dependencies } = await runnerImport<Record<string, unknown>>(file);
     for (const each of [file, ...dependencies]) files.add(each);
-    const lightSpecifier = `${lightContractSpecifier}/${specifier.replace(/^\.\//, '')}`;
-    modules.set(lightSpecifier, lightFile(file, module));
-    index.push(`export * from ${JSON.stringify(lightSpecifier)};`);
+    const fileSpecifier = `${lightContractSpecifier}/${specifier.replace(/^\.\//, '')}`;
+    for (const [name, value] of Object.entries(module)) {
+      const exportSpecifier = `${fileSpecifier}/${name}`;
+      modules.set(exportSpecifier, lightExport(file, name, value));
+      moduleOf.set(name, exportSpecifier);
+      index.push(`export { ${name} } from ${JSON.stringify(exportSpecifier)};`);
+    }
   }
   modules.set(lightContractSpecifier, `${index.join('\n')}\n`);
-  return { modules, files: [...files] };
+  return { modules, moduleOf, files: [...files] };
+}
+
+const contractImport = /^import\s*\{([^}]*)\}\s*from\s*(["'])@lido\/contract\2;?/gm;
+
+/**
+ * A web module's `import { a, b as c } from '@lido/contract'` as imports from the light modules
+ * that define each name. Through the index every light module would be reachable from every
+ * module that imports the contract, and the build could not tell which pages need which (the
+ * app's start chunk: scripts/start-chunk.ts). Runs on JavaScript, after types are stripped, so
+ * every name left is a value; a name the contract lacks is an error here, not at run time.
+ */
+export function importLightModules(
+  code: string,
+  moduleOf: ReadonlyMap<string, string>,
+  file: string,
+): string | null {
+  let changed = false;
+  const rewritten = code.replace(contractImport, (_statement, clause: string) => {
+    const bySpecifier = new Map<string, string[]>();
+    for (const each of clause.split(',').map((part) => part.trim())) {
+      if (each === '') continue;
+      const name = each.split(/\s+as\s+/)[0] ?? each;
+      const specifier = moduleOf.get(name);
+      if (!specifier) throw new Error(`${file}: @lido/contract exports no ${name}`);
+      bySpecifier.set(specifier, [...(bySpecifier.get(specifier) ?? []), each]);
+    }
+    changed = true;
+    return [...bySpecifier]
+      .map(
+        ([specifier, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(specifier)};`,
+      )
+      .join('');
+  });
+  return changed ? rewritten : null;
 }
 
 function isInside(file: string, dir: string): boolean {
@@ -163,6 +198,7 @@ export function lightContract(): Plugin {
   let generated: Promise<LightContract> | undefined;
   let madeFrom = new Set<string>();
   const lightId = `\0${lightContractSpecifier}`;
+  const isWebModule = (file: string) => isInside(file, webRoot) && !file.includes('/node_modules/');
   return {
     name: 'lido:light-contract',
     enforce: 'pre',
@@ -173,13 +209,28 @@ export function lightContract(): Plugin {
       if (source.startsWith(`${lightContractSpecifier}/`)) return `\0${source}`;
       if (source !== contractPackage || !importer) return null;
       const importerFile = importer.split('?')[0] ?? importer;
-      if (!isInside(importerFile, webRoot) || importerFile.includes('/node_modules/')) return null;
+      if (!isWebModule(importerFile)) return null;
       if (!indexFile) {
         const real = await this.resolve(source, importer, { ...options, skipSelf: true });
         if (!real) return null;
         indexFile = real.id;
       }
       return lightId;
+    },
+    transform: {
+      order: 'post',
+      async handler(code, id) {
+        const file = id.split('?')[0] ?? id;
+        if (!isInside(file, join(webRoot, 'src')) || !code.includes(contractPackage)) return null;
+        if (!indexFile) {
+          const real = await this.resolve(contractPackage, file, { skipSelf: true });
+          if (!real) return null;
+          indexFile = real.id;
+        }
+        generated ??= generateLightContract(indexFile);
+        const rewritten = importLightModules(code, (await generated).moduleOf, file);
+        return rewritten === null ? null : { code: rewritten, map: null };
+      },
     },
     async load(id) {
       if (!id.startsWith(lightId) || !indexFile) return null;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as light from '@lido/contract';
 import { describe, expect, it } from 'vitest';
 import * as real from '../../../../packages/contract/src/index';
-import { routeRuntimeFields } from '../../scripts/light-contract.ts';
+import { importLightModules, routeRuntimeFields } from '../../scripts/light-contract.ts';
 
 const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const lightExports: Record<string, unknown> = light;
@@ -118,5 +118,29 @@ describe('the light contract', () => {
     }
     expect(reads).toBeGreaterThan(30);
     expect(dropped).toEqual([]);
+  });
+
+  it('has a web module import each name from the light module that defines it, not the index', () => {
+    const moduleOf = new Map([
+      ['getVenues', 'lido-light-contract/routes/venues/getVenues'],
+      ['pageHeadings', 'lido-light-contract/site/page-headings/pageHeadings'],
+    ]);
+    const code = [
+      'import { getVenues, pageHeadings as headings } from "@lido/contract";',
+      "import { paths } from '../lib/paths';",
+    ].join('\n');
+    expect(importLightModules(code, moduleOf, 'home.tsx')).toBe(
+      [
+        'import { getVenues } from "lido-light-contract/routes/venues/getVenues";' +
+          'import { pageHeadings as headings } from "lido-light-contract/site/page-headings/pageHeadings";',
+        "import { paths } from '../lib/paths';",
+      ].join('\n'),
+    );
+    expect(
+      importLightModules("import { paths } from '../lib/paths';", moduleOf, 'x.ts'),
+    ).toBeNull();
+    expect(() =>
+      importLightModules('import { getNothing } from "@lido/contract";', moduleOf, 'x.ts'),
+    ).toThrow('x.ts: @lido/contract exports no getNothing');
   });
 });

@@ -61,6 +61,47 @@ if (typeof globalThis.matchMedia !== 'function') {
   });
 }
 
+// jsdom draws no canvas: getContext answers null, and there is no Path2D. A canvas here has a
+// 2D context that takes every call and draws nothing, so code that draws (the reports' uPlot
+// charts) runs as in a browser and the tests look at the page around it.
+if (typeof globalThis.Path2D !== 'function') {
+  Object.defineProperty(globalThis, 'Path2D', {
+    value: class Path2D {
+      addPath() {}
+      closePath() {}
+      moveTo() {}
+      lineTo() {}
+      bezierCurveTo() {}
+      quadraticCurveTo() {}
+      arc() {}
+      arcTo() {}
+      ellipse() {}
+      rect() {}
+      roundRect() {}
+    },
+    configurable: true,
+    writable: true,
+  });
+}
+function contextDrawingNothing(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const settings: Record<string | symbol, unknown> = { canvas };
+  return new Proxy(settings, {
+    get: (target, key) =>
+      key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : () => undefined,
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+}
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  value: function getContext(this: HTMLCanvasElement) {
+    return contextDrawingNothing(this);
+  },
+  configurable: true,
+  writable: true,
+});
+
 // What React and its libraries print is a defect: a missing key, a state update outside act, an
 // effect that misbehaves under StrictMode, a route without a fallback. A test during which
 // anything is written to console.error or console.warn fails, naming what was written. The
