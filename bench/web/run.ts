@@ -91,6 +91,8 @@ const chromium = await startChromium(chromiumPath, join(dataDir, 'chromium'));
 children.push(chromium.process);
 
 interface Scores {
+  /** Lighthouse's CPU benchmark of this host during the run (see calibrateCpu). */
+  'CPU index': number;
   performance: number;
   accessibility: number;
   'best practices': number;
@@ -162,9 +164,6 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
     )
     .map((audit) => audit.id);
   if (env.BENCH_VERBOSE === '1') {
-    // Lighthouse's CPU score for this machine: its 4x slowdown assumes a fast desktop, so on a
-    // slower or busy host every task (and total blocking time) comes out longer than on a phone.
-    console.log(`${page.name}: benchmark index ${Math.round(environment.benchmarkIndex)}`);
     if (failing.length > 0) console.log(`${page.name}: ${failing.join(', ')}`);
     // Which element was the largest paint, and where its time went (TTFB, load, render delay).
     console.log(
@@ -183,7 +182,14 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
       );
     }
   }
+  if (score('best-practices') < 100) {
+    // What the page wrote to the console (best practices counts its errors), to find the cause.
+    for (const item of tableItems(audits['errors-in-console']?.details)) {
+      console.log(`${page.name}: console ${String(item.source)}: ${String(item.description)}`);
+    }
+  }
   return {
+    'CPU index': Math.round(environment.benchmarkIndex),
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
@@ -214,7 +220,14 @@ if (env.BENCH_CPU === 'calibrated') await calibrateCpu();
 const rows: Record<string, string | number>[] = [];
 for (const page of pages) {
   const results: Scores[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure(page));
+  for (let run = 0; run < runs; run++) {
+    const result = await measure(page);
+    results.push(result);
+    // Each run beside the host's CPU index at the time: a busy host reads as a slower phone.
+    console.log(
+      `${page.name} run ${run + 1}/${runs}: CPU index ${result['CPU index']}, performance ${result.performance}, LCP ${result['LCP (s)']} s, TBT ${result['TBT (ms)']} ms`,
+    );
+  }
   rows.push({ page: page.name, ...median(results) });
 }
 printResultTable(
