@@ -4,7 +4,8 @@
 // web module that only needs `getVenues.path` would otherwise ship zod and every schema of the
 // route's file in the first download (issue 12 budget). This Vite plugin loads the real contract
 // in Node at build (and dev, and test) time and serves web modules generated ones instead, one
-// per contract file behind an index, exporting the same names:
+// per export, each web module's imports going straight to the ones it names (an index of them
+// all remains for `import * as`):
 //   - route definitions as `{ method, path, auth, idempotent, contentType, status }` literals;
 //   - plain data (strings, numbers, arrays and objects of them) as literals;
 //   - everything else (functions, schemas the forms parse with) re-exported from the real file
