@@ -165,7 +165,7 @@ export function importLightModules(
   file: string,
 ): string | null {
   let changed = false;
-  const rewritten = code.replace(contractImport, (_statement, clause: string) => {
+  const rewritten = code.replace(contractImport, (statement: string, clause: string) => {
     const bySpecifier = new Map<string, string[]>();
     for (const each of clause.split(',').map((part) => part.trim())) {
       if (each === '') continue;
@@ -175,11 +175,16 @@ export function importLightModules(
       bySpecifier.set(specifier, [...(bySpecifier.get(specifier) ?? []), each]);
     }
     changed = true;
-    return [...bySpecifier]
-      .map(
-        ([specifier, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(specifier)};`,
-      )
-      .join('');
+    // As many lines as the statement had, so the lines after it keep their numbers (source maps).
+    const lineBreaks = '\n'.repeat(statement.split('\n').length - 1);
+    return (
+      [...bySpecifier]
+        .map(
+          ([specifier, names]) =>
+            `import { ${names.join(', ')} } from ${JSON.stringify(specifier)};`,
+        )
+        .join('') + lineBreaks
+    );
   });
   return changed ? rewritten : null;
 }

@@ -136,6 +136,14 @@ describe('the light contract', () => {
         "import { paths } from '../lib/paths';",
       ].join('\n'),
     );
+    // A statement over several lines leaves as many, so the lines after it keep their numbers.
+    expect(
+      importLightModules(
+        'import {\n  getVenues,\n} from "@lido/contract";\nrun();',
+        moduleOf,
+        'x.ts',
+      ),
+    ).toBe('import { getVenues } from "lido-light-contract/routes/venues/getVenues";\n\n\nrun();');
     expect(
       importLightModules("import { paths } from '../lib/paths';", moduleOf, 'x.ts'),
     ).toBeNull();
