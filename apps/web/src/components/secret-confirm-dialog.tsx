@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorCopy, genericErrorCopy, isApiError } from '../lib/request-state';
@@ -58,8 +58,10 @@ export function SecretConfirmDialog<Data>({
   const descriptionId = useId();
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Built once, not on every render (every keystroke renders the form).
+  const schema = useMemo(() => z.object({ secret: secret.rule }), [secret.rule]);
   const form = useForm<{ secret: string }>({
-    resolver: zodResolver(z.object({ secret: secret.rule })),
+    resolver: zodResolver(schema),
     defaultValues: { secret: '' },
   });
   const cancel = () => {

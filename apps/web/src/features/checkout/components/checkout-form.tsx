@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppSelector } from '../../../app/store-hooks';
 import { FormField } from '../../../components/form-field';
@@ -52,8 +52,10 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const failureId = useId();
   const { paymentProcessing } = useAppSelector(selectCartStatus);
+  // Built once per kind of basket, not on every render (every keystroke renders the form).
+  const schema = useMemo(() => checkoutSchema({ needsCard: !isFree }), [isFree]);
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutSchema({ needsCard: !isFree })),
+    resolver: zodResolver(schema),
     defaultValues: { ...defaults, ...emptyCardValues(savedCard !== null), terms: false },
   });
   const { errors } = form.formState;
