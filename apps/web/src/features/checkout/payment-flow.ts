@@ -10,7 +10,6 @@ import type { CardStepFailure } from './card-payment';
 import { cardAuthorisation, identifyCard, newIdempotencyKey } from './card-payment';
 import { completeOrderType, payForBasketType } from './payment-actions';
 import { readBrowserDetails } from './browser-details';
-import { initialPaymentState } from './payment.slice';
 import { appliedCreditPence } from './credit-amounts';
 
 // Paying for the basket as a list of steps (prepare happens when the checkout opens): card
@@ -47,6 +46,8 @@ export type PaymentOutcome =
 export type PaymentFailure = CardStepFailure;
 
 /** The parts of the store the payment steps read (kept structural: the slices import this file). */
+const noPaymentSession = { sessionKey: null, url: null, savedCard: null };
+
 interface PaymentFlowState {
   auth: { user: { id: number } | null };
   basket: {
@@ -169,8 +170,9 @@ export const payForBasket = createAsyncThunk<
     return rejectWithValue({ kind: 'payment', error });
   };
 
-  // The checkout's page added the payment slice to the store as it loaded (payment.slice.ts).
-  const { sessionKey, url, savedCard } = state.payment ?? initialPaymentState;
+  // The checkout's page added the payment slice to the store as it loaded (payment.slice.ts):
+  // without it there is no payment session to pay with.
+  const { sessionKey, url, savedCard } = state.payment ?? noPaymentSession;
   if (!sessionKey || !url) return fail(null);
 
   let cardIdentifier: string | null = null;
