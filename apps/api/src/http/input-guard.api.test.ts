@@ -2,7 +2,12 @@ import type { ValidationError } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxApi } from '../opayo-sandbox/sandbox-test-client';
-import { changedTables, listTables, snapshotDatabase } from '../test-support/database-snapshot';
+import {
+  changedTables,
+  countWrites,
+  listTables,
+  snapshotDatabase,
+} from '../test-support/database-snapshot';
 import { nestedJson } from '../test-support/hostile-values';
 import { ALEX, bearer, signIn } from '../test-support/sign-in';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -166,12 +171,20 @@ describe('validation messages', () => {
 });
 
 describe('database snapshots', () => {
-  it('notice a write, and not a read', async () => {
-    const tables = await listTables(t.db);
-    const before = await snapshotDatabase(t.db, tables);
+  it('notice a write, even of the same values, and not a read or a rolled-back write', async () => {
+    await countWrites(t.db, await listTables(t.db));
+    const before = await snapshotDatabase(t.db);
     await t.db.execute(sql`select count(*) from occurrences`);
-    expect(changedTables(before, await snapshotDatabase(t.db, tables))).toEqual([]);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update venues set name = 'Gone' where id = (select min(id) from venues)`,
+        );
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
     await t.db.execute(sql`update venues set name = name where id = (select min(id) from venues)`);
-    expect(changedTables(before, await snapshotDatabase(t.db, tables))).toEqual(['venues']);
+    expect(changedTables(before, await snapshotDatabase(t.db))).toEqual(['venues']);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import {
   changedTables,
+  countWrites,
   listTables,
   snapshotDatabase,
   type DatabaseSnapshot,
@@ -45,7 +46,7 @@ export async function createFuzzRunner(
     idempotent: (request: FuzzRequest) => boolean;
   },
 ): Promise<FuzzRunner> {
-  const tables = await listTables(db);
+  await countWrites(db, await listTables(db));
   const problems = new Set<string>();
   const report = (problem: string) => problems.add(problem);
   const takeProblems = () => {
@@ -57,7 +58,7 @@ export async function createFuzzRunner(
 
   const snapshot = (): Promise<DatabaseSnapshot> => {
     counts.snapshots += 1;
-    return snapshotDatabase(db, tables);
+    return snapshotDatabase(db);
   };
 
   async function send(request: FuzzRequest, caller: Caller): Promise<number> {
