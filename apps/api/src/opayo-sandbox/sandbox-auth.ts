@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { opayoErrors, refuse } from './opayo-errors';
-import type { OpayoSandboxConfig } from './sandbox-context';
 
 /** The emulator's two checks of who is asking, in one place. */
 export interface SandboxAuth {
@@ -24,7 +23,11 @@ const sameText = (a: string, b: string) => {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 };
 
-export function createSandboxAuth(config: OpayoSandboxConfig): SandboxAuth {
+/** Signs with the integration password: the one secret the emulator and Lido share. */
+export function createSandboxAuth(config: {
+  integrationKey: string;
+  integrationPassword: string;
+}): SandboxAuth {
   const expected = `Basic ${Buffer.from(`${config.integrationKey}:${config.integrationPassword}`).toString('base64')}`;
   const sign = (payload: string) =>
     createHmac('sha256', config.integrationPassword).update(payload).digest('base64url');

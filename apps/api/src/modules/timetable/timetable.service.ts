@@ -8,10 +8,8 @@ import type {
   TimesRowV2,
   ViewableDate,
 } from '@lido/contract';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
 import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue';
 import { findActivityRestrictions } from '../restrictions';
 import { VENUE_NOT_FOUND_MESSAGE } from '../venues';
@@ -25,7 +23,7 @@ import {
 } from './availability-rows';
 import type { CallerSession } from './booking-window';
 import { ticketTypes } from './ticket-rows';
-import { viewerWithSessions } from './viewer';
+import { viewerWithSessions, type TimetableDeps, type Viewing } from './viewer';
 import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
 import {
   findActivityContext,
@@ -36,27 +34,7 @@ import {
 } from './timetable.repository';
 import { localDate, viewableDate } from './venue-clock';
 
-/**
- * A customer's bookings, basket holds and waitlist entries on some occurrences (by occurrence
- * id). Those live in other modules, which depend on this one, so app.ts composes it and passes
- * it in.
- */
-export type CallerSessionsLookup = (
-  customerId: number,
-  occurrenceIds: readonly number[],
-) => Promise<ReadonlyMap<number, CallerSession>>;
-
-export interface TimetableDeps {
-  db: Database;
-  clock: Clock;
-  /** Without it (and for anonymous callers and staff) every row answers as for anyone. */
-  callerSessions?: CallerSessionsLookup;
-}
-
-/** Availability is personalised by who the caller is: member prices, their own sessions. */
-export type Viewing =
-  | (Pick<Caller, 'isMember'> & Partial<Pick<Caller, 'kind' | 'userId' | 'advanceBookingDays'>>)
-  | null;
+export type { CallerSessionsLookup, TimetableDeps, Viewing } from './viewer';
 
 export type ApiVersion = 'v1' | 'v2';
 

@@ -1,4 +1,7 @@
 import type { ActionToShow } from '@lido/contract';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../http/auth-guard';
 import { loadMemberBenefits, type MemberBenefits } from '../benefits';
 import {
   loadPartyRestriction,
@@ -7,7 +10,28 @@ import {
 } from '../restrictions';
 import type { CallerSession } from './booking-window';
 import type { OccurrenceRow } from './timetable.repository';
-import type { TimetableDeps, Viewing } from './timetable.service';
+
+/**
+ * A customer's bookings, basket holds and waitlist entries on some occurrences (by occurrence
+ * id). Those live in other modules, which depend on this one, so app.ts composes it and passes
+ * it in.
+ */
+export type CallerSessionsLookup = (
+  customerId: number,
+  occurrenceIds: readonly number[],
+) => Promise<ReadonlyMap<number, CallerSession>>;
+
+export interface TimetableDeps {
+  db: Database;
+  clock: Clock;
+  /** Without it (and for anonymous callers and staff) every row answers as for anyone. */
+  callerSessions?: CallerSessionsLookup;
+}
+
+/** Availability is personalised by who the caller is: member prices, their own sessions. */
+export type Viewing =
+  | (Pick<Caller, 'isMember'> & Partial<Pick<Caller, 'kind' | 'userId' | 'advanceBookingDays'>>)
+  | null;
 
 /**
  * Who is looking: signed-in callers see one more day; members pay member prices and see the

@@ -1,10 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { PaymentFailure } from './payment-flow';
+import type { CardStepFailure } from './card-payment';
 
 // The actions of a payment attempt as the slices follow them (payment, basket), without the code
 // that pays: the thunks of payment-flow.ts, which load with the checkout, dispatch exactly these
 // types (createAsyncThunk's `<type>/pending|fulfilled|rejected`), so the store that every page
 // starts with does not carry the checkout's code.
+
+/** `card`: the provider refused the card details (shown beside the fields; session kept). */
+export type PaymentFailure = CardStepFailure;
 
 export const payForBasketType = 'payment/payForBasket';
 export const completeOrderType = 'payment/completeOrder';

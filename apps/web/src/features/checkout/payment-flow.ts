@@ -6,9 +6,8 @@ import { addToast } from '../toasts/toasts.slice';
 import { authoriseCheckoutApi } from './api/authorise-checkout';
 import { completeCheckoutApi } from './api/complete-checkout';
 import type { CardDetails } from './api/create-card-identifier';
-import type { CardStepFailure } from './card-payment';
 import { cardAuthorisation, identifyCard, newIdempotencyKey } from './card-payment';
-import { completeOrderType, payForBasketType } from './payment-actions';
+import { completeOrderType, payForBasketType, type PaymentFailure } from './payment-actions';
 import { readBrowserDetails } from './browser-details';
 import { appliedCreditPence } from './credit-amounts';
 
@@ -42,9 +41,6 @@ export interface PaymentInput {
 export type PaymentOutcome =
   { kind: 'completed'; completeOrderId: number } | { kind: 'challenge'; transactionUuid: string };
 
-/** `card`: the provider refused the card details (shown beside the fields; session kept). */
-export type PaymentFailure = CardStepFailure;
-
 /** The parts of the store the payment steps read (kept structural: the slices import this file). */
 const noPaymentSession = { sessionKey: null, url: null, savedCard: null };
 
@@ -76,6 +72,7 @@ interface ThunkConfig<Rejected> {
 }
 
 export { challengeFailed } from './payment-actions';
+export type { PaymentFailure } from './payment-actions';
 
 /** The account credit applied to the basket, named in `payments` as live clients send it. */
 function creditPayments(state: PaymentFlowState) {
