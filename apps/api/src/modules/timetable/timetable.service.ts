@@ -21,7 +21,6 @@ import {
   sessionRowBuilder,
   type RowContext,
 } from './availability-rows';
-import type { CallerSession } from './booking-window';
 import { ticketTypes } from './ticket-rows';
 import { viewerWithSessions, type TimetableDeps, type Viewing } from './viewer';
 import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
