@@ -7,11 +7,11 @@
 //   DATABASE_URL=postgres://… BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:availability -w @lido/bench
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { freePort, tomorrowInLondon, waitFor } from '../local-servers';
 import { printResultTable } from '../result-table';
 
 // A script reads its configuration from its environment, once, here.
@@ -26,37 +26,6 @@ const activity = env.BENCH_ACTIVITY ?? 'badminton-60min';
 const server = resolve(root, env.BENCH_SERVER ?? 'apps/api/dist/server.js');
 /** The seed's demo customer, for the signed-in row. */
 const customer = { username: 'alex.morgan@example.com', password: 'LidoDemo2026!' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Tomorrow in London: inside every caller's viewing window. */
-function benchDate(): string {
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(tomorrow);
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function fetchBody(url: string, headers: Record<string, string> = {}): Promise<string> {
   const response = await fetch(url, { headers });
@@ -117,7 +86,7 @@ process.on('exit', () => {
 try {
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/api/health`);
-  const date = benchDate();
+  const date = tomorrowInLondon();
   const path = `${base}/api/activities/venue/${venue}/activity/${activity}`;
   const reads = [
     { name: 'times', route: 'v2/times', url: `${path}/v2/times?date=${date}` },

@@ -9,8 +9,6 @@
 //   BENCH_CUSTOMERS=2500 BENCH_SESSIONS=100 BENCH_PLACES=20 BENCH_SKIP_BUILD=1
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +16,9 @@ import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client'
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { releaseExpiredHolds } from '../../apps/api/src/modules/basket';
 import { seedDemoData } from '../../apps/api/src/seed/seed-demo-data';
+import { freePort, tomorrowInLondon, waitFor } from '../local-servers';
 import { printResultTable } from '../result-table';
+import { call, closeConnections, type Answer } from './json-call';
 import { buildRushScene, measureOutcome } from './rush-fixture';
 
 // A script reads its configuration from its environment, once, here.
@@ -48,77 +48,6 @@ const BROWSER = {
   browser_screen_width: 1920,
   browser_timezone_offset: 0,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Tomorrow in London: released already (six days ahead at 22:00), inside the window. */
-function benchDate(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-function call(
-  base: string,
-  method: 'GET' | 'POST',
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Answer> {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolveAnswer, reject) => {
-    const outgoing = request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          accept: 'application/json',
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...headers,
-        },
-        timeout: 60_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            // not JSON
-          }
-          resolveAnswer({ status: response.statusCode ?? 0, body: parsed });
-        });
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', reject);
-    if (payload) outgoing.write(payload);
-    outgoing.end();
-  });
-}
 
 const steps = ['add to basket', 'prepare', 'card identifier', 'authorise', 'complete'] as const;
 type Step = (typeof steps)[number];
@@ -217,19 +146,6 @@ async function bookAsTheBrowserDoes(
   return true;
 }
 
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -256,7 +172,7 @@ process.on('exit', () => {
 });
 
 // The scene, before any server starts (the embedded database has one owner at a time).
-const date = benchDate();
+const date = tomorrowInLondon();
 let handle = await openBenchDatabase(dataDir);
 await migrateDatabase(handle);
 await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: new Date() });
@@ -361,4 +277,4 @@ printResultTable(
   'Answers by step and status',
   [...statusCounts.entries()].sort().map(([key, count]) => ({ 'step status': key, count })),
 );
-agent.destroy();
+closeConnections();

@@ -17,7 +17,8 @@ import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { printResultTable } from '../result-table';
 import { prepareSignedInBasket } from './signed-in-basket';
-import { freePort, startChromium, waitFor } from './processes';
+import { freePort, tomorrowInLondon, waitFor } from '../local-servers';
+import { startChromium } from './processes';
 
 // A script reads its configuration from its environment, once, here.
 // eslint-disable-next-line no-restricted-properties
@@ -27,13 +28,6 @@ const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(env.BENCH_RUNS ?? 1));
 const venue = 'swiss-cottage-leisure-centre';
 const activity = 'badminton-60min';
-
-/** Tomorrow in London: inside the booking window, with sessions left to book. */
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
-}
 
 interface BenchPage {
   name: string;
@@ -45,7 +39,11 @@ interface BenchPage {
 const allPages: BenchPage[] = [
   { name: 'home', path: '/', signedIn: false },
   { name: 'venue', path: `/location/${venue}`, signedIn: false },
-  { name: 'timetable', path: `/location/${venue}/${activity}/${tomorrow()}`, signedIn: false },
+  {
+    name: 'timetable',
+    path: `/location/${venue}/${activity}/${tomorrowInLondon()}`,
+    signedIn: false,
+  },
   { name: 'basket', path: '/basket', signedIn: true },
   { name: 'checkout', path: '/basket/checkout', signedIn: true },
 ];
@@ -86,7 +84,7 @@ children.push(
 );
 await waitFor(`${base}/api/health`);
 
-const customer = await prepareSignedInBasket(base, { venue, activity, date: tomorrow() });
+const customer = await prepareSignedInBasket(base, { venue, activity, date: tomorrowInLondon() });
 const chromium = await startChromium(chromiumPath, join(dataDir, 'chromium'));
 children.push(chromium.process);
 

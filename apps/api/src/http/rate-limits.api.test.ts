@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { limitRules, RATE_LIMITED_MESSAGE } from './rate-limits';
+import { limitRules, RATE_LIMITED_MESSAGE } from './rate-limit-rules';
 
 const perMinute = (max: number) => ({ max, windowMs: 60_000 });
 
