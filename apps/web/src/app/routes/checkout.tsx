@@ -166,7 +166,15 @@ function OnlineCheckout() {
     [dispatch, payment.transactionUuid, showFailure, toConfirmation],
   );
 
-  if (!user || cart.isLoading || details.isLoading) return <LoadingIndicator />;
+  // The heading stays while the basket and details load: a page is never without its h1.
+  if (!user || cart.isLoading || details.isLoading) {
+    return (
+      <section className="lido-screen">
+        <h1>{pageHeadings.checkout}</h1>
+        <LoadingIndicator />
+      </section>
+    );
+  }
   if (!basket.isLoaded) {
     return (
       <section className="lido-screen">
