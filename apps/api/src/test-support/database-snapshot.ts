@@ -19,7 +19,7 @@ export type DatabaseSnapshot = ReadonlyMap<string, string>;
 const COUNTERS = 'test_table_writes';
 
 /** Every table of the public schema, by name (the write counters' own table left out). */
-export async function listTables(db: Database): Promise<string[]> {
+async function listTables(db: Database): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables
@@ -30,8 +30,9 @@ export async function listTables(db: Database): Promise<string[]> {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Starts counting the writes to `tables`; a table counted already is left as it is. */
-export async function countWrites(db: Database, tables: readonly string[]): Promise<void> {
+/** Starts counting the writes to every table; a table counted already is left as it is. */
+export async function countWrites(db: Database): Promise<void> {
+  const tables = await listTables(db);
   await db.execute(
     sql.raw(
       `create table if not exists ${COUNTERS} (table_name text primary key, writes bigint not null)`,

@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import {
   changedTables,
   countWrites,
-  listTables,
   snapshotDatabase,
   type DatabaseSnapshot,
 } from './database-snapshot';
@@ -46,7 +45,7 @@ export async function createFuzzRunner(
     idempotent: (request: FuzzRequest) => boolean;
   },
 ): Promise<FuzzRunner> {
-  await countWrites(db, await listTables(db));
+  await countWrites(db);
   const problems = new Set<string>();
   const report = (problem: string) => problems.add(problem);
   const takeProblems = () => {
