@@ -38,7 +38,14 @@ export function createStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(lidoApi.middleware),
+    // Development builds and tests keep Redux Toolkit's checks for mutated and unserialisable state,
+    // but not their "took more than 32ms" warnings: those time the machine, not the code, and a
+    // component test fails on anything written to the console.
+    middleware: (getDefault) =>
+      getDefault({
+        immutableCheck: { warnAfter: Number.POSITIVE_INFINITY },
+        serializableCheck: { warnAfter: Number.POSITIVE_INFINITY },
+      }).concat(lidoApi.middleware),
   });
 
   // Persist the chosen venue whenever it changes (read back in app/start.tsx).
