@@ -39,11 +39,12 @@ function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
   const query = useGetClassesQuery(args);
   return (
     <TimetableResult query={query} defaults={classTimetableFilters}>
-      {(shown) => (
+      {(shown, _filters, search) => (
         <ClassList
           classes={shown}
           timetablePath={timetablePath}
           selectedClassId={selection?.kind === 'class' ? selection.classId : null}
+          search={search}
         />
       )}
     </TimetableResult>
@@ -54,7 +55,7 @@ function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
   const query = useGetTimesQuery(args);
   return (
     <TimetableResult query={query}>
-      {(shown, filters) => (
+      {(shown, filters, search) => (
         <SlotTimes
           args={args}
           times={shown}
@@ -62,6 +63,7 @@ function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
           timetablePath={timetablePath}
           selection={selection}
           allocationStrategy={activity.allocationStrategy}
+          search={search}
         />
       )}
     </TimetableResult>

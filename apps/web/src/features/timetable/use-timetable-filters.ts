@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { filtersFromQuery, withFiltersInQuery } from './timetable-address';
 import type { TimetableFilters } from './timetable-filters';
 import { defaultTimetableFilters } from './timetable-filters';
@@ -9,46 +9,67 @@ function toggle(list: readonly number[], id: number): number[] {
 }
 
 /**
- * The timetable filters, read from and written to the address's query. Changes replace the
- * history entry: Back leaves the timetable rather than stepping through each tick of a box.
+ * The timetable filters, kept in the address's query. Changes replace the history entry: Back
+ * leaves the timetable rather than stepping through each tick of a box.
+ *
+ * The boxes are this page's state and the address follows them: the router reaches a new query
+ * only once its navigation has finished (its loaders run first, in a transition), and on a slow
+ * phone a second tick can come before that. Each tick builds on the last one (a functional
+ * update, never lost), and the address moving anywhere not written here (Back, a link) is
+ * adopted by the boxes.
  */
 export function useTimetableFilters(defaults: TimetableFilters = defaultTimetableFilters) {
   const [query, setQuery] = useSearchParams();
-  // The address changes only once the navigation it starts has finished (the router runs its
-  // loaders first, in a transition): until then the boxes show what was asked for, and a second
-  // tick builds on the first rather than on the address still showing. `asked` lists the queries
-  // asked for and not yet reached, oldest first; the last is the one the boxes show.
-  const [asked, setAsked] = useState<readonly URLSearchParams[]>([]);
-  const [reached, setReached] = useState(query);
-  if (reached !== query) {
-    // The address moved: to a query asked for (drop it and every older one: a later navigation
-    // may have interrupted those), or somewhere else (Back, a link), which wins over any asked.
-    setReached(query);
-    const index = asked.findIndex((each) => each.toString() === query.toString());
-    setAsked(index === -1 ? [] : asked.slice(index + 1));
-  }
-  const shown = asked.at(-1) ?? query;
-  const filters = useMemo(() => filtersFromQuery(shown, defaults), [shown, defaults]);
-  const latest = useRef(shown);
+  const { search: addressSearch } = useLocation();
+  // Compared as text: the router hands a new object for the same query when the location
+  // changes in other ways (a new history key), and that is not a move of the address.
+  const addressText = query.toString();
+  const [shown, setShown] = useState(query);
+  const shownText = shown.toString();
+  // Queries written to the address and not reached yet, oldest first.
+  const written = useRef<string[]>([]);
+  const address = useRef(addressText);
+
   useEffect(() => {
-    latest.current = shown;
-  }, [shown]);
+    address.current = addressText;
+    const index = written.current.indexOf(addressText);
+    if (index !== -1) {
+      // One written here arrived: it and every older one are done (a later navigation may
+      // have interrupted those).
+      written.current = written.current.slice(index + 1);
+      return;
+    }
+    written.current = [];
+    setShown((current) =>
+      current.toString() === addressText ? current : new URLSearchParams(addressText),
+    );
+  }, [addressText]);
+
+  useEffect(() => {
+    const target = written.current.at(-1) ?? address.current;
+    if (shownText === target) return;
+    written.current.push(shownText);
+    void setQuery(new URLSearchParams(shownText), { replace: true, preventScrollReset: true });
+  }, [shownText, setQuery]);
+
+  const filters = useMemo(() => filtersFromQuery(shown, defaults), [shown, defaults]);
+  // The query for links that keep the filters (a class, a court): the address as written, or
+  // the tick it has not reached yet.
+  const search =
+    shownText === addressText ? addressSearch : shownText === '' ? '' : `?${shownText}`;
 
   const update = useCallback(
-    (change: (current: TimetableFilters) => TimetableFilters) => {
-      const current = filtersFromQuery(latest.current, defaults);
-      const next = withFiltersInQuery(latest.current, change(current), defaults);
-      latest.current = next;
-      setAsked((pending) => [...pending, next]);
-      void setQuery(next, { replace: true, preventScrollReset: true });
-    },
-    [setQuery, defaults],
+    (change: (current: TimetableFilters) => TimetableFilters) =>
+      setShown((current) =>
+        withFiltersInQuery(current, change(filtersFromQuery(current, defaults)), defaults),
+      ),
+    [defaults],
   );
 
   const actions = useMemo(
     () => ({
-      // Each end of the range changes on its own, on the latest asked for (not the range as
-      // drawn, which may be a change behind), keeping the range the right way round.
+      // Each end of the range changes on its own, on the latest tick (not the range as drawn,
+      // which may be a change behind), keeping the range the right way round.
       setStartTime: (startTime: number) =>
         update((current) => ({
           ...current,
@@ -72,5 +93,5 @@ export function useTimetableFilters(defaults: TimetableFilters = defaultTimetabl
     [update, defaults],
   );
 
-  return { filters, defaults, ...actions };
+  return { filters, defaults, search, ...actions };
 }

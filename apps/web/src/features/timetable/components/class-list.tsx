@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { Link } from '../../../components/link';
 import { useAppSelector } from '../../../app/store-hooks';
 import { paths } from '../../../lib/paths';
@@ -19,6 +18,8 @@ interface ClassListProps {
   timetablePath: string;
   /** The class named in the address (`…/class/{id}`), shown open. */
   selectedClassId: string | null;
+  /** The timetable's filters as a query, kept by each class's link. */
+  search: string;
 }
 
 function spacesLabel(spaces: number): string {
@@ -29,10 +30,12 @@ function ClassCard({
   item,
   timetablePath,
   isSelected,
+  search,
 }: {
   item: ClassItem;
   timetablePath: string;
   isSelected: boolean;
+  search: string;
 }) {
   const clock = useAppSelector(selectClock);
   const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
@@ -40,7 +43,6 @@ function ClassCard({
   const waitlistActions = useWaitlistActions();
   const waitlistId = typeof item.waitlistId === 'number' ? item.waitlistId : null;
   const position = useWaitlistPosition(waitlistId);
-  const { search } = useLocation();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (isSelected) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -114,7 +116,7 @@ function ClassCard({
 }
 
 /** The classes of a date: time, name, instructors, tags, spaces, price and action. */
-export function ClassList({ classes, timetablePath, selectedClassId }: ClassListProps) {
+export function ClassList({ classes, timetablePath, selectedClassId, search }: ClassListProps) {
   return (
     <ul className="lido-sessions" aria-label="Classes">
       {classes.map((item) => (
@@ -123,6 +125,7 @@ export function ClassList({ classes, timetablePath, selectedClassId }: ClassList
           item={item}
           timetablePath={timetablePath}
           isSelected={String(item.id) === selectedClassId}
+          search={search}
         />
       ))}
     </ul>

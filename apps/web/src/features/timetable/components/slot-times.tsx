@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -33,6 +33,8 @@ interface SlotLocationsProps {
   /** The by-time address of the date. */
   timetablePath: string;
   selectedLocationSlug: string | null;
+  /** The timetable's filters as a query, kept by each court's address. */
+  search: string;
 }
 
 /** One start time's courts or lanes, each with its price and action. */
@@ -42,11 +44,11 @@ export function SlotLocations({
   filters,
   timetablePath,
   selectedLocationSlug,
+  search,
 }: SlotLocationsProps) {
   const clock = useAppSelector(selectClock);
   const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
   const holdOf = useBasketHolds();
-  const { search } = useLocation();
   const slots = useGetSlotsQuery({ ...args, compositeKey: times.compositeKey });
   if (slots.isLoading) return <LoadingIndicator />;
   if (isApiError(slots.error)) return <p role="alert">{errorCopy(slots.error)}</p>;
@@ -112,6 +114,8 @@ interface SlotTimesProps {
   selection: TimetableSelection;
   /** `customer`: the visitor picks the court; otherwise the venue allocates one. */
   allocationStrategy: string;
+  /** The timetable's filters as a query, kept by each time's and court's address. */
+  search: string;
 }
 
 function availabilityLabel(item: TimesItem): string {
@@ -127,12 +131,12 @@ export function SlotTimes({
   timetablePath,
   selection,
   allocationStrategy,
+  search,
 }: SlotTimesProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const { bookPlace, isAdding, whoIsGoingDialog } = useBookPlace();
-  const { search } = useLocation();
   const isCustomerAllocated = allocationStrategy === 'customer';
 
   // The venue allocates the court: book the time by taking any free location at it.
@@ -222,6 +226,7 @@ export function SlotTimes({
                     filters={filters}
                     timetablePath={timetablePath}
                     selectedLocationSlug={selection.locationSlug}
+                    search={search}
                   />
                 </div>
               ) : null}

@@ -16,7 +16,8 @@ interface TimetableResultProps<T extends FilterableItem> {
   query: { currentData?: T[]; isFetching: boolean; error?: unknown };
   /** The filters a link without any means: classes show available only (SPEC.md section 4). */
   defaults?: TimetableFilters;
-  children: (shown: T[], filters: TimetableFilters) => ReactNode;
+  /** The items the filters let through, the filters, and the query links keep them with. */
+  children: (shown: T[], filters: TimetableFilters, search: string) => ReactNode;
 }
 
 /** The filters chosen beyond the timetable's defaults. */
@@ -85,7 +86,7 @@ export function TimetableResult<T extends FilterableItem>({
       )}
       <div className="lido-timetable__results">
         {shown.length > 0 ? (
-          children(shown, filters)
+          children(shown, filters, filtering.search)
         ) : (
           <NoResults
             onResetFilters={
