@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { needsAttendeesPage } from '../../features/attendees/attendees-needed';
 import { selectIsLoggedIn } from '../../features/auth/auth.slice';
+import type { BasketState } from '../../features/basket/basket.slice';
 import { selectBasket } from '../../features/basket/basket.slice';
 import { clearBasket } from '../../features/basket/cart-actions';
 import { readCartUuid } from '../../features/basket/cart-uuid-storage';
@@ -15,7 +16,10 @@ import { WaiversNeeded } from '../../features/basket/components/waivers-needed';
 import { useBasketMoney } from '../../features/basket/use-basket-money';
 import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
 import { paths } from '../../lib/paths';
+import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
+
+const isBasketLoaded = (basket: BasketState) => basket.isLoaded;
 
 /** `/basket`: the held places, their totals, and the way to checkout. */
 export function Component() {
@@ -23,7 +27,7 @@ export function Component() {
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const money = useBasketMoney();
-  const basket = useAppSelector(selectBasket);
+  const basket = useDeferredFirstArrival(useAppSelector(selectBasket), isBasketLoaded);
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);
   const { status, items, totals } = basket;
   const isAttendeesPageNeeded = needsAttendeesPage(basket);

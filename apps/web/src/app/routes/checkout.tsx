@@ -1,23 +1,26 @@
-import { pageHeadings, QUESTIONS_UNANSWERED_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
+import { QUESTIONS_UNANSWERED_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details';
 import { needsAttendeesPage } from '../../features/attendees/attendees-needed';
 import { selectSessionUser } from '../../features/auth/auth.slice';
 import { useGetCartQuery } from '../../features/basket/api/get-cart';
 import { selectBasket } from '../../features/basket/basket.slice';
-import { HoldCountdown } from '../../features/basket/components/hold-countdown';
-import { HoldNotices } from '../../features/basket/components/hold-notices';
 import { usePrepareCheckoutMutation } from '../../features/checkout/api/prepare-checkout';
 import type { ChallengeResult } from '../../features/checkout/components/challenge-dialog';
-import { ChallengeDialog } from '../../features/checkout/components/challenge-dialog';
-import { CreditPanel } from '../../features/checkout/components/credit-panel';
-import { OrderSummaryLines } from '../../features/checkout/components/order-summary-lines';
-import type { BillingDefaults } from '../../features/checkout/components/checkout-form';
-import { CheckoutForm } from '../../features/checkout/components/checkout-form';
+import type { CheckoutShown } from '../../features/checkout/components/checkout-content';
+import { CheckoutContent } from '../../features/checkout/components/checkout-content';
 import '../../features/checkout/components/checkout.css';
 import type { PaymentInput } from '../../features/checkout/payment-flow';
 import {
@@ -33,7 +36,6 @@ import { failureToast } from '../../features/toasts/failure-toast';
 import { loadChunk } from '../../lib/load-chunk';
 import { paths } from '../../lib/paths';
 import type { ApiError } from '../../lib/request-state';
-import { errorCopy, isApiError } from '../../lib/request-state';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 
 // The desk's checkout (tenders taken in person) loads for staff alone.
@@ -134,17 +136,20 @@ function OnlineCheckout() {
     [navigate],
   );
 
-  const onPay = async (input: PaymentInput) => {
-    setFailure(null);
-    const result = await dispatch(payForBasket(input));
-    if (payForBasket.fulfilled.match(result)) {
-      if (result.payload.kind === 'completed') toConfirmation(result.payload.completeOrderId);
+  const onPay = useCallback(
+    async (input: PaymentInput) => {
+      setFailure(null);
+      const result = await dispatch(payForBasket(input));
+      if (payForBasket.fulfilled.match(result)) {
+        if (result.payload.kind === 'completed') toConfirmation(result.payload.completeOrderId);
+        return null;
+      }
+      if (result.payload?.kind === 'card') return result.payload.error?.fieldErrors ?? null;
+      showFailure(result.payload?.error ?? null);
       return null;
-    }
-    if (result.payload?.kind === 'card') return result.payload.error?.fieldErrors ?? null;
-    showFailure(result.payload?.error ?? null);
-    return null;
-  };
+    },
+    [dispatch, showFailure, toConfirmation],
+  );
 
   const onChallengeResult = useCallback(
     (result: ChallengeResult) => {
@@ -166,104 +171,40 @@ function OnlineCheckout() {
     [dispatch, payment.transactionUuid, showFailure, toConfirmation],
   );
 
-  // The heading stays while the basket and details load: a page is never without its h1.
-  if (!user || cart.isLoading || details.isLoading) {
-    return (
-      <section className="lido-screen">
-        <h1>{pageHeadings.checkout}</h1>
-        <LoadingIndicator />
-      </section>
-    );
-  }
-  if (!basket.isLoaded) {
-    return (
-      <section className="lido-screen">
-        <h1>{pageHeadings.checkout}</h1>
-        <p role="alert">{isApiError(cart.error) ? errorCopy(cart.error) : null}</p>
-      </section>
-    );
-  }
-
-  if (!hasItems) {
-    return (
-      <section className="lido-screen">
-        <h1>{pageHeadings.checkout}</h1>
-        <HoldNotices />
-        <p>Your basket is empty.</p>
-        <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
-      </section>
-    );
-  }
-
-  const defaults: BillingDefaults = {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    billingAddressLine1: details.data?.addressLine1 ?? '',
-    billingAddressLine2: details.data?.addressLine2 ?? '',
-    billingCity: details.data?.town ?? '',
-    billingPostcode: details.data?.postcode ?? '',
-  };
-  const challengeUrl =
-    payment.transactionStatus === '3DAuth' && payment.transactionUuid ? payment.scaUrl : null;
+  // What the page shows comes through useDeferredValue, so each answer re-renders it in a
+  // transition React can interrupt, not in the long task a store update would otherwise be.
+  const current = useMemo<CheckoutShown>(
+    () => ({
+      user,
+      basket,
+      payment,
+      details: details.data,
+      isLoading: !user || cart.isLoading || details.isLoading,
+      cartError: cart.error,
+      preparationError: preparation.isError ? preparation.error : undefined,
+    }),
+    [
+      user,
+      basket,
+      payment,
+      details.data,
+      details.isLoading,
+      cart.isLoading,
+      cart.error,
+      preparation.isError,
+      preparation.error,
+    ],
+  );
+  const shown = useDeferredValue(current);
 
   return (
-    <section className="lido-screen">
-      <h1>{pageHeadings.checkout}</h1>
-      <HoldNotices />
-      <div className="lido-checkout">
-        <div>
-          {preparation.isError ? (
-            <div role="alert">
-              <p>
-                {isApiError(preparation.error)
-                  ? errorCopy(preparation.error)
-                  : 'Card payments are unavailable.'}
-              </p>
-              <Button variant="secondary" onClick={startSession}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-          <CreditPanel customerId={user.id} />
-          <CheckoutForm
-            // The card fields come and go with what is left to pay: a fresh form each time.
-            key={isFree ? 'no-card' : 'card'}
-            defaults={defaults}
-            amount={basket.totals?.formattedBalance ?? ''}
-            isFree={isFree}
-            savedCard={payment.savedCard}
-            isReady={isFree || payment.sessionKey !== null}
-            onPay={onPay}
-            failure={failure}
-            onEdit={clearFailure}
-          />
-        </div>
-        <aside className="lido-checkout__summary" aria-label="Order summary">
-          <h2>Your order</h2>
-          <OrderSummaryLines items={basket.items} priceOf={(item) => item.price.formatted} />
-          <p>
-            <strong>Total: {basket.totals?.formattedTotal}</strong>
-          </p>
-          {basket.totals && basket.totals.balance !== basket.totals.total ? (
-            <p data-testid="left-to-pay">
-              <strong>Left to pay: {basket.totals.formattedBalance}</strong>
-            </p>
-          ) : null}
-          {basket.expiresAt ? (
-            <HoldCountdown
-              expiresAt={basket.expiresAt.utc}
-              label={basket.items.length > 1 ? 'Places held for' : 'Place held for'}
-            />
-          ) : null}
-        </aside>
-      </div>
-      {challengeUrl && payment.transactionUuid ? (
-        <ChallengeDialog
-          transactionUuid={payment.transactionUuid}
-          scaUrl={challengeUrl}
-          onResult={onChallengeResult}
-        />
-      ) : null}
-    </section>
+    <CheckoutContent
+      shown={shown}
+      failure={failure}
+      onPay={onPay}
+      onEdit={clearFailure}
+      onRetrySession={startSession}
+      onChallengeResult={onChallengeResult}
+    />
   );
 }

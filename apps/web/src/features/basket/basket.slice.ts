@@ -221,6 +221,7 @@ export const basketSlice = createSlice({
     selectBasket: (state) => state,
     selectBasketItemCount: (state) => state.totals?.itemCount ?? 0,
     selectCartStatus: (state) => state.status,
+    selectSelectedUserId: (state) => state.selectedUserId,
     selectPendingAdd: (state) => state.pendingAdd,
     selectEndedHolds: (state) => state.endedHolds,
   },
@@ -231,6 +232,7 @@ export const {
   selectBasket,
   selectBasketItemCount,
   selectCartStatus,
+  selectSelectedUserId,
   selectPendingAdd,
   selectEndedHolds,
 } = basketSlice.selectors;

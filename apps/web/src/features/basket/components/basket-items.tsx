@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
 import { Button } from '../../../components/button';
 import { hasUnansweredQuestion } from '../../attendees/attendees-needed';
 import { placeForLabel } from '../../attendees/party';
 import { selectSessionUser } from '../../auth/auth.slice';
 import { GuestPassCodeForm } from '../../guest-passes/components/guest-pass-code-form';
-import { selectBasket, selectCartStatus } from '../basket.slice';
+import { selectCartStatus, selectSelectedUserId } from '../basket.slice';
 import type { CartItem } from '../cart';
 import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
 import { selectSiteMode } from '../../site-mode/site-mode';
@@ -57,7 +57,8 @@ function BasketItemRow({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const { removingFromCart, paymentProcessing } = useAppSelector(selectCartStatus);
   const user = useAppSelector(selectSessionUser);
-  const { selectedUserId } = useAppSelector(selectBasket);
+  // The attendee's name needs only this: a row renders again when its own line changes.
+  const selectedUserId = useAppSelector(selectSelectedUserId);
   const isManagerAtDesk =
     useAppSelector(selectSiteMode) === 'desk' && user?.staffRole === 'manager';
   const money = useBasketMoney();
@@ -148,7 +149,7 @@ function BasketItemRow({ item }: { item: CartItem }) {
 }
 
 /** The basket's lines: what, when, where, how many, the price and how long it is held. */
-export function BasketItems({ items }: { items: readonly CartItem[] }) {
+export const BasketItems = memo(function BasketItems({ items }: { items: readonly CartItem[] }) {
   return (
     <ul className="lido-basket__items" aria-label="Basket items">
       {items.map((item) => (
@@ -156,4 +157,4 @@ export function BasketItems({ items }: { items: readonly CartItem[] }) {
       ))}
     </ul>
   );
-}
+});

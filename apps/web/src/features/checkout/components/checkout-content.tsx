@@ -1,0 +1,172 @@
+import { pageHeadings } from '@lido/contract';
+import { memo, useMemo } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { paths } from '../../../lib/paths';
+import { errorCopy, isApiError } from '../../../lib/request-state';
+import type { MyDetails } from '../../account/api/get-my-details';
+import type { SessionUser } from '../../auth/session-user';
+import type { BasketState } from '../../basket/basket.slice';
+import type { CartItem } from '../../basket/cart';
+import { HoldCountdown } from '../../basket/components/hold-countdown';
+import { HoldNotices } from '../../basket/components/hold-notices';
+import type { PaymentInput } from '../payment-flow';
+import type { PaymentState } from '../payment.slice';
+import type { ChallengeResult } from './challenge-dialog';
+import { ChallengeDialog } from './challenge-dialog';
+import type { BillingDefaults } from './checkout-form';
+import { CheckoutForm } from './checkout-form';
+import { CreditPanel } from './credit-panel';
+import { OrderSummaryLines } from './order-summary-lines';
+
+/** Everything the online checkout shows, as one value the route passes through useDeferredValue. */
+export interface CheckoutShown {
+  user: SessionUser | null;
+  basket: BasketState;
+  payment: PaymentState;
+  details: MyDetails | undefined;
+  /** The basket or the customer's details are still on their way. */
+  isLoading: boolean;
+  /** Why the basket could not be loaded, if it could not. */
+  cartError: unknown;
+  /** Why no payment session could be prepared; undefined while none has failed. */
+  preparationError: unknown;
+}
+
+interface CheckoutContentProps {
+  shown: CheckoutShown;
+  /** Why the last payment failed (a declined card, …); null for none. */
+  failure: string | null;
+  onPay: (input: PaymentInput) => Promise<Record<string, string[]> | null>;
+  onEdit: () => void;
+  /** Asks the provider for a payment session again, after it failed. */
+  onRetrySession: () => void;
+  onChallengeResult: (result: ChallengeResult) => void;
+}
+
+const onlinePrice = (item: CartItem) => item.price.formatted;
+
+/**
+ * The online checkout's page: billing details and card beside the order summary. Memoised, and
+ * given its data through useDeferredValue by the route, so that each answer the page waits for
+ * (the basket, the details, the credit, the payment session) renders in a transition React can
+ * interrupt rather than in one long task.
+ */
+export const CheckoutContent = memo(function CheckoutContent({
+  shown,
+  failure,
+  onPay,
+  onEdit,
+  onRetrySession,
+  onChallengeResult,
+}: CheckoutContentProps) {
+  const { user, basket, payment, details } = shown;
+  const defaults = useMemo<BillingDefaults | null>(
+    () =>
+      user
+        ? {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            billingAddressLine1: details?.addressLine1 ?? '',
+            billingAddressLine2: details?.addressLine2 ?? '',
+            billingCity: details?.town ?? '',
+            billingPostcode: details?.postcode ?? '',
+          }
+        : null,
+    [user, details],
+  );
+
+  // The heading stays while the basket and details load: a page is never without its h1.
+  if (!user || !defaults || shown.isLoading) {
+    return (
+      <section className="lido-screen">
+        <h1>{pageHeadings.checkout}</h1>
+        <LoadingIndicator />
+      </section>
+    );
+  }
+  if (!basket.isLoaded) {
+    return (
+      <section className="lido-screen">
+        <h1>{pageHeadings.checkout}</h1>
+        <p role="alert">{isApiError(shown.cartError) ? errorCopy(shown.cartError) : null}</p>
+      </section>
+    );
+  }
+  if (basket.items.length === 0) {
+    return (
+      <section className="lido-screen">
+        <h1>{pageHeadings.checkout}</h1>
+        <HoldNotices />
+        <p>Your basket is empty.</p>
+        <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
+      </section>
+    );
+  }
+
+  // Nothing left for a card: a free basket, or one the applied credit pays in full.
+  const isFree = basket.totals?.balance === 0;
+  const challengeUrl =
+    payment.transactionStatus === '3DAuth' && payment.transactionUuid ? payment.scaUrl : null;
+
+  return (
+    <section className="lido-screen">
+      <h1>{pageHeadings.checkout}</h1>
+      <HoldNotices />
+      <div className="lido-checkout">
+        <div>
+          {shown.preparationError !== undefined ? (
+            <div role="alert">
+              <p>
+                {isApiError(shown.preparationError)
+                  ? errorCopy(shown.preparationError)
+                  : 'Card payments are unavailable.'}
+              </p>
+              <Button variant="secondary" onClick={onRetrySession}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          <CreditPanel customerId={user.id} />
+          <CheckoutForm
+            // The card fields come and go with what is left to pay: a fresh form each time.
+            key={isFree ? 'no-card' : 'card'}
+            defaults={defaults}
+            amount={basket.totals?.formattedBalance ?? ''}
+            isFree={isFree}
+            savedCard={payment.savedCard}
+            isReady={isFree || payment.sessionKey !== null}
+            onPay={onPay}
+            failure={failure}
+            onEdit={onEdit}
+          />
+        </div>
+        <aside className="lido-checkout__summary" aria-label="Order summary">
+          <h2>Your order</h2>
+          <OrderSummaryLines items={basket.items} priceOf={onlinePrice} />
+          <p>
+            <strong>Total: {basket.totals?.formattedTotal}</strong>
+          </p>
+          {basket.totals && basket.totals.balance !== basket.totals.total ? (
+            <p data-testid="left-to-pay">
+              <strong>Left to pay: {basket.totals.formattedBalance}</strong>
+            </p>
+          ) : null}
+          {basket.expiresAt ? (
+            <HoldCountdown
+              expiresAt={basket.expiresAt.utc}
+              label={basket.items.length > 1 ? 'Places held for' : 'Place held for'}
+            />
+          ) : null}
+        </aside>
+      </div>
+      {challengeUrl && payment.transactionUuid ? (
+        <ChallengeDialog
+          transactionUuid={payment.transactionUuid}
+          scaUrl={challengeUrl}
+          onResult={onChallengeResult}
+        />
+      ) : null}
+    </section>
+  );
+});
