@@ -135,6 +135,10 @@ async function measure(page: BenchPage, attempt = 1): Promise<Scores> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // A kept trace carries V8's sampled CPU profile too: which functions a long task ran.
+    ...(env.BENCH_TRACE_DIR
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
     // The session cookie is HttpOnly: sent as a header, so Lighthouse's storage reset keeps
     // every run a first visit with a cold cache.
     ...(page.signedIn ? { extraHeaders: { Cookie: customer.cookie } } : {}),
