@@ -28,7 +28,8 @@ const handle = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 20 })
   : await openDatabase({ kind: 'pglite-memory' });
 const { db } = handle;
-await migrateDatabase(handle);
+// The app below runs in demo mode, on the payment emulators.
+await migrateDatabase(handle, { withEmulators: true });
 await seedDemoData(db, { siteUrl: 'http://localhost:3000', now: systemClock.now() });
 const app = await buildApp({
   db,

@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.js (the contract package is TypeScript source, so it is bundled
-// in; npm dependencies stay external) and copies the SQL migrations and the demo's import files
-// beside the bundle.
+// in; npm dependencies stay external) and copies the SQL migrations (Lido's and the payment
+// emulators') and the demo's import files beside the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -27,6 +27,11 @@ cpSync(
   {
     recursive: true,
   },
+);
+cpSync(
+  new URL('../src/db/emulator-migrations', import.meta.url),
+  new URL('../dist/emulator-migrations', import.meta.url),
+  { recursive: true },
 );
 cpSync(
   new URL('../src/seed/demo-import', import.meta.url),

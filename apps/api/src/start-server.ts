@@ -73,7 +73,8 @@ export async function startServer({
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   });
-  await migrateDatabase(database);
+  // The payment emulators' tables exist in demo mode alone (decisions/030).
+  await migrateDatabase(database, { withEmulators: env.LIDO_DEMO });
 
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   if (env.LIDO_DEMO) {

@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, { withEmulators: true });
   await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: TEST_NOW });
   await extendOccurrenceHorizon(handle.db, TEST_NOW, TEST_HORIZON_DAYS);
 }
