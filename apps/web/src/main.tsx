@@ -8,13 +8,13 @@
 // (bench/web). scripts/check-bundle-budget.mjs fails the build when the start brings one.
 import './app/fonts.css';
 import './app/global.css';
-import './components/header.css';
+import './app/header.css';
 import './components/breadcrumbs.css';
 import './components/button.css';
 import './components/side-drawer.css';
 import './components/full-page-message.css';
 import './components/demo-badge.css';
-import './components/toasts.css';
+import './features/toasts/components/toasts.css';
 import './features/embedding/embedding.css';
 import './features/venues/components/venue-footer.css';
 import './features/map/components/place-search.css';

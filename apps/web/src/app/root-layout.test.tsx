@@ -121,7 +121,7 @@ describe('site configuration gate', () => {
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
 /** The stylesheets the header and its buttons are drawn with, as the built page has them. */
-const shellStylesheets = ['app/global.css', 'components/header.css', 'components/button.css'];
+const shellStylesheets = ['app/global.css', 'app/header.css', 'components/button.css'];
 
 /**
  * A property as the browser would paint it. jsdom applies the stylesheets but leaves `var()`

@@ -49,7 +49,7 @@ export async function pageShellContent(
 
 /**
  * The shell's markup, styled by the CSS index.html carries inline (the frame's classes from
- * apps/web/src/app/global.css and components/header.css). An embedded page has no header.
+ * apps/web/src/app/global.css and app/header.css). An embedded page has no header.
  */
 export function renderPageShell(content: PageShellContent, { embedded }: { embedded: boolean }) {
   const header = embedded

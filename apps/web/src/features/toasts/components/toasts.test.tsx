@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../app/store';
-import { addToast, removeToast } from '../features/toasts/toasts.slice';
+import { createStore } from '../../../app/store';
+import { addToast, removeToast } from '../toasts.slice';
 import { Toasts } from './toasts';
 
 function renderToasts() {

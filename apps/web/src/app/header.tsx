@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from './link';
-import { useAppDispatch, useAppSelector } from '../app/store-hooks';
+import { Link } from '../components/link';
+import { useAppDispatch, useAppSelector } from './store-hooks';
 import { useLogOutMutation } from '../features/auth/api/log-out';
 import { selectIsLoggedIn, selectSessionUser } from '../features/auth/auth.slice';
 import { selectBasketItemCount } from '../features/basket/basket.slice';
@@ -9,9 +9,9 @@ import { selectIsKiosk } from '../features/session/session.slice';
 import { selectSiteMode } from '../features/site-mode/site-mode';
 import type { ClientConfig } from '../features/site-config/api/get-client';
 import { paths } from '../lib/paths';
-import { BasketIcon, basketLabelOf } from './basket-icon';
-import { Button, ButtonLink } from './button';
-import { SideDrawer } from './side-drawer';
+import { BasketIcon, basketLabelOf } from '../components/basket-icon';
+import { Button, ButtonLink } from '../components/button';
+import { SideDrawer } from '../components/side-drawer';
 import './header.css';
 
 interface HeaderProps {

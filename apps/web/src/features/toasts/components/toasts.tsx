@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/store-hooks';
-import type { Toast } from '../features/toasts/toasts.slice';
-import { removeToast, selectToasts } from '../features/toasts/toasts.slice';
+import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import type { Toast } from '../toasts.slice';
+import { removeToast, selectToasts } from '../toasts.slice';
 import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
