@@ -60,6 +60,21 @@ const otherZones = [
     from: './apps/web',
     message: 'The API never imports the web app.',
   },
+  // The web app's shared layer (components/, lib/) knows neither the features nor the app that
+  // composes them (docs/architecture.md). The cross-site link still reads the site configuration,
+  // and the error page the app's reload: the two exceptions left.
+  {
+    target: './apps/web/src/{components,lib}/**/!(*.test).{ts,tsx}',
+    from: './apps/web/src/features',
+    except: ['./site-config/use-cross-site-href.ts'],
+    message: 'components/ and lib/ are shared: they import no feature.',
+  },
+  {
+    target: './apps/web/src/{components,lib}/**/!(*.test).{ts,tsx}',
+    from: './apps/web/src/app',
+    except: ['./reload-page.ts'],
+    message: 'components/ and lib/ are shared: they import nothing of the app shell.',
+  },
 ];
 
 const restrictedPaths = (indexZones) => [
