@@ -1,15 +1,6 @@
 import { QUESTIONS_UNANSWERED_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details';
@@ -35,6 +26,7 @@ import { selectSiteMode } from '../../features/site-mode/site-mode';
 import { failureToast } from '../../features/toasts/failure-toast';
 import { loadChunk } from '../../lib/load-chunk';
 import { paths } from '../../lib/paths';
+import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
 import type { ApiError } from '../../lib/request-state';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 
@@ -44,6 +36,8 @@ const DeskCheckout = lazy(() =>
     default: module.DeskCheckout,
   })),
 );
+
+const hasArrived = (shown: CheckoutShown) => !shown.isLoading && shown.basket.isLoaded;
 
 /** `/basket/checkout`: online, the card; at the front desk, the tenders taken in person. */
 export function Component() {
@@ -171,8 +165,9 @@ function OnlineCheckout() {
     [dispatch, payment.transactionUuid, showFailure, toConfirmation],
   );
 
-  // What the page shows comes through useDeferredValue, so each answer re-renders it in a
-  // transition React can interrupt, not in the long task a store update would otherwise be.
+  // The page's first drawing (basket and details in) comes through useDeferredFirstArrival, in
+  // a transition React can interrupt; later answers (credit applied, the payment session) draw
+  // at once, in step with the credit panel and the form that read the store themselves.
   const current = useMemo<CheckoutShown>(
     () => ({
       user,
@@ -195,7 +190,7 @@ function OnlineCheckout() {
       preparation.error,
     ],
   );
-  const shown = useDeferredValue(current);
+  const shown = useDeferredFirstArrival(current, hasArrived);
 
   return (
     <CheckoutContent

@@ -19,7 +19,7 @@ import { CheckoutForm } from './checkout-form';
 import { CreditPanel } from './credit-panel';
 import { OrderSummaryLines } from './order-summary-lines';
 
-/** Everything the online checkout shows, as one value the route passes through useDeferredValue. */
+/** Everything the online checkout shows, as one value (its first arrival drawn in a transition). */
 export interface CheckoutShown {
   user: SessionUser | null;
   basket: BasketState;
@@ -47,10 +47,9 @@ interface CheckoutContentProps {
 const onlinePrice = (item: CartItem) => item.price.formatted;
 
 /**
- * The online checkout's page: billing details and card beside the order summary. Memoised, and
- * given its data through useDeferredValue by the route, so that each answer the page waits for
- * (the basket, the details, the credit, the payment session) renders in a transition React can
- * interrupt rather than in one long task.
+ * The online checkout's page: billing details and card beside the order summary. Memoised, so
+ * the route's renders before the first arrival (drawn in a transition React can interrupt, not
+ * in one long task) leave it as it is.
  */
 export const CheckoutContent = memo(function CheckoutContent({
   shown,
