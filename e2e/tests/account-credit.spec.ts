@@ -119,6 +119,10 @@ test.describe('paying with account credit', () => {
     await approve.click();
     await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
     await expect(page.getByText(orderCompletedCopy)).toBeVisible();
+    // The toast comes with the address; the order itself arrives after it.
+    const paidBy = page.getByLabel('Payment', { exact: true }).getByText('£3.75', { exact: true });
+    await expect(page.getByTestId('order-total')).toHaveText('£7.50');
+    await expect(paidBy).toHaveCount(2);
     await axe.check('booking confirmed, paid by credit and card');
 
     await page.goto('/my-account/credit');
