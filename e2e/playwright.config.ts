@@ -1,21 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { e2eEnv, keptForThisRun } from './env';
-
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-const freePort = () =>
-  execFileSync(process.execPath, [join(repositoryRoot, 'e2e/scripts/free-port.mjs')], {
-    encoding: 'utf8',
-  }).trim();
+import { freePort, lidoServerEnv } from './lido-server';
 
 /**
  * Each run starts the built server three times on free ports, each on a fresh seeded database in
  * a temporary directory: the site as customers see it, one in planned maintenance, and one whose
  * operator has a tag manager (so only the journeys that ask for it meet the cookie banner).
+ * `global-setup.ts` starts them side by side (Playwright's own web servers start one after
+ * another, each seeding its database first).
  */
 function server(name: string, extraEnv: Record<string, string> = {}) {
   const port = keptForThisRun(`${name.toUpperCase()}_PORT`, freePort);
@@ -23,35 +18,20 @@ function server(name: string, extraEnv: Record<string, string> = {}) {
     mkdtempSync(join(tmpdir(), `lido-e2e-${name}-`)),
   );
   return {
+    name,
     baseUrl: `http://127.0.0.1:${port}`,
-    webServer: {
-      command: `node ${join(repositoryRoot, 'apps/api/dist/server.js')}`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      env: {
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        LIDO_DEMO: '1',
-        // Every journey's browser comes from this one address: the per-address limits are raised
-        // to fit a whole run, while per-basket limits and the sign-in throttle stay as shipped.
-        RATE_LIMIT_SIGN_IN: '1000/5m',
-        RATE_LIMIT_REGISTER: '1000/1h',
-        RATE_LIMIT_PASSWORD_RESET: '1000/15m',
-        RATE_LIMIT_BASKET_ADDRESS: '10000/1m',
-        RATE_LIMIT_NEW_BASKET: '1000/10m',
-        RATE_LIMIT_CHECKOUT: '1000/5m',
-        RATE_LIMIT_ACCOUNT_WRITES: '1000/5m',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        SITE_ORIGINS: `http://127.0.0.1:${port}`,
-        ...extraEnv,
-      },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    },
+    env: lidoServerEnv(port, dataDir, {
+      // Every journey's browser comes from this one address: the per-address limits are raised
+      // to fit a whole run, while per-basket limits and the sign-in throttle stay as shipped.
+      RATE_LIMIT_SIGN_IN: '1000/5m',
+      RATE_LIMIT_REGISTER: '1000/1h',
+      RATE_LIMIT_PASSWORD_RESET: '1000/15m',
+      RATE_LIMIT_BASKET_ADDRESS: '10000/1m',
+      RATE_LIMIT_NEW_BASKET: '1000/10m',
+      RATE_LIMIT_CHECKOUT: '1000/5m',
+      RATE_LIMIT_ACCOUNT_WRITES: '1000/5m',
+      ...extraEnv,
+    }),
   };
 }
 
@@ -67,6 +47,9 @@ const tagManager = server('tag-manager', { DEMO_TAG_MANAGER_IDS: 'GTM-LIDODEMO' 
 
 /** For journeys that need an operator with a tag manager (the cookie banner). */
 export const tagManagerBaseUrl = tagManager.baseUrl;
+
+/** The servers `global-setup.ts` starts, unless the journeys run against a server already up. */
+export const journeyServers = e2eEnv.externalBaseUrl ? [] : [site, maintenance, tagManager];
 
 /** How every journey's Chromium starts (a spec that needs more adds to these). */
 export const launchOptions = {
@@ -84,6 +67,7 @@ export const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: e2eEnv.isCi ? 1 : 0,
@@ -96,7 +80,4 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: e2eEnv.externalBaseUrl
-    ? []
-    : [site.webServer, maintenance.webServer, tagManager.webServer],
 });

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AccessibilityChecks } from './support/accessible-page';
 import { expect, test } from './support/accessible-page';
@@ -15,8 +12,6 @@ import { pressUntilFocused } from './support/keyboard';
 const venue = 'swiss-cottage-leisure-centre';
 const swissCottage = 90001;
 const demoPassword = 'LidoDemo2026!';
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const screenshots = join(repositoryRoot, 'docs/screenshots');
 
 /** A yoga class and a family swim with room on one of the coming days. */
 async function findClassAndSwim(request: APIRequestContext) {
@@ -125,8 +120,11 @@ test.describe('the front desk', () => {
     await axe.check('desk receipt');
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: /Print/ })).toBeHidden();
-    mkdirSync(screenshots, { recursive: true });
-    await page.screenshot({ path: join(screenshots, 'desk-receipt-print.png'), fullPage: true });
+    // The picture in docs/screenshots/ is this one (a run does not rewrite the committed one).
+    await page.screenshot({
+      path: test.info().outputPath('desk-receipt-print.png'),
+      fullPage: true,
+    });
     await page.emulateMedia({ media: 'screen' });
 
     // The customer finds both bookings in My account.

@@ -1,10 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../env';
+import { freePort, lidoServerEnv, startLidoServer, type RunningServer } from '../lido-server';
 import type { AccessibilityChecks } from './support/accessible-page';
 import { expect, test } from './support/accessible-page';
 import { addedCopy, londonDate, testCards, type ClassRow } from './support/booking-data';
@@ -15,8 +14,6 @@ import { customerPassword, registerCustomer } from './support/customers';
 // booking-confirmed page is styled when opened from its URL alone. The browser's clock cannot be
 // moved, so the expiry journey runs its own server whose holds last one minute.
 
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const screenshots = join(repositoryRoot, 'docs/screenshots');
 const venue = 'swiss-cottage-leisure-centre';
 const declinedCopy = /Your card was declined/;
 
@@ -78,63 +75,36 @@ async function fillCard(page: Page, cardNumber: string) {
 }
 
 /** The built server again, on its own port and database, with holds of `holdMinutes`. */
-async function startServer(holdMinutes: number): Promise<{ base: string; stop: () => void }> {
-  const port = execFileSync(process.execPath, [join(repositoryRoot, 'e2e/scripts/free-port.mjs')], {
-    encoding: 'utf8',
-  }).trim();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(repositoryRoot, 'apps/api/dist/server.js')],
-    {
-      env: {
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'lido-e2e-short-holds-')),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        LIDO_DEMO: '1',
-        SITE_URL: base,
-        SITE_ORIGINS: base,
-        HOLD_MINUTES: String(holdMinutes),
-        MAX_HOLD_MINUTES: String(holdMinutes),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+function startServer(holdMinutes: number): Promise<RunningServer> {
+  const port = freePort();
+  return startLidoServer(
+    'short-hold',
+    lidoServerEnv(port, mkdtempSync(join(tmpdir(), 'lido-e2e-short-holds-')), {
+      HOLD_MINUTES: String(holdMinutes),
+      MAX_HOLD_MINUTES: String(holdMinutes),
+    }),
   );
-  const stop = () => void child.kill();
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The short-hold server exited (${child.exitCode})`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error('The short-hold server did not start in two minutes');
 }
 
 test.describe('a hold that runs out', () => {
   test.skip(Boolean(e2eEnv.externalBaseUrl), 'needs a server of its own with one-minute holds');
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  let server: { base: string; stop: () => void } | null = null;
+  let server: RunningServer | null = null;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     server = await startServer(1);
   });
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
   test('warns in the last minute, names what ended on the checkout, and holds it again', async ({
     page,
     request,
     axe,
   }) => {
-    const base = server?.base ?? '';
+    const base = server?.baseUrl ?? '';
     await page.setViewportSize({ width: 390, height: 844 });
     const { email } = await registerCustomer(request, 'Robin', { base });
     const { name, time } = await addClass(page, request, axe, base, 'yoga');
@@ -157,8 +127,11 @@ test.describe('a hold that runs out', () => {
     );
     await expect(page.getByText('Your basket is empty.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shopping basket, 0 items' })).toBeVisible();
-    mkdirSync(screenshots, { recursive: true });
-    await page.screenshot({ path: join(screenshots, 'expired-hold-phone.png'), fullPage: true });
+    // The picture in docs/screenshots/ is this one (a run does not rewrite the committed one).
+    await page.screenshot({
+      path: test.info().outputPath('expired-hold-phone.png'),
+      fullPage: true,
+    });
     await axe.check('checkout after a hold ended');
 
     await page.getByRole('button', { name: 'Hold again' }).click();
