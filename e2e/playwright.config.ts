@@ -76,7 +76,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: e2eEnv.externalBaseUrl ?? site.baseUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey a sixth of its CPU (screencast frames and a DOM
+    // snapshot per action), and CI keeps no files: there only a retried journey records one.
+    trace: e2eEnv.isCi ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
