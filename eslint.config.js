@@ -75,6 +75,16 @@ const otherZones = [
     except: ['./reload-page.ts'],
     message: 'components/ and lib/ are shared: they import nothing of the app shell.',
   },
+  // Features are composed by the app shell, never the other way round. The one exception: a
+  // slice loaded with its page injects itself into the app's root reducer (Redux Toolkit's
+  // code-splitting pattern), and declares itself in the root state's lazy slices.
+  {
+    target: './apps/web/src/features/**/!(*.test).{ts,tsx}',
+    from: './apps/web/src/app',
+    except: ['./store.ts'],
+    message:
+      'features/ import nothing of the app shell: the request client and store hooks are in lib/.',
+  },
 ];
 
 const restrictedPaths = (indexZones) => [

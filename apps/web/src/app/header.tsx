@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../components/link';
-import { useAppDispatch, useAppSelector } from './store-hooks';
+import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 import { useLogOutMutation } from '../features/auth/api/log-out';
 import { selectIsLoggedIn, selectSessionUser } from '../features/auth/auth.slice';
 import { selectBasketItemCount } from '../features/basket/basket.slice';

@@ -25,7 +25,7 @@ import { applyTheme, siteDefaultTheme } from '../features/theme/theme-variables'
 import { VenueFooter } from '../features/venues/components/venue-footer';
 import { loadChunk } from '../lib/load-chunk';
 import { isApiError } from '../lib/request-state';
-import { useAppSelector } from './store-hooks';
+import { useAppSelector } from '../lib/store-hooks';
 import './global.css';
 
 /** The venue whose theme and footer apply: the one in the address, else the `centre` param. */

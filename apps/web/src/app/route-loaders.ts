@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { getActivityApi } from '../features/activities/api/get-activity';
+import { activityNotFoundCopy } from '../features/activities/use-missing-activity-redirect';
 import { needsAttendeesPage } from '../features/attendees/attendees-needed';
-import { getSessionUserApi } from '../features/auth/api/get-session-user';
+import { isSignedIn } from '../features/auth/is-signed-in';
 import { getCartApi } from '../features/basket/api/get-cart';
 import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';
 import { selectVenue } from '../features/venues/venues.slice';
@@ -11,7 +12,6 @@ import { isApiError } from '../lib/request-state';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import type { AppStore } from './store';
 
-export const activityNotFoundCopy = "We couldn't find the activity you are looking for";
 export const selectVenueFirstCopy = 'Please select a venue before booking an activity';
 
 /** `/basket/` → `/basket`, keeping the query and hash, so every page has one address. */
@@ -35,18 +35,6 @@ function requiredParam(value: string | undefined): string {
   // The router only calls these loaders when the pattern matched, so the param is present.
   if (value === undefined) throw new Error('Route parameter missing');
   return value;
-}
-
-/**
- * Signed-in state may still be loading when a guarded page is opened directly; only the API
- * knows (the session cookie is HttpOnly), and this joins the start-up question if it is out.
- */
-export async function isSignedIn(store: AppStore): Promise<boolean> {
-  if (store.getState().auth.loggedIn) return true;
-  await store.dispatch(
-    getSessionUserApi.endpoints.getSessionUser.initiate(undefined, { subscribe: false }),
-  );
-  return store.getState().auth.loggedIn;
 }
 
 export function createRouteLoaders(store: AppStore) {

@@ -9,7 +9,8 @@ import { sessionSlice } from '../features/session/session.slice';
 import { toastsSlice } from '../features/toasts/toasts.slice';
 import { writeSelectedVenueSlug } from '../features/venues/selected-venue-storage';
 import { venuesSlice } from '../features/venues/venues.slice';
-import { lidoApi } from './api';
+import { lidoApi } from '../lib/lido-api';
+import { sessionEndedMiddleware } from './session-ended';
 
 /**
  * The slices of pages a first visit may never open (checkout, the timetable's choices, My
@@ -45,7 +46,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
       getDefault({
         immutableCheck: { warnAfter: Number.POSITIVE_INFINITY },
         serializableCheck: { warnAfter: Number.POSITIVE_INFINITY },
-      }).concat(lidoApi.middleware),
+      }).concat(lidoApi.middleware, sessionEndedMiddleware),
   });
 
   // Persist the chosen venue whenever it changes (read back in app/start.tsx).
@@ -73,3 +74,10 @@ export function createStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+declare module '../lib/store-hooks' {
+  interface LidoStoreTypes {
+    state: RootState;
+    dispatch: AppDispatch;
+  }
+}

@@ -1,5 +1,5 @@
 // The one place keys change case: the wire is snake_case, the app is camelCase (ARCHITECTURE.md
-// section 4). Only the request layer (app/api.ts, and lib/request-state.ts for 422 field names)
+// section 4). Only the request layer (lib/lido-api.ts, and lib/request-state.ts for 422 field names)
 // calls these.
 
 type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}`

@@ -4,7 +4,7 @@
 
 import { toCamelKey } from './case-keys';
 
-/** A failed request, as the request layer (app/api.ts) reports it. */
+/** A failed request, as the request layer (lib/lido-api.ts) reports it. */
 export interface ApiError {
   /** HTTP status, or null when the request never got an answer (offline, aborted). */
   statusCode: number | null;

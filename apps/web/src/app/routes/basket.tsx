@@ -17,7 +17,7 @@ import { useBasketMoney } from '../../features/basket/use-basket-money';
 import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
 import { paths } from '../../lib/paths';
 import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
-import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 const isBasketLoaded = (basket: BasketState) => basket.isLoaded;
 

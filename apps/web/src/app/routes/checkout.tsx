@@ -28,7 +28,7 @@ import { loadChunk } from '../../lib/load-chunk';
 import { paths } from '../../lib/paths';
 import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
 import type { ApiError } from '../../lib/request-state';
-import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 // The desk's checkout (tenders taken in person) loads for staff alone.
 const DeskCheckout = lazy(() =>

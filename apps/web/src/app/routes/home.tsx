@@ -2,7 +2,7 @@ import { homeIntroduction, pageHeadings } from '@lido/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link';
-import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { useMediaQuery } from '../../components/use-media-query';
 import { PlaceSearch } from '../../features/map/components/place-search';
 import { selectMap, setView } from '../../features/map/map.slice';

@@ -4,7 +4,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { selectRedirect } from '../../features/session/session.slice';
 import { paths } from '../../lib/paths';
 import { safeRedirectPath } from '../../lib/safe-redirect';
-import { useAppSelector } from '../store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 
 /** `/login?redirect=`: the full-page login that guarded pages send signed-out visitors to. */
 export function Component() {

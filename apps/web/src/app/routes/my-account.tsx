@@ -7,7 +7,7 @@ import { useLogOutMutation } from '../../features/auth/api/log-out';
 import { selectIsLoggedIn, selectSessionUser } from '../../features/auth/auth.slice';
 import { useGetClientQuery } from '../../features/site-config/api/get-client';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import '../../features/account/account.css';
 
 /**

@@ -6,7 +6,7 @@ import { selectRedirect } from '../../features/session/session.slice';
 import { useGetClientQuery } from '../../features/site-config/api/get-client';
 import { paths } from '../../lib/paths';
 import { safeRedirectPath } from '../../lib/safe-redirect';
-import { useAppSelector } from '../store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 
 /**
  * `/register`: sign up, then go to `redirect` or My account. The loader sends a visitor who is

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { activityNotFoundCopy } from '../../app/route-loaders';
-import { useAppDispatch } from '../../app/store-hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { paths } from '../../lib/paths';
 import { isApiError } from '../../lib/request-state';
 import { addToast, toastCloseAfter } from '../toasts/toasts.slice';
+
+/** SPEC.md section 2's toast for an activity that cannot be found. */
+export const activityNotFoundCopy = "We couldn't find the activity you are looking for";
 
 /**
  * An activity the venue does not have: home, with the spec's toast (SPEC.md section 2). Returns

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import { selectSessionUser } from '../auth/auth.slice';
 
 /**

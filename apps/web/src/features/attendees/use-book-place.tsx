@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../app/store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import { selectIsLoggedIn, selectSessionUser } from '../auth/auth.slice';
 import { selectBasket } from '../basket/basket.slice';
 import type { CartItemInput } from '../basket/cart';

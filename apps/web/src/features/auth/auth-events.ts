@@ -1,7 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 
 // The login and logout events of SPEC.md section 4. They live apart from the auth slice so the
-// request layer (app/api.ts) can dispatch them without importing the endpoints that import it.
+// app shell's answer to an ended session (app/session-ended.ts) can dispatch them without
+// importing the endpoints.
 
 /** A sign-in appeared or changed outside this page (another tab, another site): adopt it. */
 export const loginDetected = createAction('auth/loginDetected');

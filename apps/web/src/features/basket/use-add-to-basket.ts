@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { selectCartStatus } from './basket.slice';
 import type { CartItemInput } from './cart';
 import type { AddToBasketOptions } from './cart-actions';

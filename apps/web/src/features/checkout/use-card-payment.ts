@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/store-hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import type { ApiError } from '../../lib/request-state';
 import { errorCopy, isApiError } from '../../lib/request-state';
 import type { Authorisation } from './api/authorise-checkout';

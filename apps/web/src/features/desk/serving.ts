@@ -1,16 +1,16 @@
-import type { AppDispatch } from '../../app/store';
+import type { LidoDispatch } from '../../lib/store-hooks';
 import { selectedUserChanged } from '../basket/basket.slice';
 import { customerServed, servingEnded } from './desk.slice';
 import type { ServedCustomer } from './served-customer';
 
 /** The desk serves this customer: the basket, and everything else the site does, acts for them. */
-export const serveCustomer = (customer: ServedCustomer) => (dispatch: AppDispatch) => {
+export const serveCustomer = (customer: ServedCustomer) => (dispatch: LidoDispatch) => {
   dispatch(customerServed(customer));
   dispatch(selectedUserChanged(customer.id));
 };
 
 /** The sale is over or abandoned: nobody is served until staff choose the next customer. */
-export const endServing = () => (dispatch: AppDispatch) => {
+export const endServing = () => (dispatch: LidoDispatch) => {
   dispatch(servingEnded());
   dispatch(selectedUserChanged(null));
 };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '../../app/store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import { DEFAULT_CURRENCY_SYMBOL, formatPence } from '../../lib/format-money';
 import { selectSessionUser } from '../auth/auth.slice';
 import { useGetClientQuery } from '../site-config/api/get-client';

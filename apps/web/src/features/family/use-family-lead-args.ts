@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import type { AccountQueryArgs } from '../account/account-query-args';
 import { useAccountQueryArgs } from '../account/account-query-args';
 import { selectSessionUser } from '../auth/auth.slice';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import type { LidoState } from '../../lib/store-hooks';
 
 // The join page's breadcrumb ends with the plan's name, which its address holds only as an id.
 // The route's loader (joining-route-loader.ts) has the plan in the cache before the page shows,
@@ -22,7 +22,7 @@ function nameIn(entry: CachedQuery, planId: string): string | null {
 }
 
 /** The name of plan `planId` as a page of this visit loaded it; null before any has. */
-export function cachedPlanName(state: RootState, planId: string): string | null {
+export function cachedPlanName(state: LidoState, planId: string): string | null {
   for (const entry of Object.values(state.api.queries)) {
     const name = entry ? nameIn(entry, planId) : null;
     if (name) return name;

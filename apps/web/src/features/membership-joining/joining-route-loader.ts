@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { isSignedIn } from '../../app/route-loaders';
-import type { AppStore } from '../../app/store';
+import type { LidoStore } from '../../lib/store-hooks';
+import { isSignedIn } from '../auth/is-signed-in';
 import { getOnlineJoiningVenuesApi } from '../membership-pricing/api/get-online-joining-venues';
 import { getVenueMembershipPlansApi } from '../membership-pricing/api/get-venue-membership-plans';
 import { getJoiningMembershipApi } from './api/get-joining-membership';
@@ -11,7 +11,7 @@ import { idFromAddress } from '../../lib/id-from-address';
  * to log in first) and loads what the page starts with — the plan at its venue, or the
  * membership being joined — so the breadcrumb can name the plan. A failure is left to the page.
  */
-export function createJoiningLoader(store: AppStore) {
+export function createJoiningLoader(store: LidoStore) {
   return async ({ request }: LoaderFunctionArgs) => {
     const query = new URL(request.url).searchParams;
     const membershipId = idFromAddress(query.get('membership'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPath, useLocation, type To } from 'react-router';
-import { useAppSelector } from '../../app/store-hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import { goToAddress } from '../../lib/go-to-address';
 import { crossSiteHref } from '../../lib/sites';
 import { selectCurrentCentre, selectIsEmbedded, selectIsKiosk } from '../session/session.slice';

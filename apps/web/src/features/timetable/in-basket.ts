@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { selectBasket } from '../basket/basket.slice';
 import type { CartItem } from '../basket/cart';
 import { removeFromBasket } from '../basket/cart-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { isApiError } from '../../lib/request-state';
 import { useAccountQueryArgs } from '../account/account-query-args';
 import { selectSessionUser } from '../auth/auth.slice';

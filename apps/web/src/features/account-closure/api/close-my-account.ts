@@ -1,6 +1,6 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { closeMyAccount } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import { accountParams } from '../../account/account-query-args';
 import { announceAuthChange, logoutDetected } from '../../auth/auth-events';

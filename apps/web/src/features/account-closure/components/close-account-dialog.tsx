@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { SecretConfirmDialog } from '../../../components/secret-confirm-dialog';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import { addToast } from '../../toasts/toasts.slice';

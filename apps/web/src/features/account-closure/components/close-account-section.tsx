@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { useAccountQueryArgs } from '../../account/account-query-args';
 import { selectSessionUser } from '../../auth/auth.slice';

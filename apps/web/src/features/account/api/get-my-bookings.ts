@@ -1,6 +1,6 @@
 import type { BookingFilter, RouteResponse } from '@lido/contract';
 import { getMyBookings } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { AccountQueryArgs } from '../account-query-args';
 import { accountParams } from '../account-query-args';

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { updateMyDetails } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import { getSessionUserApi } from '../../auth/api/get-session-user';
 import type { AccountQueryArgs } from '../account-query-args';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import type { SessionUser } from '../../auth/session-user';
 import { selectAccountUser, selectSelectedUserId } from '../account.slice';
 

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { paths } from '../../../lib/paths';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import { addToast } from '../../toasts/toasts.slice';

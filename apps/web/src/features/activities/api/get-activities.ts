@@ -1,5 +1,5 @@
 import { buildPath, getCategories } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { ActivitySummary } from '../activity';
 
 /** `GET /api/activities/venue/{venue}/categories`: the venue's root activities. */

@@ -1,5 +1,5 @@
 import { buildPath, getActivityDates } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { ActivityDate } from '../activity';
 import type { GetActivityArgs } from './get-activity';
 

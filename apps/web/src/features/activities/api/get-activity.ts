@@ -1,5 +1,5 @@
 import { buildPath, getCategory } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Activity } from '../activity';
 
 export interface GetActivityArgs {

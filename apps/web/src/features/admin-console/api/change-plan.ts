@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, changePlanSettings } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import { getPlanSettingsApi, type PlanSettings } from './get-plan-settings';
 

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, changeStaffAccount } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import { getStaffApi, type StaffMember } from './get-staff';
 

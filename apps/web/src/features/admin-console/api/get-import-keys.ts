@@ -1,6 +1,6 @@
 import type { RouteQuery, RouteResponse } from '@lido/contract';
 import { getImportKeys } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type ImportKey = Camelized<RouteResponse<typeof getImportKeys>['data'][number]>;

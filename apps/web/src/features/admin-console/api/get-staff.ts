@@ -1,6 +1,6 @@
 import type { RouteResponse } from '@lido/contract';
 import { listStaffAccounts } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type StaffMember = Camelized<RouteResponse<typeof listStaffAccounts>['data'][number]>;

@@ -1,6 +1,6 @@
 import type { RouteQuery, RouteResponse } from '@lido/contract';
 import { getAdminTheme } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type AdminTheme = Camelized<RouteResponse<typeof getAdminTheme>['data']>;

@@ -1,6 +1,6 @@
 import type { PreviousAttendee as WirePreviousAttendee } from '@lido/contract';
 import { buildPath, getPreviousAttendees } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type PreviousAttendee = Camelized<WirePreviousAttendee>;

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import { useUpdateCartItemMutation } from '../../basket/api/update-cart-item';
 import type { CartItem } from '../../basket/cart';

@@ -1,5 +1,5 @@
 import { getSession } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { SessionUser } from '../session-user';
 
 /** `GET /api/auth/session`: who this browser's session cookie signs in, or null for nobody. */

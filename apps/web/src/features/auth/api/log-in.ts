@@ -1,6 +1,6 @@
 import type { RouteBody, SignedIn } from '@lido/contract';
 import { loginCustomer, loginStaff } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import { announceAuthChange } from '../auth-events';
 import { getSessionUserApi } from './get-session-user';

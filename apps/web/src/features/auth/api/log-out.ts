@@ -1,5 +1,5 @@
 import { logout } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import { announceAuthChange } from '../auth-events';
 
 /**

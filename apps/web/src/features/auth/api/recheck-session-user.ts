@@ -1,5 +1,5 @@
 import { getSession } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { SessionUser } from '../session-user';
 
 /**

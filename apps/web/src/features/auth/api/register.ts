@@ -1,6 +1,6 @@
 import type { RouteBody, RouteQuery } from '@lido/contract';
 import { registerCustomer } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import { announceAuthChange } from '../auth-events';
 import type { LogInResult } from './log-in';

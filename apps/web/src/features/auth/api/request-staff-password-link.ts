@@ -1,6 +1,6 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { staffForgottenPassword } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 /** `POST /api/auth/staff/forgotten-password` with the member of staff's `email`. */

@@ -1,6 +1,6 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { resetPassword } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 /** `POST /api/auth/customer/reset-password`: the emailed token and a new password. */

@@ -1,6 +1,6 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { setStaffPassword } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 /** `POST /api/auth/staff/password`: the invitation's token and the member of staff's new password. */

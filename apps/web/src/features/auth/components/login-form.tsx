@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from '../../../components/link';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { useLogInMutation, useLogInStaffMutation } from '../api/log-in';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { closeModal, LOGIN_MODAL, selectOpenModalId } from '../../modals/modals.slice';
 import { clearLoginError } from '../auth.slice';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { paths } from '../../../lib/paths';
 import { addToast } from '../../toasts/toasts.slice';
 import { useResetPasswordMutation } from '../api/reset-password';

@@ -1,5 +1,5 @@
 import { addToCart } from '@lido/contract';
-import { isSignedInHere, lidoApi } from '../../../app/api';
+import { isSignedInHere, lidoApi } from '../../../lib/lido-api';
 import type { AddToCartBody, Cart } from '../cart';
 import { cartUuidHeaders, rememberCartUuid } from '../cart-uuid-storage';
 

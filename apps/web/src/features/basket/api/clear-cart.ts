@@ -1,5 +1,5 @@
 import { clearCart } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Cart } from '../cart';
 import { cartUuidHeaders } from '../cart-uuid-storage';
 

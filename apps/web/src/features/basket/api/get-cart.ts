@@ -1,5 +1,5 @@
 import { getCart } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Cart } from '../cart';
 import { cartUuidHeaders, rememberCartUuid } from '../cart-uuid-storage';
 

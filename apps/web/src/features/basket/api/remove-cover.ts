@@ -1,5 +1,5 @@
 import { buildPath, removeBenefit, removePackageUsage } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Cart } from '../cart';
 
 export interface RemoveCoverArgs {

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, updateCartItem } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { Cart } from '../cart';
 import { cartUuidHeaders } from '../cart-uuid-storage';

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { hasUnansweredQuestion } from '../../attendees/attendees-needed';
 import { placeForLabel } from '../../attendees/party';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
 import { getCartApi, useGetCartQuery } from '../api/get-cart';
 import { selectBasket, selectPendingAdd } from '../basket.slice';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { endedHoldsDismissed, selectBasket } from '../basket.slice';
 import type { CartItem } from '../cart';

@@ -1,6 +1,6 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { applyCredits } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type ApplyCreditsBody = Camelized<RouteBody<typeof applyCredits>>;

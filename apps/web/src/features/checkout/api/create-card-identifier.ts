@@ -1,4 +1,4 @@
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { ApiError } from '../../../lib/request-state';
 
 /** The card form's fields, named as Opayo's card-identifiers call names them. */

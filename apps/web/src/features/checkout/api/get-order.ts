@@ -1,6 +1,6 @@
 import type { Order as WireOrder } from '@lido/contract';
 import { buildPath, getOrder } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type Order = Camelized<WireOrder>;

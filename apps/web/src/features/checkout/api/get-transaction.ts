@@ -1,5 +1,5 @@
 import { buildPath, getTransaction } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Authorisation } from './authorise-checkout';
 
 /** `GET /api/checkout/transactions/{uuid}`: polled while the 3-D Secure challenge is open. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { FormField } from '../../../components/form-field';
 import { selectCartStatus } from '../../basket/basket.slice';
 import { cardFields, emptyCardValues, newCardDetails } from '../card-schema';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { DEFAULT_CURRENCY_SYMBOL, formatPence } from '../../../lib/format-money';

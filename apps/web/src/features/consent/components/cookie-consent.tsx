@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { selectIsKiosk } from '../../session/session.slice';
 import { useGetClientQuery } from '../../site-config/api/get-client';

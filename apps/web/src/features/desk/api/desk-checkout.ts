@@ -8,7 +8,7 @@ import {
   payAtDesk,
   refundAtDesk,
 } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type DeskPayBody = Camelized<RouteBody<typeof payAtDesk>>;

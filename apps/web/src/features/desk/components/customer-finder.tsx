@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { errorCopy, isApiError } from '../../../lib/request-state';

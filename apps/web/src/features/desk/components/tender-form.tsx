@@ -1,7 +1,7 @@
 import type { DeskTenderType } from '@lido/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorCopy, isApiError } from '../../../lib/request-state';

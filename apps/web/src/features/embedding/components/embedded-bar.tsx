@@ -1,5 +1,5 @@
 import { Link } from '../../../components/link';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { BasketIcon, basketLabelOf } from '../../../components/basket-icon';
 import { Button, ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import type { RouteQuery, RouteResponse } from '@lido/contract';
 import { getDeskTakings } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type DeskTakings = Camelized<RouteResponse<typeof getDeskTakings>['data']>;

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { recordCashUp } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { CashUp } from './get-desk-takings';
 import { getDeskTakingsApi } from './get-desk-takings';

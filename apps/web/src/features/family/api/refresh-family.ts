@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../../app/store';
+import type { LidoDispatch } from '../../../lib/store-hooks';
 import { getSessionUserApi } from '../../auth/api/get-session-user';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import type { FamilyPerson } from './get-my-family';
@@ -9,7 +9,7 @@ import { getMyFamilyApi } from './get-my-family';
  * reloads the session user, whose family fills "Viewing as" and the basket's choice of attendee.
  */
 export function refreshFamily(
-  dispatch: AppDispatch,
+  dispatch: LidoDispatch,
   args: AccountQueryArgs,
   change: (family: FamilyPerson[]) => FamilyPerson[],
 ): void {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { buttonClassName } from '../../../components/button';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { errorCopy, isApiError } from '../../../lib/request-state';

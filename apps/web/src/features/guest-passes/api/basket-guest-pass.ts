@@ -1,5 +1,5 @@
 import { applyGuestPass, buildPath, removeGuestPass } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Cart } from '../../basket/cart';
 
 export interface ApplyGuestPassArgs {

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { giveGuestPass } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import { accountParams } from '../../account/account-query-args';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { nanoid } from '@reduxjs/toolkit';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/request-state';

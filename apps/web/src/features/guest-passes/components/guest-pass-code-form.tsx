@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import type { ApiError } from '../../../lib/request-state';

@@ -1,6 +1,6 @@
 import type { GeocodeResult, RouteQuery } from '@lido/contract';
 import { getGeocode } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type GeocodePlace = Camelized<GeocodeResult>;

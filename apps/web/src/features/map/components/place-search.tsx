@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import { useGetGeocodeQuery } from '../api/get-geocode';
 import type { GeocodePlace } from '../api/get-geocode';

@@ -1,5 +1,5 @@
 import { buildPath, cancelMembership } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
 import { getMyMembershipsApi } from '../../account/api/get-my-memberships';

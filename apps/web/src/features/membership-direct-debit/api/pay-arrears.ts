@@ -5,7 +5,7 @@ import {
   completeArrearsPayment,
   prepareArrearsPayment,
 } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import { accountParams } from '../../account/account-query-args';
 import type { Authorisation } from '../../checkout/api/authorise-checkout';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/link';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';

@@ -1,7 +1,7 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, uploadMyDocument } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
-import type { RootState } from '../../../app/store';
+import { lidoApi } from '../../../lib/lido-api';
+import type { LidoState } from '../../../lib/store-hooks';
 import type { Camelized } from '../../../lib/case-keys';
 import type { AccountQueryArgs } from '../../account/account-query-args';
 import { accountParams } from '../../account/account-query-args';
@@ -40,7 +40,7 @@ export const uploadMyDocumentApi = lidoApi.injectEndpoints({
           );
           // Only a dashboard already shown is asked for again.
           const dashboard = getMyDashboardApi.endpoints.getMyDashboard.select(args)(
-            lifecycle.getState() as RootState,
+            lifecycle.getState() as LidoState,
           );
           if (dashboard.data) {
             void dispatch(

@@ -1,7 +1,7 @@
 import { DOCUMENT_FILE_EXTENSIONS } from '@lido/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { londonToday } from '../../../lib/london-today';

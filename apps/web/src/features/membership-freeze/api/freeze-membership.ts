@@ -1,5 +1,5 @@
 import { buildPath, freezeMembership } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import { accountParams } from '../../account/account-query-args';
 import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
 import type { MyMemberships } from '../../account/api/get-my-memberships';

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { authoriseJoiningPayment, buildPath } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { Authorisation } from '../../checkout/api/authorise-checkout';
 

@@ -1,5 +1,5 @@
 import { buildPath, completeJoining } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import { getSessionUserApi } from '../../auth/api/get-session-user';
 import type { JoiningMembership } from './get-joining-membership';
 import { getJoiningMembershipApi } from './get-joining-membership';

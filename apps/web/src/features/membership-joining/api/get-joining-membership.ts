@@ -1,6 +1,6 @@
 import type { JoiningMembership as WireJoiningMembership } from '@lido/contract';
 import { buildPath, getJoiningMembership } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type JoiningMembership = Camelized<WireJoiningMembership>;

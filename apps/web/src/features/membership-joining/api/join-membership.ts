@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { joinMembership } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { JoiningMembership } from './get-joining-membership';
 import { getJoiningMembershipApi } from './get-joining-membership';

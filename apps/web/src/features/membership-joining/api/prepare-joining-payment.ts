@@ -1,5 +1,5 @@
 import { buildPath, prepareJoiningPayment } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Preparation } from '../../checkout/api/prepare-checkout';
 
 /**

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '../../../components/link';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { ButtonLink } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NotFoundPage } from '../../../components/not-found-page';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { selectSessionUser } from '../../auth/auth.slice';
 import { DocumentUploadForm } from '../../membership-documents/components/document-upload-form';
 import type { JoiningMembership } from '../api/get-joining-membership';

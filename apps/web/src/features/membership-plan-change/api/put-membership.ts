@@ -2,7 +2,7 @@ import type { MembershipPlanChangeArgs } from './get-membership-plan-change';
 import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
 import { getMyMembershipsApi } from '../../account/api/get-my-memberships';
-import type { AppDispatch } from '../../../app/store';
+import type { LidoDispatch } from '../../../lib/store-hooks';
 
 type MyMembership = MyMemberships[number];
 
@@ -14,7 +14,7 @@ const withChanged = (memberships: MyMembership[], changed: MyMembership) =>
  * list and dashboard, so neither is asked for again.
  */
 export function putMembership(
-  dispatch: AppDispatch,
+  dispatch: LidoDispatch,
   { membershipId: _membershipId, ...args }: MembershipPlanChangeArgs,
   changed: MyMembership,
 ): void {

@@ -1,5 +1,5 @@
 import { buildPath, withdrawMembershipPlanChange } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import { accountParams } from '../../account/account-query-args';
 import type { MyMemberships } from '../../account/api/get-my-memberships';
 import type { MembershipPlanChangeArgs } from './get-membership-plan-change';

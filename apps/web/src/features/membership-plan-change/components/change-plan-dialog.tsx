@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { errorCopyOf } from '../../../lib/request-state';
 import type { AccountQueryArgs } from '../../account/account-query-args';

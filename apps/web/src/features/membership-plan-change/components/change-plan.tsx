@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
+import { useAppDispatch } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { londonToday } from '../../../lib/london-today';
 import { errorCopyOf } from '../../../lib/request-state';

@@ -1,5 +1,5 @@
 import { getOnlineJoiningVenues } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Venue } from '../../venues/venue';
 
 /** `GET /api/activities/venues/online-joining`: the venues that sell memberships online. */

@@ -1,6 +1,6 @@
 import type { MembershipPlan as WirePlan } from '@lido/contract';
 import { buildPath, getVenueMembershipPlans } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type MembershipPlan = Camelized<WirePlan>;

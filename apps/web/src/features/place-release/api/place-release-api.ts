@@ -1,6 +1,6 @@
 import type { RouteResponse } from '@lido/contract';
 import { buildPath, getPlaceRelease, releasePlace } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { Cancellation } from '../../account/api/cancel-booking';
 

@@ -5,7 +5,7 @@ import {
 } from '@lido/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { usePageTitle } from '../../../components/page-title';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';

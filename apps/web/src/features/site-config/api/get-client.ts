@@ -1,6 +1,6 @@
 import type { RouteResponse } from '@lido/contract';
 import { getClient } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type ClientConfig = Camelized<RouteResponse<typeof getClient>['data']>;

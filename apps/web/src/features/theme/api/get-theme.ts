@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@lido/contract';
 import { getTheme } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
-import type { RequestArgs } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
+import type { RequestArgs } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type Theme = Camelized<RouteResponse<typeof getTheme>['data']>;

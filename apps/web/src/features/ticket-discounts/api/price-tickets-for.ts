@@ -1,6 +1,6 @@
 import type { RouteResponse } from '@lido/contract';
 import { buildPath, priceSessionTickets } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 
 export type TicketPrices = Camelized<RouteResponse<typeof priceSessionTickets>['data']>;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import './ticket-discount-form.css';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/request-state';

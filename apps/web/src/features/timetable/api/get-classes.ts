@@ -1,6 +1,6 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getTimetableV1, getTimetableV2 } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { ClassItem } from '../timetable-item';
 
 export interface AvailabilityArgs {

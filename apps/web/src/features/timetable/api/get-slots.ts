@@ -1,6 +1,6 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getSlotsV1, getSlotsV2 } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Camelized } from '../../../lib/case-keys';
 import type { SlotItem } from '../timetable-item';
 import type { AvailabilityArgs } from './get-classes';

@@ -1,6 +1,6 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getTickets } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { TicketSession } from '../timetable-item';
 
 export interface TicketsArgs {

@@ -1,6 +1,6 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getTimesV1, getTimesV2 } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { TimesItem } from '../timetable-item';
 import type { AvailabilityArgs } from './get-classes';
 

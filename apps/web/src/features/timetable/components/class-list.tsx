@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../../../components/link';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { paths } from '../../../lib/paths';
 import { useBookPlace } from '../../attendees/use-book-place';
 import { useWaitlistActions, useWaitlistPosition } from '../../waitlists/use-waitlist-actions';

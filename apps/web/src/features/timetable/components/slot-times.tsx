@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../lib/paths';
 import { errorCopy, isApiError } from '../../../lib/request-state';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { useBookPlace } from '../../attendees/use-book-place';
 import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/store-hooks';
+import { useAppSelector } from '../../../lib/store-hooks';
 import { formatPence } from '../../../lib/format-money';
 import { selectIsLoggedIn } from '../../auth/auth.slice';
 import { useAddToBasket } from '../../basket/use-add-to-basket';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { formatMinutesOfDay } from '../../../lib/format-time';
 import type { FilterableItem } from '../timetable-filters';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import type { Toast } from '../toasts.slice';
 import { removeToast, selectToasts } from '../toasts.slice';
 import './toasts.css';

@@ -1,6 +1,6 @@
 import type { RouteQuery } from '@lido/contract';
 import { getFooter } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 
 /** `GET /api/activities/footer?venue=`: the venue's footer block, raw (unsanitised) HTML. */
 export const getFooterApi = lidoApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { buildPath, getVenue } from '@lido/contract';
-import { lidoApi } from '../../../app/api';
+import { lidoApi } from '../../../lib/lido-api';
 import type { Venue } from '../venue';
 
 /** `GET /api/activities/venues/{venue}`: one venue, by slug or numeric id. */

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUserApi } from '../features/auth/api/get-session-user';
 import { recheckSessionUserApi } from '../features/auth/api/recheck-session-user';
 import { authChangeStorageKey } from '../features/auth/auth-events';
-import { camelizeKeys } from '../lib/case-keys';
+import { camelizeKeys } from './case-keys';
 import type { StubRequest } from '../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { wireAlex } from '../test/wire-users';
-import { pageReload } from './reload-page';
-import { createStore } from './store';
+import { pageReload } from '../app/reload-page';
+import { createStore } from '../app/store';
 
 const signedIn = {
   auth: {

@@ -1,11 +1,10 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { BACKGROUND_REQUEST_HEADER, type HttpMethod } from '@lido/contract';
-import { announceAuthChange, logoutDetected } from '../features/auth/auth-events';
-import { camelizeKeys, snakeizeKeys } from '../lib/case-keys';
-import type { ApiError } from '../lib/request-state';
-import { toApiError } from '../lib/request-state';
-import { reloadPage } from './reload-page';
+import { camelizeKeys, snakeizeKeys } from './case-keys';
+import type { ApiError } from './request-state';
+import { toApiError } from './request-state';
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -59,6 +58,13 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
+/**
+ * The API refused the session this tab was signed in with (idle, signed out elsewhere, revoked).
+ * The app shell answers it (app/session-ended.ts): it tells the other tabs, signs this one out
+ * and starts again signed out (SPEC.md section 4), rather than leaving every later call failing.
+ */
+export const sessionEndedByApi = createAction('api/sessionEnded');
+
 /** Whether this tab believes someone is signed in (the auth slice, read without importing it). */
 export function isSignedInHere(state: unknown): boolean {
   return (state as { auth?: { loggedIn?: boolean } }).auth?.loggedIn === true;
@@ -93,12 +99,8 @@ export const lidoBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async 
 
   const body = await readBody(response);
   if (!response.ok) {
-    // The session this tab was signed in with has ended (idle, signed out elsewhere, revoked):
-    // start again signed out (SPEC.md section 4), rather than leaving every later call failing.
     if (response.status === 401 && !args.isBackground && isSignedInHere(getState())) {
-      announceAuthChange();
-      dispatch(logoutDetected());
-      reloadPage();
+      dispatch(sessionEndedByApi());
     }
     return { error: toApiError(response.status, body) };
   }

@@ -1,0 +1,18 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { announceAuthChange, logoutDetected } from '../features/auth/auth-events';
+import { sessionEndedByApi } from '../lib/lido-api';
+import { reloadPage } from './reload-page';
+
+/**
+ * When the API refuses this tab's session (lib/lido-api.ts), the other tabs are told, this one
+ * is signed out and the page starts again signed out (SPEC.md section 4).
+ */
+export const sessionEndedMiddleware: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (sessionEndedByApi.match(action)) {
+    announceAuthChange();
+    store.dispatch(logoutDetected());
+    reloadPage();
+  }
+  return result;
+};
