@@ -33,11 +33,11 @@ export async function requireOperator(db: Database): Promise<OperatorRow> {
 export async function describeCustomer(deps: UserViewDeps, customer: CustomerRow): Promise<User> {
   const { db, clock } = deps;
   const operator = await requireOperator(db);
-  const [standing, homeVenueSlug, family] = await Promise.all([
-    deps.loadStanding(db, customer.id, clock.now()),
-    findVenueSlug(db, customer.homeVenueId),
-    listFamilyMembers(db, customer.id),
-  ]);
+  // One after another: registering describes the new customer in its transaction, which is one
+  // connection running one statement at a time.
+  const standing = await deps.loadStanding(db, customer.id, clock.now());
+  const homeVenueSlug = await findVenueSlug(db, customer.homeVenueId);
+  const family = await listFamilyMembers(db, customer.id);
   return {
     id: customer.id,
     type: 'customer',

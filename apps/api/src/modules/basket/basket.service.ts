@@ -34,10 +34,10 @@ export async function renderCart(
   owner: BasketOwner,
 ): Promise<Cart> {
   const now = clock.now();
-  const [lines, currency] = await Promise.all([
-    cart ? loadCartLines(db, cart.id) : Promise.resolve([]),
-    currencyOf(db),
-  ]);
+  // Every read one after another: a waitlist offer holds its place (addItems) in its own
+  // transaction, which is one connection running one statement at a time.
+  const lines = cart ? await loadCartLines(db, cart.id) : [];
+  const currency = await currencyOf(db);
   // Account credit is the payer's, so an anonymous basket has none.
   const credit =
     cart && owner.kind === 'customer'
@@ -51,11 +51,9 @@ export async function renderCart(
   const attendees = lines.flatMap((line) =>
     line.purchasedForCustomerId === null ? [] : [line.purchasedForCustomerId],
   );
-  const [membershipIds, waivers, questions] = await Promise.all([
-    activeMembershipIds(db, attendees, now),
-    waiversOfPlaces(db, lines, now),
-    questionsOfPlaces(db, lines),
-  ]);
+  const membershipIds = await activeMembershipIds(db, attendees, now);
+  const waivers = await waiversOfPlaces(db, lines, now);
+  const questions = await questionsOfPlaces(db, lines);
   return cartView({
     cart,
     lines,

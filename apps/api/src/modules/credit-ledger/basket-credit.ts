@@ -47,10 +47,10 @@ export async function creditOptions(
   db: Database,
   basket: BasketForCredit,
 ): Promise<Record<CreditKind, { available: number; applied: number; maxApplicable: number }>> {
-  const [balances, applied] = await Promise.all([
-    creditBalances(db, basket.customerId),
-    creditAppliedTo(db, basket),
-  ]);
+  // One after another: the basket is also shown inside a waitlist offer's transaction, one
+  // connection running one statement at a time.
+  const balances = await creditBalances(db, basket.customerId);
+  const applied = await creditAppliedTo(db, basket);
   const optionOf = (kind: CreditKind, other: CreditKind) => ({
     available: Math.max(0, balances[kind]),
     applied: applied[kind],

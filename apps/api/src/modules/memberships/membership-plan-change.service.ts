@@ -129,11 +129,11 @@ async function plansOffered(
   changesOn: string,
 ): Promise<MembershipPlanRow[]> {
   if (membership.homeVenueId === null) return [];
-  const [operator, venue, customer] = await Promise.all([
-    findOperator(db),
-    findVenueByIdentifier(db, String(membership.homeVenueId)),
-    findCustomerById(db, membership.customerId),
-  ]);
+  // One after another: changePlan checks the offer in its transaction, which is one connection
+  // running one statement at a time.
+  const operator = await findOperator(db);
+  const venue = await findVenueByIdentifier(db, String(membership.homeVenueId));
+  const customer = await findCustomerById(db, membership.customerId);
   if (!operator?.onlineJoiningEnabled || !venue?.onlineJoiningEnabled) return [];
   const dateOfBirth = customer?.dateOfBirth ?? null;
   const isOfAge = (plan: MembershipPlanRow) => {

@@ -75,12 +75,12 @@ export async function loadCustomerStanding(
   now: Date,
 ): Promise<CustomerStanding> {
   const today = calendarDateIn(now);
-  const [active, credit, documents, hasPenalty] = await Promise.all([
-    findActiveMembership(db, customerId, today),
-    creditBalances(db, customerId),
-    listDocuments(db, customerId, today),
-    hasUnsettledPenalty(db, customerId),
-  ]);
+  // One after another: registering reads this in its transaction (describeCustomer), which is
+  // one connection running one statement at a time.
+  const active = await findActiveMembership(db, customerId, today);
+  const credit = await creditBalances(db, customerId);
+  const documents = await listDocuments(db, customerId, today);
+  const hasPenalty = await hasUnsettledPenalty(db, customerId);
   return {
     membershipUser: active
       ? {

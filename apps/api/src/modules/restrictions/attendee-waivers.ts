@@ -53,19 +53,19 @@ export async function waiversOfPlaces(
   const required = places.map((place) => byActivity.get(place.categoryId)?.waiver ?? null);
   const waiverIds = required.flatMap((waiver) => (waiver ? [waiver.waiverId] : []));
   if (waiverIds.length === 0) return places.map(() => null);
-  const [texts, isSigned] = await Promise.all([
-    findWaivers(db, waiverIds),
-    signedWaivers(
-      db,
-      places.flatMap((place, index) => {
-        const waiver = required[index];
-        return waiver && place.purchasedForCustomerId !== null
-          ? [{ customerId: place.purchasedForCustomerId, waiverId: waiver.waiverId }]
-          : [];
-      }),
-      now,
-    ),
-  ]);
+  // One after another: the order's transaction checks these too, and a transaction is one
+  // connection, which runs one statement at a time.
+  const texts = await findWaivers(db, waiverIds);
+  const isSigned = await signedWaivers(
+    db,
+    places.flatMap((place, index) => {
+      const waiver = required[index];
+      return waiver && place.purchasedForCustomerId !== null
+        ? [{ customerId: place.purchasedForCustomerId, waiverId: waiver.waiverId }]
+        : [];
+    }),
+    now,
+  );
   return places.map((place, index) => {
     const waiver = required[index];
     const text = waiver && texts.get(waiver.waiverId);
