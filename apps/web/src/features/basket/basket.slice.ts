@@ -9,7 +9,7 @@ import {
   orderCompletionStarted,
   paymentRejected,
   paymentStarted,
-} from '../checkout/payment-actions';
+} from '../payment-attempt/payment-attempt-actions';
 import { basketGuestPassApi } from '../guest-passes/api/basket-guest-pass';
 import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';

@@ -1,22 +1,16 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { nanoid } from '@reduxjs/toolkit';
-import type { ApiError } from '../../lib/request-state';
 import { isApiError } from '../../lib/request-state';
 import type { CardDetails } from './api/create-card-identifier';
 import { createCardIdentifierApi } from './api/create-card-identifier';
 import type { Preparation } from './api/prepare-checkout';
+import type { CardStepFailure } from '../payment-attempt/payment-attempt-actions';
 
 // The steps of a card payment that do not depend on what is bought, shared by the checkout's
 // basket and online joining's first payment: the card identifier at the provider, the card part
 // of the authorise body, and a fresh idempotency key per attempt.
 
 type CardDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** Why a card step failed. `card`: the provider refused the details (422), shown beside them. */
-export interface CardStepFailure {
-  kind: 'card' | 'payment';
-  error: ApiError | null;
-}
 
 /**
  * Posts a new card's details to the provider (never to Lido) under the payment session's key,

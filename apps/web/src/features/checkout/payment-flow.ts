@@ -7,7 +7,11 @@ import { authoriseCheckoutApi } from './api/authorise-checkout';
 import { completeCheckoutApi } from './api/complete-checkout';
 import type { CardDetails } from './api/create-card-identifier';
 import { cardAuthorisation, identifyCard, newIdempotencyKey } from './card-payment';
-import { completeOrderType, payForBasketType, type PaymentFailure } from './payment-actions';
+import {
+  completeOrderType,
+  payForBasketType,
+  type PaymentFailure,
+} from '../payment-attempt/payment-attempt-actions';
 import { readBrowserDetails } from './browser-details';
 import { appliedCreditPence } from './credit-amounts';
 
@@ -71,8 +75,8 @@ interface ThunkConfig<Rejected> {
   rejectValue: Rejected;
 }
 
-export { challengeFailed } from './payment-actions';
-export type { PaymentFailure } from './payment-actions';
+export { challengeFailed } from '../payment-attempt/payment-attempt-actions';
+export type { PaymentFailure } from '../payment-attempt/payment-attempt-actions';
 
 /** The account credit applied to the basket, named in `payments` as live clients send it. */
 function creditPayments(state: PaymentFlowState) {

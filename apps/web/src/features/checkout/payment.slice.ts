@@ -12,7 +12,7 @@ import {
   orderCompletionStarted,
   paymentRejected,
   paymentStarted,
-} from './payment-actions';
+} from '../payment-attempt/payment-attempt-actions';
 import { rootReducer } from '../../app/store';
 
 /** The online payment state of SPEC.md section 3 (Opayo: session key, mode, saved card, url). */

@@ -3,7 +3,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { logOutApi } from '../auth/api/log-out';
 import { logoutDetected } from '../auth/auth-events';
 import { clearCartApi } from '../basket/api/clear-cart';
-import { orderCompleted } from '../checkout/payment-actions';
+import { orderCompleted } from '../payment-attempt/payment-attempt-actions';
 import { rootReducer } from '../../app/store';
 
 /**

@@ -1,10 +1,17 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CardStepFailure } from './card-payment';
+import type { ApiError } from '../../lib/request-state';
 
-// The actions of a payment attempt as the slices follow them (payment, basket), without the code
-// that pays: the thunks of payment-flow.ts, which load with the checkout, dispatch exactly these
-// types (createAsyncThunk's `<type>/pending|fulfilled|rejected`), so the store that every page
-// starts with does not carry the checkout's code.
+// The actions of a payment attempt as the slices follow them (the checkout's payment, the basket,
+// ticket discounts), without the code that pays: the thunks of checkout/payment-flow.ts, which
+// load with the checkout, dispatch exactly these types (createAsyncThunk's
+// `<type>/pending|fulfilled|rejected`), so the store that every page starts with does not carry
+// the checkout's code, and the basket follows a payment without importing the checkout.
+
+/** Why a card step failed. `card`: the provider refused the details (422), shown beside them. */
+export interface CardStepFailure {
+  kind: 'card' | 'payment';
+  error: ApiError | null;
+}
 
 /** `card`: the provider refused the card details (shown beside the fields; session kept). */
 export type PaymentFailure = CardStepFailure;
