@@ -1,16 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { TicketSession as WireTicketSession } from '@lido/contract';
 import './ticket-discount-form.css';
 import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import type { Camelized } from '../../../lib/case-keys';
 import { isApiError } from '../../../lib/request-state';
-import type { TicketSession } from '../../timetable/timetable-item';
 import { failureToast } from '../../toasts/failure-toast';
 import { usePriceTicketsForMutation } from '../api/price-tickets-for';
 import { discountRemoved, discountSaved, selectTicketDiscounts } from '../ticket-discounts.slice';
 
 interface TicketDiscountFormProps {
-  session: TicketSession;
+  /** The drop-in session as the timetable has it from the API. */
+  session: Camelized<WireTicketSession>;
   venueSlug: string;
   activitySlug: string;
 }
