@@ -36,6 +36,7 @@ export interface RunningServer {
 }
 
 const STARTUP_LIMIT_MS = 120_000;
+const STOP_LIMIT_MS = 10_000;
 
 /**
  * Starts the built server (`apps/api/dist/server.js`) and resolves once `/api/health` answers.
@@ -52,10 +53,12 @@ export async function startLidoServer(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill();
-      await exited;
-    }
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill();
+    // A server that does not finish its shutdown in time is killed, so a run never hangs on it.
+    const killLater = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
+    await exited;
+    clearTimeout(killLater);
   };
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
