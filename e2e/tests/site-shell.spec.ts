@@ -20,6 +20,8 @@ test.describe('the site shell', () => {
   test('a bare venue slug forwards to the venue page', async ({ page }) => {
     await page.goto('/swiss-cottage-leisure-centre');
     await expect(page).toHaveURL(/\/location\/swiss-cottage-leisure-centre$/);
+    // The venue page itself, not only its address (the page's last check must not meet it loading).
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Swiss Cottage');
   });
 
   test('an unknown activity under a venue slug goes home with a toast', async ({ page }) => {
