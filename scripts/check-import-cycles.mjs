@@ -57,43 +57,49 @@ for (const file of files) {
   graph.set(file, [...new Set(targets)]);
 }
 
-// Tarjan's strongly connected components: every component of more than one file is a circle.
-let index = 0;
-const indices = new Map();
-const lowLinks = new Map();
-const stack = [];
-const onStack = new Set();
-const circles = [];
-function connect(file) {
-  indices.set(file, index);
-  lowLinks.set(file, index);
-  index += 1;
-  stack.push(file);
-  onStack.add(file);
-  for (const target of graph.get(file) ?? []) {
-    if (!indices.has(target)) {
-      connect(target);
-      lowLinks.set(file, Math.min(lowLinks.get(file), lowLinks.get(target)));
-    } else if (onStack.has(target)) {
-      lowLinks.set(file, Math.min(lowLinks.get(file), indices.get(target)));
+/**
+ * Tarjan's strongly connected components of `graph`: every component of more than one node, or
+ * of one that imports itself, is a circle.
+ */
+function circlesOf(graph) {
+  let index = 0;
+  const indices = new Map();
+  const lowLinks = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circles = [];
+  function connect(node) {
+    indices.set(node, index);
+    lowLinks.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!indices.has(target)) {
+        connect(target);
+        lowLinks.set(node, Math.min(lowLinks.get(node), lowLinks.get(target)));
+      } else if (onStack.has(target)) {
+        lowLinks.set(node, Math.min(lowLinks.get(node), indices.get(target)));
+      }
+    }
+    if (lowLinks.get(node) === indices.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      const importsItself = (graph.get(node) ?? []).includes(node);
+      if (component.length > 1 || importsItself) circles.push(component);
     }
   }
-  if (lowLinks.get(file) === indices.get(file)) {
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== file);
-    const importsItself = (graph.get(file) ?? []).includes(file);
-    if (component.length > 1 || importsItself) circles.push(component);
-  }
+  for (const node of graph.keys()) if (!indices.has(node)) connect(node);
+  return circles;
 }
-for (const file of graph.keys()) if (!indices.has(file)) connect(file);
 
 /** One circle through the component, in import order, to show where to cut. */
-function oneCircle(component) {
+function oneCircle(graph, component) {
   const members = new Set(component);
   const start = component[component.length - 1];
   const path = [start];
@@ -107,15 +113,43 @@ function oneCircle(component) {
     path.push(next);
     seen.add(next);
   }
-  return [...path, start].map((file) => relative(root, file)).join('\n    → ');
+  return [...path, start].map((node) => relative(root, node)).join('\n    → ');
 }
 
-if (circles.length > 0) {
-  console.error(
-    `Import circles (${circles.length}); every import counts, \`import type\` and import() too:`,
-  );
-  for (const component of circles)
-    console.error(`  ${component.length} files:\n    ${oneCircle(component)}`);
-  process.exit(1);
+// The web app's features, each folder taken as one: a feature may use another, but never one that
+// uses it back, however far round (docs/architecture.md, "The web app's layers").
+const featuresFolder = join(root, 'apps/web/src/features');
+const featureOf = (file) =>
+  file.startsWith(`${featuresFolder}/`)
+    ? join(featuresFolder, relative(featuresFolder, file).split('/')[0])
+    : null;
+const featureGraph = new Map();
+for (const [file, targets] of graph) {
+  const feature = featureOf(file);
+  if (feature === null) continue;
+  const used = featureGraph.get(feature) ?? [];
+  for (const target of targets) {
+    const other = featureOf(target);
+    if (other !== null && other !== feature && !used.includes(other)) used.push(other);
+  }
+  featureGraph.set(feature, used);
 }
-console.log(`No import circles among ${graph.size} files.`);
+
+const fileCircles = circlesOf(graph);
+const featureCircles = circlesOf(featureGraph);
+if (fileCircles.length > 0) {
+  console.error(
+    `Import circles (${fileCircles.length}); every import counts, \`import type\` and import() too:`,
+  );
+  for (const component of fileCircles)
+    console.error(`  ${component.length} files:\n    ${oneCircle(graph, component)}`);
+}
+if (featureCircles.length > 0) {
+  console.error(`Web features that use each other (${featureCircles.length}):`);
+  for (const component of featureCircles)
+    console.error(`  ${component.length} features:\n    ${oneCircle(featureGraph, component)}`);
+}
+if (fileCircles.length > 0 || featureCircles.length > 0) process.exit(1);
+console.log(
+  `No import circles among ${graph.size} files, nor among ${featureGraph.size} web features.`,
+);

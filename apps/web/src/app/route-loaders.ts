@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { redirect } from 'react-router';
 import { getActivityApi } from '../features/activities/api/get-activity';
 import { activityNotFoundCopy } from '../features/activities/use-missing-activity-redirect';
-import { needsAttendeesPage } from '../features/attendees/attendees-needed';
+import { needsAttendeesPage } from '../features/basket/attendees-needed';
 import { isSignedIn } from '../features/auth/is-signed-in';
 import { getCartApi } from '../features/basket/api/get-cart';
 import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';

@@ -1,5 +1,5 @@
 import { isAddressSwitchOn } from '@lido/contract';
-import type { KioskDevice } from '../features/kiosk/kiosk-device-storage';
+import type { KioskDevice } from '../features/site-mode/kiosk-device-storage';
 import type { SessionState } from '../features/session/session.slice';
 import { decideDeviceModes } from '../features/site-mode/site-mode';
 

@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthRecheck } from '../features/auth/auth-recheck';
 import { signInAtStartUp } from '../features/auth/sign-in-at-start-up';
-import { readKioskDevice, rememberKioskDevice } from '../features/kiosk/kiosk-device-storage';
+import { readKioskDevice, rememberKioskDevice } from '../features/site-mode/kiosk-device-storage';
 import { readSelectedVenueSlug } from '../features/venues/selected-venue-storage';
 import { initialVenuesState } from '../features/venues/venues.slice';
 import { nextTask, takeOverPageShell } from './page-shell';

@@ -1,31 +1,51 @@
 import { pageHeadings } from '@lido/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { needsAttendeesPage } from '../../features/attendees/attendees-needed';
-import { selectIsLoggedIn } from '../../features/auth/auth.slice';
+import { needsAttendeesPage } from '../../features/basket/attendees-needed';
+import { selectIsLoggedIn, selectSessionUser } from '../../features/auth/auth.slice';
 import type { BasketState } from '../../features/basket/basket.slice';
 import { selectBasket } from '../../features/basket/basket.slice';
 import { clearBasket } from '../../features/basket/cart-actions';
 import { readCartUuid } from '../../features/basket/cart-uuid-storage';
+import type { CartItem } from '../../features/basket/cart';
 import { BasketItems } from '../../features/basket/components/basket-items';
 import '../../features/basket/components/basket.css';
 import { HoldNotices } from '../../features/basket/components/hold-notices';
 import { WaiversNeeded } from '../../features/basket/components/waivers-needed';
 import { useBasketMoney } from '../../features/basket/use-basket-money';
 import { LOGIN_MODAL, openModal } from '../../features/modals/modals.slice';
+import { selectSiteMode } from '../../features/site-mode/site-mode';
 import { paths } from '../../lib/paths';
 import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 const isBasketLoaded = (basket: BasketState) => basket.isLoaded;
 
+// A manager's price change loads at the front desk alone.
+const PriceChangeForm = lazy(() =>
+  import('../../features/desk/components/price-change-form').then((module) => ({
+    default: module.PriceChangeForm,
+  })),
+);
+
+function DeskPriceChange({ item }: { item: CartItem }) {
+  return (
+    <Suspense fallback={null}>
+      <PriceChangeForm item={item} />
+    </Suspense>
+  );
+}
+
 /** `/basket`: the held places, their totals, and the way to checkout. */
 export function Component() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const siteMode = useAppSelector(selectSiteMode);
+  const staffRole = useAppSelector(selectSessionUser)?.staffRole;
+  const isManagerAtDesk = siteMode === 'desk' && staffRole === 'manager';
   const money = useBasketMoney();
   const basket = useDeferredFirstArrival(useAppSelector(selectBasket), isBasketLoaded);
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);
@@ -64,7 +84,7 @@ export function Component() {
       ) : null}
       {items.length > 0 ? (
         <>
-          <BasketItems items={items} />
+          <BasketItems items={items} LineTools={isManagerAtDesk ? DeskPriceChange : undefined} />
           {totals ? (
             <dl className="lido-basket__totals" aria-label="Basket totals">
               <dt>Items</dt>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details';
-import { needsAttendeesPage } from '../../features/attendees/attendees-needed';
+import { needsAttendeesPage } from '../../features/basket/attendees-needed';
 import { selectSessionUser } from '../../features/auth/auth.slice';
 import { useGetCartQuery } from '../../features/basket/api/get-cart';
 import { selectBasket } from '../../features/basket/basket.slice';

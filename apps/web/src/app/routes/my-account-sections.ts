@@ -12,7 +12,7 @@ export const myAccountSectionRoutes: RouteObject[] = [
     path: paths.myDetails.pattern,
     handle: section('My details'),
     lazy: async () => ({
-      Component: (await import('../../features/account/components/my-details')).MyDetails,
+      Component: (await import('./my-details')).MyDetailsPage,
     }),
   },
   {
@@ -26,7 +26,7 @@ export const myAccountSectionRoutes: RouteObject[] = [
     path: paths.myMemberships.pattern,
     handle: section('Memberships'),
     lazy: async () => ({
-      Component: (await import('../../features/account/components/memberships-list'))
+      Component: (await import('../../features/memberships/components/memberships-list'))
         .MembershipsList,
     }),
   },
@@ -67,7 +67,7 @@ export const myAccountSectionRoutes: RouteObject[] = [
     path: paths.myGuestPasses.pattern,
     handle: section('Guest passes'),
     lazy: async () => ({
-      Component: (await import('../../features/account/components/guest-passes-list'))
+      Component: (await import('../../features/guest-passes/components/guest-passes-list'))
         .GuestPassesList,
     }),
   },

@@ -6,7 +6,7 @@ import type { CartItemInput } from '../basket/cart';
 import type { AddToBasketOptions } from '../basket/cart-actions';
 import { useAddToBasket } from '../basket/use-add-to-basket';
 import { WhoIsGoingDialog } from './components/who-is-going-dialog';
-import { partyOf } from './party';
+import { partyOf } from '../basket/party';
 
 interface Question {
   item: CartItemInput;

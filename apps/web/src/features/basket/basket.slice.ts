@@ -10,7 +10,7 @@ import {
   paymentRejected,
   paymentStarted,
 } from '../payment-attempt/payment-attempt-actions';
-import { basketGuestPassApi } from '../guest-passes/api/basket-guest-pass';
+import { basketGuestPassApi } from './api/basket-guest-pass';
 import { addToCartApi } from './api/add-to-cart';
 import { clearCartApi } from './api/clear-cart';
 import { getCartApi } from './api/get-cart';

@@ -3,7 +3,7 @@
 // decided here), and nothing else reads the `kiosk`, `embedded` or `centre` query parameters or
 // the device's kiosk state.
 import { selectSessionUser, type AuthState } from '../auth/auth.slice';
-import type { KioskDevice } from '../kiosk/kiosk-device-storage';
+import type { KioskDevice } from './kiosk-device-storage';
 import { selectIsEmbedded, selectIsKiosk, type SessionState } from '../session/session.slice';
 
 /**

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../lib/store-hooks';
@@ -8,7 +9,6 @@ import { FormField } from '../../../components/form-field';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { isApiError } from '../../../lib/request-state';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { CloseAccountSection } from '../../account-closure/components/close-account-section';
 import { failureToast } from '../../toasts/failure-toast';
 import { addToast } from '../../toasts/toasts.slice';
 import type { AccountQueryArgs } from '../account-query-args';
@@ -161,10 +161,10 @@ function DetailsForm({ details, args, onDone }: DetailsFormProps) {
 }
 
 /**
- * `/my-account/details`: view, then edit with validation; saving shows a toast. Ends with closing
- * the account, for a customer viewing their own.
+ * `/my-account/details`: view, then edit with validation; saving shows a toast. `children` end the
+ * page: the app puts closing the account there (`app/routes/my-details.tsx`).
  */
-export function MyDetails() {
+export function MyDetails({ children }: { children?: ReactNode }) {
   const args = useAccountQueryArgs();
   const query = useGetMyDetailsQuery(args ?? skipToken);
   const [isEditing, setEditing] = useState(false);
@@ -186,7 +186,7 @@ export function MyDetails() {
           )
         }
       </AccountQueryResult>
-      <CloseAccountSection />
+      {children}
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { failureToast } from '../../toasts/failure-toast';
 import { addToast } from '../../toasts/toasts.slice';
 import type { PreviousAttendee } from '../api/get-previous-attendees';
 import { useGetPreviousAttendeesQuery } from '../api/get-previous-attendees';
-import type { PartyMember } from '../party';
-import { fullName } from '../party';
+import type { PartyMember } from '../../basket/party';
+import { fullName } from '../../basket/party';
 import type { ItemQuestion } from './place-questions';
 import { PlaceQuestions } from './place-questions';
 

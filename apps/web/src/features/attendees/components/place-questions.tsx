@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartItem } from '../../basket/cart';
-import { isBlankAnswer } from '../attendees-needed';
+import { isBlankAnswer } from '../../basket/attendees-needed';
 
 export type ItemQuestion = CartItem['questions'][number];
 

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
-import type { PartyMember } from '../party';
-import { partyLabel } from '../party';
+import type { PartyMember } from '../../basket/party';
+import { partyLabel } from '../../basket/party';
 import './attendees.css';
 
 export const whoIsGoingTitle = 'Who is going?';

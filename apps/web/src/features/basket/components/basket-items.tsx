@@ -1,23 +1,19 @@
-import { lazy, memo, Suspense, useId } from 'react';
+import type { ComponentType } from 'react';
+import { memo, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
-import { hasUnansweredQuestion } from '../../attendees/attendees-needed';
-import { placeForLabel } from '../../attendees/party';
+import { hasUnansweredQuestion } from '../attendees-needed';
+import { placeForLabel } from '../party';
 import { selectSessionUser } from '../../auth/auth.slice';
-import { GuestPassCodeForm } from '../../guest-passes/components/guest-pass-code-form';
+import { GuestPassCodeForm } from './guest-pass-code-form';
 import { selectCartStatus, selectSelectedUserId } from '../basket.slice';
 import type { CartItem } from '../cart';
 import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
-import { selectSiteMode } from '../../site-mode/site-mode';
 import { useBasketMoney } from '../use-basket-money';
 import { HoldCountdown } from './hold-countdown';
 
-// A manager's price change loads at the front desk alone.
-const PriceChangeForm = lazy(() =>
-  import('../../desk/components/price-change-form').then((module) => ({
-    default: module.PriceChangeForm,
-  })),
-);
+/** What the page adds under each line's facts (the desk's price change, for a manager). */
+export type BasketLineTools = ComponentType<{ item: CartItem }>;
 
 /** Most tickets one basket line can hold (the add and update calls' limit). */
 const maxTickets = 20;
@@ -53,14 +49,12 @@ function QuantityChoice({ item, isDisabled }: { item: CartItem; isDisabled: bool
   );
 }
 
-function BasketItemRow({ item }: { item: CartItem }) {
+function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: BasketLineTools }) {
   const dispatch = useAppDispatch();
   const { removingFromCart, paymentProcessing } = useAppSelector(selectCartStatus);
   const user = useAppSelector(selectSessionUser);
   // The attendee's name needs only this: a row renders again when its own line changes.
   const selectedUserId = useAppSelector(selectSelectedUserId);
-  const isManagerAtDesk =
-    useAppSelector(selectSiteMode) === 'desk' && user?.staffRole === 'manager';
   const money = useBasketMoney();
   const resource = item.cartableResource;
   const isBusy = removingFromCart || paymentProcessing;
@@ -110,11 +104,7 @@ function BasketItemRow({ item }: { item: CartItem }) {
         ) : null}
         <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
         <GuestPassCodeForm item={item} isDisabled={isBusy} />
-        {isManagerAtDesk ? (
-          <Suspense fallback={null}>
-            <PriceChangeForm item={item} />
-          </Suspense>
-        ) : null}
+        {LineTools ? <LineTools item={item} /> : null}
       </div>
       <div className="lido-basket__actions">
         {isTicketLine(item) ? <QuantityChoice item={item} isDisabled={isBusy} /> : null}
@@ -148,12 +138,21 @@ function BasketItemRow({ item }: { item: CartItem }) {
   );
 }
 
-/** The basket's lines: what, when, where, how many, the price and how long it is held. */
-export const BasketItems = memo(function BasketItems({ items }: { items: readonly CartItem[] }) {
+/**
+ * The basket's lines: what, when, where, how many, the price and how long it is held, and the
+ * page's `LineTools` under each line's facts.
+ */
+export const BasketItems = memo(function BasketItems({
+  items,
+  LineTools,
+}: {
+  items: readonly CartItem[];
+  LineTools?: BasketLineTools;
+}) {
   return (
     <ul className="lido-basket__items" aria-label="Basket items">
       {items.map((item) => (
-        <BasketItemRow key={item.id} item={item} />
+        <BasketItemRow key={item.id} item={item} LineTools={LineTools} />
       ))}
     </ul>
   );

@@ -7,7 +7,7 @@ import type { StubRequest } from '../../../test/fetch-stub';
 import { htmlResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { initialSessionState } from '../../session/session.slice';
-import { readKioskDevice, rememberKioskDevice } from '../kiosk-device-storage';
+import { readKioskDevice, rememberKioskDevice } from '../../site-mode/kiosk-device-storage';
 import * as leaveKiosk from '../leave-kiosk';
 
 // Swiss Cottage's foyer kiosk showing the basket, with the venue's footer from the operator: a

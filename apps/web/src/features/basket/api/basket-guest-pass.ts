@@ -1,6 +1,6 @@
 import { applyGuestPass, buildPath, removeGuestPass } from '@lido/contract';
 import { lidoApi } from '../../../lib/lido-api';
-import type { Cart } from '../../basket/cart';
+import type { Cart } from '../cart';
 
 export interface ApplyGuestPassArgs {
   cartItemId: number;

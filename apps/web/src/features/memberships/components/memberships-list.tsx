@@ -7,10 +7,10 @@ import { DirectDebitSummary } from '../../membership-direct-debit/components/dir
 import { MembershipDocuments } from '../../membership-documents/components/membership-documents';
 import { FreezeMembership } from '../../membership-freeze/components/freeze-membership';
 import { ChangePlan } from '../../membership-plan-change/components/change-plan';
-import { useAccountQueryArgs } from '../account-query-args';
-import { membershipStatusWord } from '../membership-status';
-import { useGetMyMembershipsQuery } from '../api/get-my-memberships';
-import { AccountQueryResult } from './account-query-result';
+import { useAccountQueryArgs } from '../../account/account-query-args';
+import { membershipStatusWord } from '../../account/membership-status';
+import { useGetMyMembershipsQuery } from '../../account/api/get-my-memberships';
+import { AccountQueryResult } from '../../account/components/account-query-result';
 
 /**
  * `/my-account/memberships`: an active membership can be frozen or cancelled here, its Direct Debit

@@ -5,13 +5,13 @@ import { FormField } from '../../../components/form-field';
 import type { ApiError } from '../../../lib/request-state';
 import { errorCopy, isApiError } from '../../../lib/request-state';
 import { selectSessionUser } from '../../auth/auth.slice';
-import { selectBasket } from '../../basket/basket.slice';
-import type { CartItem } from '../../basket/cart';
+import { selectBasket } from '../basket.slice';
+import type { CartItem } from '../cart';
 import { useGetClientQuery } from '../../site-config/api/get-client';
 import { failureToast } from '../../toasts/failure-toast';
 import { addToast } from '../../toasts/toasts.slice';
 import { useApplyGuestPassMutation, useRemoveGuestPassMutation } from '../api/basket-guest-pass';
-import '../guest-passes.css';
+import '../../guest-passes/guest-passes.css';
 
 /** No answer at all (offline): the status copy's generic sentence. */
 const unknownError: ApiError = {
