@@ -1,3 +1,5 @@
-import { startServer } from './start-server';
+import { settingsToStartWith } from './start-up-settings';
 
-await startServer();
+const env = settingsToStartWith();
+const { startServer } = await import('./start-server');
+await startServer(env);

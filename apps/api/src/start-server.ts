@@ -6,24 +6,19 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { deploymentParts, startUpRefusal } from './deployment';
-import { InvalidEnvironmentError, readEnv, type Env } from './env';
+import { deploymentParts } from './deployment';
+import type { Env } from './env';
 import { createSmtpDelivery } from './modules/email';
 import { extendOccurrenceHorizon } from './modules/timetable';
 import { findOperator } from './modules/venues';
 import { findDemoAccounts } from './seed/demo-accounts';
 import type { StepObserver } from './modules/checkout';
 import { seedDemoData } from './seed/seed-demo-data';
+import { refuseToStart } from './start-up-settings';
 
 // src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** Start-up refusals are for a person reading a terminal or a service log: one message, no trace. */
-function refuseToStart(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 export interface StartOptions {
   /** Told at every checkout step boundary (the crash test stops the process at one). */
@@ -33,23 +28,14 @@ export interface StartOptions {
 }
 
 /**
- * Reads the settings, opens and migrates the database, seeds a demo on first start, and serves
- * the API and the site until SIGTERM or SIGINT. Refuses to start, with one message, when the
- * settings or the database would make an unsafe server.
+ * With settings checked already (`settingsToStartWith`): opens and migrates the database, seeds a
+ * demo on first start, and serves the API and the site until SIGTERM or SIGINT. Refuses to start,
+ * with one message, when the database would make an unsafe server.
  */
-export async function startServer({
-  observeCheckoutStep,
-  clock = systemClock,
-}: StartOptions = {}): Promise<void> {
-  let env: Env;
-  try {
-    env = readEnv();
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) refuseToStart(error.message);
-    throw error;
-  }
-  const refusal = startUpRefusal(env);
-  if (refusal) refuseToStart(refusal);
+export async function startServer(
+  env: Env,
+  { observeCheckoutStep, clock = systemClock }: StartOptions = {},
+): Promise<void> {
   const logger = {
     level: env.LOG_LEVEL,
     ...(process.stdout.isTTY
