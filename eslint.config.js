@@ -120,6 +120,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.test-servers/**',
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

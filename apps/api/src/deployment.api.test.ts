@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEnv } from './env';
 import { findDemoAccounts } from './seed/demo-accounts';
 import { createTestApp, productionSettings, type TestApp } from './test-support/test-app';
 
 const apiDirectory = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the real server entry with only these settings; it must refuse before listening. */
+/**
+ * Starts the real server, bundled as `npm start` runs it, with only these settings; it must refuse
+ * before listening.
+ */
 function startServer(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawnSync(process.execPath, [join(inject('serverBundles'), 'server.js')], {
     cwd: apiDirectory,
     env: { LOG_LEVEL: 'silent', PORT: '0', ...env },
     encoding: 'utf8',

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readEnv } from '../env';
 import { LOCK_FILE_NAME } from './data-dir-lock';
 
-// The real server, started from source as `npm start` would start the bundle, on the embedded
+// The real server, bundled as `npm start` runs it (once per run, global-setup.ts), on the embedded
 // database (whatever database the other API tests use). The run on PostgreSQL would repeat the
 // same test word for word, so it runs in the embedded run only.
 const { DATABASE_URL } = readEnv();
@@ -56,7 +56,7 @@ async function startServer(): Promise<StartedServer> {
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [join(inject('serverBundles'), 'server.js')], {
     cwd: apiDirectory,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

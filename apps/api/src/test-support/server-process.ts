@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 // Real API processes on one PostgreSQL database, for the tests of what several servers sharing a
 // database (or one killed mid-request) must get right. Each runs crash-server.ts: the ordinary
-// server with its background sweeps, its clock running from TEST_NOW.
+// server with its background sweeps, its clock running from TEST_NOW, bundled once per run
+// (global-setup.ts).
 
 const apiDirectory = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,7 +32,7 @@ export async function startServerProcess(url: string, crashAt?: string) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/test-support/crash-server.ts', ...(crashAt ? [crashAt] : [])],
+    [join(inject('serverBundles'), 'crash-server.js'), ...(crashAt ? [crashAt] : [])],
     {
       cwd: apiDirectory,
       env: {
