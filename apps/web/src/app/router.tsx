@@ -188,7 +188,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
               // Staff only: signed out, the desk's log-in first; a customer is told it is not for them.
               path: paths.deskTakings.pattern,
               loader: loaders.requireDeskSignIn,
-              lazy: () => import('./routes/desk-takings'),
+              lazy: () => import('./routes/end-of-day'),
               handle: titled('End of day'),
             },
             {

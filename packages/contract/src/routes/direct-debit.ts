@@ -5,7 +5,7 @@ import { idParam } from '../primitives/ids';
 import { FormattedAmount } from '../primitives/money';
 import { Authorisation, CheckoutPreparation } from './checkout';
 import { SelectedUserQuery } from './my-account';
-import { JoiningPaymentBody } from './online-joining';
+import { JoiningPaymentBody } from './membership-joining';
 
 // Issue 16, "Living with a membership": the Direct Debit behind a membership, its collections,
 // and what a failed collection left to pay.
