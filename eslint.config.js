@@ -124,7 +124,7 @@ export default tseslint.config(
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'apps/api/src/db/migrations/**',
+      'apps/api/src/platform/db/migrations/**',
     ],
   },
   js.configs.recommended,
@@ -207,7 +207,7 @@ export default tseslint.config(
   {
     // Table definitions reference other modules' tables for foreign keys, and the schema list
     // gathers every module's tables for Drizzle and drizzle-kit.
-    files: ['apps/api/src/modules/*/*.tables.ts', 'apps/api/src/db/schema.ts'],
+    files: ['apps/api/src/modules/*/*.tables.ts', 'apps/api/src/platform/db/schema.ts'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(moduleIndexZones({ allowTables: true })),
     },

@@ -15,7 +15,7 @@ const compressible = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Writes brotli (maximum quality) and gzip copies beside each text file of the build, once, so
- * the API sends them without compressing per request (apps/api/src/http/static-site.ts).
+ * the API sends them without compressing per request (apps/api/src/platform/http/static-site.ts).
  */
 function precompressAssets(): Plugin {
   let outDir = 'dist';

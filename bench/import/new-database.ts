@@ -3,8 +3,8 @@
 // would swamp the import's own memory. A deployment makes it once, at its first start.
 //
 //   tsx bench/import/new-database.ts <data folder>
-import { openDatabase } from '../../apps/api/src/db/client';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { openDatabase } from '../../apps/api/src/platform/db/client';
+import { migrateDatabase } from '../../apps/api/src/platform/db/migrate';
 
 const dataDir = process.argv[2];
 if (!dataDir) {

@@ -14,8 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { openDatabase } from '../../apps/api/src/platform/db/client';
+import { migrateDatabase } from '../../apps/api/src/platform/db/migrate';
 import {
   importKinds,
   runImport,

@@ -2,7 +2,7 @@
 // class of `sessions` occurrences with `places` each, released tomorrow, and `customers` signed
 // in beforehand (each with a live auth session, as after a sign-in the day before).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
+import type { Database } from '../../apps/api/src/platform/db/client';
 import { createSecretToken } from '../../apps/api/src/modules/accounts';
 import { extendOccurrenceHorizon } from '../../apps/api/src/modules/timetable';
 

@@ -8,11 +8,11 @@
 //   DATABASE_URL=postgres://…/lido_waitlist BENCH_WAITING=500 BENCH_CANCELLATIONS=20 npm run bench:waitlist -w @lido/bench
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { systemClock } from '../../apps/api/src/clock';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { rowsOf } from '../../apps/api/src/db/raw-rows';
-import { readEnv } from '../../apps/api/src/env';
+import { systemClock } from '../../apps/api/src/platform/clock';
+import { openDatabase } from '../../apps/api/src/platform/db/client';
+import { migrateDatabase } from '../../apps/api/src/platform/db/migrate';
+import { rowsOf } from '../../apps/api/src/platform/db/raw-rows';
+import { readEnv } from '../../apps/api/src/platform/env';
 import { seedDemoData } from '../../apps/api/src/seed/seed-demo-data';
 import { printResultTable } from '../result-table';
 import { fillClass, joinLine } from './waitlist-scene';

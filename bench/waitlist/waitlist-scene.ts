@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client';
-import { rowsOf } from '../../apps/api/src/db/raw-rows';
+import type { Database } from '../../apps/api/src/platform/db/client';
+import { rowsOf } from '../../apps/api/src/platform/db/raw-rows';
 import { customers } from '../../apps/api/src/modules/accounts';
 import { bookings } from '../../apps/api/src/modules/bookings';
 import { orders } from '../../apps/api/src/modules/checkout';

@@ -30,8 +30,8 @@ export async function bundleServer({ entryPoints, outdir }) {
     logLevel: 'warning',
   });
   for (const [from, to] of [
-    ['src/db/migrations', 'migrations'],
-    ['src/db/emulator-migrations', 'emulator-migrations'],
+    ['src/platform/db/migrations', 'migrations'],
+    ['src/platform/db/emulator-migrations', 'emulator-migrations'],
     ['src/seed/demo-import', 'demo-import'],
   ]) {
     cpSync(join(apiDirectory, from), join(outdir, to), { recursive: true });

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createCallerSessions } from './caller-sessions';
-import type { Clock } from './clock';
-import type { Database } from './db/client';
-import { deploymentParts } from './deployment';
-import type { Env } from './env';
-import { registerConditionalGet } from './http/conditional-get';
-import { registerNotFoundHandler } from './http/error-handler';
-import { registerCompression } from './http/compression';
-import { pageOnItsOwnSite, sitesForRequest } from './http/sites';
-import { createHttpServer, registerHttpPlumbing } from './http/wiring';
-import { registerStaticSite } from './http/static-site';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
+import { deploymentParts } from './platform/deployment';
+import type { Env } from './platform/env';
+import { registerConditionalGet } from './platform/http/conditional-get';
+import { registerNotFoundHandler } from './platform/http/error-handler';
+import { registerCompression } from './platform/http/compression';
+import { pageOnItsOwnSite, sitesForRequest } from './platform/http/sites';
+import { createHttpServer, registerHttpPlumbing } from './platform/http/wiring';
+import { registerStaticSite } from './platform/http/static-site';
 import {
   createAfterResponseWork,
   createCallerResolver,

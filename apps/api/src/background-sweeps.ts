@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock';
-import type { Database } from './db/client';
-import { pruneIdempotencyKeys } from './http/idempotency';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
+import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { pruneLoginThrottles, sendDueInvitations } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
 import { expireMembershipCredit } from './modules/credit-ledger';

@@ -1,5 +1,5 @@
-import type { Clock } from './clock';
-import type { Database } from './db/client';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
 import { findHeldSessions } from './modules/basket';
 import { findBookingsOn } from './modules/bookings';
 import type { CallerSession, CallerSessionsLookup } from './modules/timetable';

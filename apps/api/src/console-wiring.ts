@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from './clock';
-import type { Database } from './db/client';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
 import {
   findStaffRole,
   type QueueEmail,

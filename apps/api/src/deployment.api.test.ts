@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv } from './platform/env';
 import { findDemoAccounts } from './seed/demo-accounts';
 import { createTestApp, productionSettings, type TestApp } from './test-support/test-app';
 

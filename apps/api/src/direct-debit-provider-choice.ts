@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { Clock } from './clock';
-import type { Database } from './db/client';
-import { goCardlessSettings, missingProductionSettings } from './deployment';
-import type { Env } from './env';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
+import { goCardlessSettings, missingProductionSettings } from './platform/deployment';
+import type { Env } from './platform/env';
 import { advanceGoCardlessSandbox } from './gocardless-sandbox/advance-sandbox';
 import {
   GOCARDLESS_SANDBOX_CREDENTIALS,

@@ -3,10 +3,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { systemClock } from './clock';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { readEnv } from './env';
+import { systemClock } from './platform/clock';
+import { openDatabase } from './platform/db/client';
+import { migrateDatabase } from './platform/db/migrate';
+import { readEnv } from './platform/env';
 import { importFiles, problemPlace, type ImportFile } from './modules/operator-import';
 
 const args = process.argv.slice(2);

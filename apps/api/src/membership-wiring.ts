@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from './clock';
-import type { Database } from './db/client';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
 import { chooseDirectDebitProvider } from './direct-debit-provider-choice';
-import type { Env } from './env';
+import type { Env } from './platform/env';
 import type { OutgoingEmail } from './modules/email';
 import { describeBenefit, listBenefitsOfPlans } from './modules/benefits';
 import {

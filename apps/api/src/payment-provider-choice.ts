@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from './clock';
-import type { Database } from './db/client';
-import { missingProductionSettings, opayoSettings } from './deployment';
-import type { Env } from './env';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
+import { missingProductionSettings, opayoSettings } from './platform/deployment';
+import type { Env } from './platform/env';
 import { createOpayoProvider } from './modules/payments';
 import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
 import {

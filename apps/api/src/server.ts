@@ -1,4 +1,4 @@
-import { settingsToStartWith } from './start-up-settings';
+import { settingsToStartWith } from './platform/start-up-settings';
 
 const env = settingsToStartWith();
 const { startServer } = await import('./start-server');

@@ -2,19 +2,19 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { startBackgroundSweeps } from './background-sweeps';
-import { systemClock, type Clock } from './clock';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
-import { deploymentParts } from './deployment';
-import type { Env } from './env';
+import { systemClock, type Clock } from './platform/clock';
+import { openDatabase } from './platform/db/client';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { migrateDatabase } from './platform/db/migrate';
+import { deploymentParts } from './platform/deployment';
+import type { Env } from './platform/env';
 import { createSmtpDelivery } from './modules/email';
 import { extendOccurrenceHorizon } from './modules/timetable';
 import { findOperator } from './modules/venues';
 import { findDemoAccounts } from './seed/demo-accounts';
 import type { StepObserver } from './modules/checkout';
 import { seedDemoData } from './seed/seed-demo-data';
-import { refuseToStart } from './start-up-settings';
+import { refuseToStart } from './platform/start-up-settings';
 
 // src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The closed list of error codes domain code may raise. The API maps each to an HTTP status in
- * one table (apps/api/src/http/error-handler.ts); the web maps status and code to copy in one place.
+ * one table (apps/api/src/platform/http/error-handler.ts); the web maps status and code to copy in one place.
  */
 export const errorCodes = [
   'VALIDATION_FAILED',

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/db/client';
 import { moveResourcesOn } from './state-transitions';
 import { deliverPendingEvents, type DeliverWebhook } from './webhook-delivery';
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarMonths, isoDate } from '../calendar-date';
+import { addCalendarDays, addCalendarMonths, isoDate } from '../platform/calendar-date';
 import type { MandateStatus } from './resource-bodies';
 
 // The emulator's Bacs calendar. Every day counts (no weekends or bank holidays): a payment is

@@ -1,6 +1,6 @@
-import { calendarDateIn } from '../calendar-date';
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import { calendarDateIn } from '../platform/calendar-date';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/db/client';
 
 /** What every handler of the emulator works with. */
 export interface GoCardlessSandboxContext {

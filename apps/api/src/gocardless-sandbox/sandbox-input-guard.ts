@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUnsafeText } from '../http/input-guard';
+import { findUnsafeText } from '../platform/http/input-guard';
 import { goCardlessErrors, validationFailed } from './gocardless-errors';
 
 /**

@@ -1,5 +1,5 @@
-import { addCalendarDays, calendarDateIn } from '../calendar-date';
-import type { Database } from '../db/client';
+import { addCalendarDays, calendarDateIn } from '../platform/calendar-date';
+import type { Database } from '../platform/db/client';
 import { cancelPayments, endDependantsOfMandate, paymentLinks } from './cascades';
 import { chargeDatesThrough, SUBMISSION_LEAD_DAYS } from './charge-dates';
 import { eventDetails, type EventDetails } from './event-details';

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/db/client';
 import type { SandboxEvent } from './gocardless-sandbox.repository';
 import { sandboxGoCardlessEvents } from './gocardless-sandbox.tables';
 import { newSandboxId } from './sandbox-ids';

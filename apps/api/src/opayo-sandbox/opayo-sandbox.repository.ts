@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import {
   sandboxOpayoCards,
   sandboxOpayoInstructions,

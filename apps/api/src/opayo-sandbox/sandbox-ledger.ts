@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { sandboxOpayoInstructions, sandboxOpayoTransactions } from './opayo-sandbox.tables';
 import { capturedPence, stateOf, type SandboxTransactionState } from './transaction-state';
 

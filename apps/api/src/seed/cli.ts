@@ -1,10 +1,10 @@
 // Re-runs the demo seed against the configured database (DATABASE_URL, or the embedded one).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { systemClock } from '../clock';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { readEnv } from '../env';
+import { systemClock } from '../platform/clock';
+import { openDatabase } from '../platform/db/client';
+import { migrateDatabase } from '../platform/db/migrate';
+import { readEnv } from '../platform/env';
 import { extendOccurrenceHorizon } from '../modules/timetable';
 import { seedDemoData } from './seed-demo-data';
 

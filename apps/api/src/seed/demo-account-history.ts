@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { calendarDateIn } from '../calendar-date';
-import type { Database } from '../db/client';
+import { calendarDateIn } from '../platform/calendar-date';
+import type { Database } from '../platform/db/client';
 import { bookings } from '../modules/bookings';
 import { categories, pricingOptions } from '../modules/catalogue';
 import { orders } from '../modules/checkout';

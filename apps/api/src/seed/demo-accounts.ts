@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { findCustomerIdByEmail, findStaffByEmail } from '../modules/accounts';
 import { demoCustomers, demoStaffMembers } from './demo-people';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import type { Database } from '../platform/db/client';
+import { rowsOf } from '../platform/db/raw-rows';
 import { importKinds, runImport, type ImportFile } from '../modules/operator-import';
 import { scheduleTags } from '../modules/timetable';
 import { demoTags, demoTagsByActivity } from './demo-activity-templates';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import type { Database } from '../platform/db/client';
+import { rowsOf } from '../platform/db/raw-rows';
 
 // What the seed reads back of the demo import, to hang on it what the import does not carry.
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { setKioskPin } from '../modules/kiosk';
 
 /** The demo operator's staff PIN for leaving kiosk mode (README "Demo data"). */

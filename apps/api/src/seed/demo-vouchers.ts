@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { offlineVouchers } from '../modules/vouchers';
 
 /** Vouchers the demo operator has issued (README "Demo data"), for paying at the desk. */

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
-import { inList } from '../db/sql-lists';
+import type { Database } from '../platform/db/client';
+import { rowsOf } from '../platform/db/raw-rows';
+import { inList } from '../platform/db/sql-lists';
 import { bookings } from '../modules/bookings';
 import { orders } from '../modules/checkout';
 import { payments } from '../modules/payments';

@@ -14,7 +14,7 @@ import { importKinds, runImport } from '../modules/operator-import';
 import { importKeys, importRuns } from '../modules/operator-import/operator-import.tables';
 import { demoImportFiles } from './demo-catalogue-import';
 import { seedDemoData } from './seed-demo-data';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../platform/db/client';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { customers, familyLinks, hashPassword, staffUsers } from '../modules/accounts';
 import { instructors, tags } from '../modules/catalogue';
 import { membershipBenefits } from '../modules/benefits';

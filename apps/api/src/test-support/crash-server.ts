@@ -3,7 +3,7 @@
 // Without a boundary it is the ordinary server. Its clock runs from TEST_NOW, the week the test
 // database's timetable is in.
 import { startServer } from '../start-server';
-import { settingsToStartWith } from '../start-up-settings';
+import { settingsToStartWith } from '../platform/start-up-settings';
 import { TEST_NOW } from './test-clock';
 
 const crashAt = process.argv[2];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import type { Database } from '../platform/db/client';
+import { rowsOf } from '../platform/db/raw-rows';
 
 /**
  * How many rows each table has had written, cheaply enough to read between requests. A row

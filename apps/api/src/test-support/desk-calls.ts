@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { findOccurrence, type TestOccurrence } from './occurrences';
 
 /** Tom Reid, a customer of Swiss Cottage's with no membership and no login of his own. */

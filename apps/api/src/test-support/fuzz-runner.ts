@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import {
   changedTables,
   countWrites,

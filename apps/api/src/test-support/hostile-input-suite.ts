@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from './test-app';
  * No answer may be a 5xx, and a refused request (4xx) may not have written.
  *
  * The sweep is long (every field of every route), so it runs as one test file per group of
- * routes (http/hostile-input.*.api.test.ts), which the test workers share out; the last group
+ * routes (api-tests/hostile-input.*.api.test.ts), which the test workers share out; the last group
  * takes every route the others do not name, so a new route is always swept.
  */
 

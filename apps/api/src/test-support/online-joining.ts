@@ -2,8 +2,8 @@ import { dataEnvelope, JoiningMembership } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import type { Database } from '../platform/db/client';
+import { rowsOf } from '../platform/db/raw-rows';
 import { testCards } from '../opayo-sandbox/test-cards';
 import { billingDetails, browserDetails, cardCheckout, type Prepared } from './card-checkout';
 

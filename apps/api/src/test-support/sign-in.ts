@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-people';
 
 export const ALEX = { id: 1001, email: 'alex.morgan@example.com', reference: 'LID1001001' };

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '../app';
-import { fixedClock } from '../clock';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { readEnv } from '../env';
+import { fixedClock } from '../platform/clock';
+import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client';
+import { readEnv } from '../platform/env';
 
 /** The defaults every deployment starts from, as a test's configuration. */
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { operators } from '../modules/venues';
 
 // Arrangements the golden chain makes in its private test database before it starts.

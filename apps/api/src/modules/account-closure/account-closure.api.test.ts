@@ -6,7 +6,7 @@ import {
 } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { findOccurrence, bookedCount } from '../../test-support/occurrences';
 import {

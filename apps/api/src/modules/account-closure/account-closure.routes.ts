@@ -1,6 +1,6 @@
 import { closeMyAccount } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { type AuthCookieSettings, clearAuthCookie } from '../accounts';
 import { closeAccount, type ClosureDeps } from './account-closure.service';
 

@@ -4,11 +4,11 @@ import {
   type AccountClosure,
   type StatusMessage,
 } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { eraseStoredResponsesOf } from '../../http/idempotency';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { eraseStoredResponsesOf } from '../../platform/http/idempotency';
 import {
   dependantsClosedWith,
   eraseCustomerRecord,

@@ -1,5 +1,5 @@
 import type { DocumentExpiry, MembershipUser } from '@lido/contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 
 /**
  * What accounts needs from modules listed after it (memberships, email). app.ts wires the

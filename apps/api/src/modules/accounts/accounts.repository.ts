@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { venues } from '../venues';
 import { customers, familyLinks, passwordResetTokens, staffUsers } from './accounts.tables';
 

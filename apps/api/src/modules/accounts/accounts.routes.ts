@@ -16,8 +16,8 @@ import {
   type SignedIn,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readBearerToken } from '../../http/auth-guard';
-import { registerRoute } from '../../http/register-routes';
+import { readBearerToken } from '../../platform/http/auth-guard';
+import { registerRoute } from '../../platform/http/register-routes';
 import { resolveActingCustomer } from './acting-customer';
 import { clearAuthCookie, setAuthCookie, type AuthCookieSettings } from './auth-cookie';
 import {

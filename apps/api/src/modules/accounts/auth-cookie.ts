@@ -8,7 +8,7 @@ export interface AuthCookieSettings {
   name: string;
   /**
    * The parent domain the three sites share for this request's address (AUTH_COOKIE_DOMAIN, or
-   * a `*.localhost` name's parent: http/sites.ts); none keeps the cookie to the host asked.
+   * a `*.localhost` name's parent: platform/http/sites.ts); none keeps the cookie to the host asked.
    */
   domainFor: (request: FastifyRequest) => string | undefined;
   /** The session's lifetime: the browser drops the cookie no later than the server ends it. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerRegistration, SignedIn } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import type { LoadCustomerStanding, QueueEmail, Sleep } from './account-ports';
 import {
   customerReference,

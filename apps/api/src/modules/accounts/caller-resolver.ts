@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { CallerResolver } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import type { CallerResolver } from '../../platform/http/auth-guard';
 import type { LoadMemberStanding } from './account-ports';
 import { extendSessionExpiry, findLiveSession } from './sessions.repository';
 import { hashSecretToken, isWellFormedToken } from './secret-tokens';

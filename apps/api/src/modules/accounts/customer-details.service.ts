@@ -1,8 +1,8 @@
 import type { CustomerDetails, CustomerDetailsUpdate } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
 import { EMAIL_TAKEN_MESSAGE, validationFailed } from './auth.service';
 import {
   findCustomerById,

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { customerReference } from './accounts.repository';
 import { customerMedicalNotes, type customers } from './accounts.tables';
 import { recordInvitationsDue } from './customer-invitations';

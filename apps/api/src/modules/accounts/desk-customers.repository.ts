@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import type { Caller } from '../../platform/http/auth-guard';
 import { customerReference, nextCustomerId } from './accounts.repository';
 import { customers } from './accounts.tables';
 import { customersStaffActFor } from './acting-customer';

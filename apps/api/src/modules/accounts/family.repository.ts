@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { customerMedicalNotes, customers, familyLinks } from './accounts.tables';
 
 export interface FamilyPersonRow {

@@ -5,9 +5,9 @@ import {
   updateFamilyPerson,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import {
   addToFamily,
   changeFamilyPerson,

@@ -8,11 +8,11 @@ import {
   type NewFamilyPerson,
   type StatusMessage,
 } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import {
   customerReference,
   findCustomerById,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '../../platform/db/client';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ALEX, FRONT_DESK, PRIYA } from '../../test-support/sign-in';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';

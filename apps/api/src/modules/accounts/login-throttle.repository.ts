@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { loginThrottles } from './accounts.tables';
 
 // Sign-in throttles: one row per key in login_throttles (login-throttle.ts says how they are used).

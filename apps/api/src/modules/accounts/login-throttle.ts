@@ -1,7 +1,7 @@
 import { TransactionRollbackError } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Env } from '../../env';
-import { rateLimited } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import type { Env } from '../../platform/env';
+import { rateLimited } from '../../platform/errors/domain-error';
 import {
   admitThrottledAttempt,
   clearThrottle,

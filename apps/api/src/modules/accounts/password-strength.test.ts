@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { assertStrongPassword, weakPasswordProblem } from './password-strength';
 
 describe('password strength', () => {

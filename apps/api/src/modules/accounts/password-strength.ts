@@ -6,7 +6,7 @@ import {
 } from '@lido/contract';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { invalid } from '../../errors/domain-error';
+import { invalid } from '../../platform/errors/domain-error';
 
 let estimator: ZxcvbnFactory | undefined;
 /** Built on first use: ranking the common-password dictionary takes tens of milliseconds. */

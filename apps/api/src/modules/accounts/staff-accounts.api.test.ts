@@ -7,7 +7,7 @@ import {
 } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonColumn, rowsOf } from '../../db/raw-rows';
+import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
 import {
   bearer,
   DESK_MANAGER,

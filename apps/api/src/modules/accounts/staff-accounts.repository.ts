@@ -1,5 +1,5 @@
 import { asc, and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { venues } from '../venues';
 import { staffUsers, type StaffRole } from './accounts.tables';
 import { isUsablePasswordHash } from './password-hashing';

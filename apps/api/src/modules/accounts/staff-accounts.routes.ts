@@ -1,6 +1,6 @@
 import { addStaffAccount, changeStaffAccount, listStaffAccounts } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { addStaff, changeStaff, listStaff, type StaffAccountsDeps } from './staff-accounts.service';
 
 /** The console's Staff page: `/api/admin/staff` (list, add) and `/api/admin/staff/{id}` (change). */

@@ -7,10 +7,10 @@ import {
   STAFF_NOT_FOUND,
   type StaffAccount,
 } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, invalid } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, invalid } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { findVenueByIdentifier, type VenueRow } from '../venues';
 import type { QueueEmail } from './account-ports';
 import { findStaffById, isUniqueViolation } from './accounts.repository';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { DESK_MANAGER, FRONT_DESK, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { PasswordResetDeps } from './passwords.service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { venues } from '../venues';
 import type { QueueEmail } from './account-ports';
 import { staffUsers, type StaffRole } from './accounts.tables';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { staffPasswordTokens, staffUsers } from './accounts.tables';
 import type { StaffUserRow } from './accounts.repository';
 import { createSecretToken } from './secret-tokens';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 
 // Whose sessions a member of staff may run. A receptionist works at one venue; a manager runs
 // the operator (the console imports venues, timetables and prices for all of them, and reports

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, RouteBody } from '@lido/contract';
 import type { addToCart } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { DISCOUNT_SIGN_IN, isUniqueViolation, resolveActingCustomer } from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
 import { isActiveMember } from '../memberships';

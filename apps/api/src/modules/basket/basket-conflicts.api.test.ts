@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { findOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, PRIYA, signIn } from '../../test-support/sign-in';
 import { TEST_NOW } from '../../test-support/test-clock';

@@ -12,7 +12,7 @@ import {
   updateCartItem,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { addItems } from './add-items';
 import { basketOwnerOf, type BasketDeps } from './basket-owner';
 import { clearCart, readCart, removeItems } from './basket.service';

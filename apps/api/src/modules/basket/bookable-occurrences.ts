@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { jsonColumn, rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
 import type { BookingRules, OccurrenceKind, PricingOption } from '../timetable';
 
 /** An occurrence with what adding it to a basket needs to check. */

@@ -1,5 +1,5 @@
 import type { answerCartQuestions as answerCartQuestionsRoute, RouteBody } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { saveAnswers } from '../questions';
 import { findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';
 import { loadCartLines } from './cart-lines';

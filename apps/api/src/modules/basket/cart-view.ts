@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Cart, CartItem, CartItemWaiver, ItemQuestion } from '@lido/contract';
-import { formatPence, wirePrice } from '../../money';
+import { formatPence, wirePrice } from '../../platform/money';
 import { toLocation } from '../catalogue';
 import { creditKinds, type CreditKind } from '../credit-ledger';
 import { displayGuestPassCode } from '../memberships';

@@ -1,8 +1,8 @@
 import type { Cart, RouteBody } from '@lido/contract';
 import type { updateCartItem as updateCartItemRoute } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { isUniqueViolation, resolveActingCustomer } from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
 import { assertMayAttend, findActivityRestrictions } from '../restrictions';

@@ -1,5 +1,5 @@
 import type { Cart } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { findCartItem, lockCart, touchCart, updateCartItem } from './basket.repository';
 import { findBookableOccurrence } from './bookable-occurrences';
 import { findOwnersCart, type BasketDeps, type BasketOwner } from './basket-owner';

@@ -1,6 +1,6 @@
 import type { Cart } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import { DomainError } from '../../errors/domain-error';
+import { calendarDateIn } from '../../platform/calendar-date';
+import { DomainError } from '../../platform/errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import {
   findUsableGuestPass,
@@ -8,7 +8,7 @@ import {
   GUEST_PASS_NOT_FOR_GIVER,
   GUEST_PASS_NOT_NEEDED,
 } from '../memberships';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import {
   type CartItemRow,
   findCartItem,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { inList } from '../../db/sql-lists';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { inList } from '../../platform/db/sql-lists';
 
 /**
  * Which of some sessions have a live hold in the customer's basket (CANCEL_RESERVATION on the

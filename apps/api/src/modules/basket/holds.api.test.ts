@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { bookedCount } from '../../test-support/occurrences';
 import { openTestDatabase } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { clockTimeIn } from '../../calendar-date';
-import type { Database } from '../../db/client';
+import { clockTimeIn } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
 import { coveringBenefits, loadMemberBenefits, toCover } from '../benefits';
 import { guestPassGiver, isActiveMember } from '../memberships';
 import { findCoveringPackages } from '../packages';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { isActiveMember } from '../memberships';
 import {
   deleteCart,

@@ -1,5 +1,5 @@
 import type { addToCart, RouteBody } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import type { PricingOption } from '../timetable';
 import type { BookableOccurrence } from './bookable-occurrences';
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { addItems } from './add-items';
 import type { BasketDeps } from './basket-owner';
 import { findCartByOwner } from './basket.repository';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import type { BenefitRule } from './benefit-rules';
 import { benefitMovements, membershipBenefits } from './benefits.tables';
 

@@ -1,5 +1,5 @@
-import { addCalendarDays, calendarDateIn } from '../../calendar-date';
-import type { Database } from '../../db/client';
+import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
 import { activePlanOf } from '../memberships';
 import {
   type BenefitRule,

@@ -1,12 +1,12 @@
-import { calendarDateIn } from '../../calendar-date';
+import { calendarDateIn } from '../../platform/calendar-date';
 import type { AccountAlert, Dashboard } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
 import { findCustomerById } from '../accounts';
 import { getCreditBalance } from '../credit-ledger';
 import { directDebitSummaries } from '../direct-debit';
 import { listMyMemberships, loadCustomerStanding } from '../memberships';
-import { formatPence } from '../../money';
+import { formatPence } from '../../platform/money';
 import { countPackageSessionsRemaining } from '../packages';
 import { OUTSTANDING_PENALTY_MESSAGE } from '../penalties';
 import { findOperator } from '../venues';

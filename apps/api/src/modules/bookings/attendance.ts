@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Attendance, Penalty } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import { findCancellationPolicies } from '../cancellation-policies';
 import { recordPenalty, toWirePenalty, waiveBookingPenalty } from '../penalties';

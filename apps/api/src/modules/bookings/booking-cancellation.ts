@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Cancellation } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { inList } from '../../db/sql-lists';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { wirePrice } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { inList } from '../../platform/db/sql-lists';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { wirePrice } from '../../platform/money';
 import { resolveActingCustomer } from '../accounts';
 import { findCancellationPolicies, judgeCancellation } from '../cancellation-policies';
 import { recordCreditEntry } from '../credit-ledger';

@@ -1,6 +1,6 @@
 import type { BookingFilter } from '@lido/contract';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { categories, locations } from '../catalogue';
 import { occurrences } from '../timetable';
 import { venues } from '../venues';

@@ -10,8 +10,8 @@ import {
   releasePlace as releasePlaceRoute,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import { registerRoute } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import { registerRoute } from '../../platform/http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { getDashboard } from './account-dashboard';
 import { markAttendance } from './attendance';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import {
   ALEX,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { inList } from '../../db/sql-lists';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { inList } from '../../platform/db/sql-lists';
+import { DomainError } from '../../platform/errors/domain-error';
 import { closeBooking, type ClosingBooking, NOT_FOUND } from './booking-cancellation';
 
 /** A booking of an order, locked for the desk to cancel and refund. */

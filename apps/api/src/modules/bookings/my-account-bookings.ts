@@ -1,6 +1,6 @@
 import type { BookingFilter, MyAccountBooking } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { formatPence } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { formatPence } from '../../platform/money';
 import {
   type CancellationTerms,
   findCancellationPolicies,

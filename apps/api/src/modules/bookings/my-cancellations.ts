@@ -1,6 +1,6 @@
 import type { BookingCancellation } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { wirePrice } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { wirePrice } from '../../platform/money';
 import { findOperator } from '../venues';
 import { listCancelledBookings } from './bookings.repository';
 import { toMyAccountBookings } from './my-account-bookings';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import type { CreateBookings, ListOrderBookings, OrderBookingRow } from '../checkout';
 import { bookings } from './bookings.tables';
 import { newReleaseToken } from './place-release';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cancellation, MyAccountBooking } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { findOperator } from '../venues';
 import { cancelAuthorised, type CancellationDeps, NOT_FOUND } from './booking-cancellation';
 import { findBookingByReleaseToken } from './bookings.repository';

@@ -1,9 +1,9 @@
 import type { getSessionRegister, RouteResponse } from '@lido/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { questionsOfPlaces } from '../questions';
 import { waiversOfPlaces } from '../restrictions';
 

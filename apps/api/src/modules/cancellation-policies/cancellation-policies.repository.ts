@@ -1,5 +1,5 @@
 import { inArray, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { cancellationPolicies, type CancellationPolicy } from './cancellation-policies.tables';
 import { DEFAULT_POLICY } from './cancellation-terms';
 

@@ -1,4 +1,4 @@
-import { formatPence } from '../../money';
+import { formatPence } from '../../platform/money';
 import type {
   AfterCutoffRule,
   CancellationPolicy,

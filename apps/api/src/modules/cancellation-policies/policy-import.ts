@@ -1,5 +1,5 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { cancellationPolicies } from './cancellation-policies.tables';
 
 export type CancellationPolicyFields = Omit<typeof cancellationPolicies.$inferInsert, 'id'>;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { existingIds, idsForRows, type RowToSave } from '../../db/next-ids';
+import type { Database } from '../../platform/db/client';
+import { existingIds, idsForRows, type RowToSave } from '../../platform/db/next-ids';
 import { categories, categoryLocations, pricingOptions } from './catalogue.tables';
 import { uuidV7 } from './uuid-v7';
 

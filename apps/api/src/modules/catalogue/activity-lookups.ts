@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { categories, locations, type V2Type } from './catalogue.tables';
 
 export interface ActivityFacts {

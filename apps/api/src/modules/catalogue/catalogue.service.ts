@@ -1,6 +1,6 @@
 import type { CategoryDetail, CategorySummary, Location } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
 import { findVenueByIdentifier, VENUE_NOT_FOUND_MESSAGE, type VenueRow } from '../venues';
 import {
   listCategoryLocations,

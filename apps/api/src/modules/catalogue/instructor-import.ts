@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { nextIds } from '../../db/next-ids';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { nextIds } from '../../platform/db/next-ids';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { instructors } from './catalogue.tables';
 
 const INSERT_CHUNK = 1000;

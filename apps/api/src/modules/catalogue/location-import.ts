@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { existingIds, idsForRows, type RowToSave } from '../../db/next-ids';
+import type { Database } from '../../platform/db/client';
+import { existingIds, idsForRows, type RowToSave } from '../../platform/db/next-ids';
 import { locations } from './catalogue.tables';
 
 export type LocationFields = Omit<typeof locations.$inferInsert, 'id'>;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { categories, pricingOptions, type V2Type } from './catalogue.tables';
 
 export interface PricedActivityRow {

@@ -1,6 +1,6 @@
 import { changeListedPrice as changePriceRoute, getVenuePriceLists } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { changeListedPrice, type PriceListsDeps, readVenuePriceLists } from './price-lists.service';
 
 /** The console's Prices page: a venue's price lists, and changing one price. */

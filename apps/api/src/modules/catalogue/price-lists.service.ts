@@ -6,11 +6,11 @@ import {
   PRICE_LIST_NOT_FOUND,
   type VenuePriceLists,
 } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, invalid } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, invalid } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { findOperator, findVenueByIdentifier } from '../venues';
 import type { V2Type } from './catalogue.tables';
 import {

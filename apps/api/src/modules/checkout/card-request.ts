@@ -1,6 +1,6 @@
 import type { authoriseCheckout, prepareCheckout, RouteBody, RouteResponse } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { wirePrice } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { wirePrice } from '../../platform/money';
 import {
   type CardReservationRequest,
   findLatestSavedCard,

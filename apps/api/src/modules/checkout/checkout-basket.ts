@@ -1,9 +1,9 @@
 import type { authoriseCheckout, RouteResponse } from '@lido/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import {
   type CartLine,
   type CartRow,

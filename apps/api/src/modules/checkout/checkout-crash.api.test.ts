@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { fixedClock } from '../../clock';
-import { readEnv } from '../../env';
+import { fixedClock } from '../../platform/clock';
+import { readEnv } from '../../platform/env';
 import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';
 import { httpCaller, payBasketOverHttp } from '../../test-support/http-checkout';
 import { findOccurrence } from '../../test-support/occurrences';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 
 /**
  * What checkout needs from the bookings module, listed after it (docs/decisions/005): app.ts

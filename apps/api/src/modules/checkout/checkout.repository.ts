@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { orders } from './checkout.tables';
 
 export type OrderRow = typeof orders.$inferSelect;

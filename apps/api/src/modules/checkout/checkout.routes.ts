@@ -14,7 +14,7 @@ import {
   showChallenge,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { challengeGonePage, challengeRedirectPage, challengeResultPage } from './challenge-pages';
 import { authorise } from './authorise-payment';
 import { type CheckoutDeps, originOf } from './checkout-basket';

@@ -1,6 +1,6 @@
 import type { completeCheckout, RouteBody } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import {
   type CardTransactionRow,
   findCardTransaction,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';
 import { COURT_PENCE, deskCalls, TOM_ID } from '../../test-support/desk-calls';
 import {

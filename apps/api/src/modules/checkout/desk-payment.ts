@@ -1,6 +1,6 @@
 import type { DeskTender, payAtDesk, RouteBody, RouteResponse } from '@lido/contract';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { deskStaffOf, resolveActingCustomer } from '../accounts';
 import { recordDeskAction } from '../desk-audit';
 import { createTillTender, recordPayment } from '../payments';

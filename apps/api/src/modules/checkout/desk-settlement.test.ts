@@ -1,6 +1,6 @@
 import type { DeskTender } from '@lido/contract';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import {
   CASH_NOT_NEEDED,
   OVERPAID,

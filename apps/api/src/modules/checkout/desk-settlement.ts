@@ -1,6 +1,6 @@
 import type { DeskTender } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
-import { formatPence } from '../../money';
+import { DomainError } from '../../platform/errors/domain-error';
+import { formatPence } from '../../platform/money';
 
 export const VOUCHER_CODE_REQUIRED = 'Enter the code of each voucher.';
 export const VOUCHER_TWICE = 'The same voucher cannot be taken twice.';

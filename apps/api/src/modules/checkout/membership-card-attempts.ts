@@ -1,6 +1,6 @@
 import type { authoriseCheckout, RouteResponse } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { findCustomerById } from '../accounts';
 import {
   type CardTender,

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Order } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import { wirePrice } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import { wirePrice } from '../../platform/money';
 import { toLocation } from '../catalogue';
 import { listOrderPayments } from '../payments';
 import { dateObject, durationLabel, timeOfDay } from '../timetable';

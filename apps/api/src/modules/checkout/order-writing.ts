@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { findCustomerById } from '../accounts';
 import {
   type CartLine,

@@ -1,10 +1,10 @@
 import type { Reconciliation } from '@lido/contract';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { summariseBenefitMovements } from '../benefits';
 import { summariseCreditMovements } from '../credit-ledger';
 import { summarisePackageMovements } from '../packages';

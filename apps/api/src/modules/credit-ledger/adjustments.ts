@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { creditBalances, lockCustomerCredit, recordCreditEntry } from './credit-ledger.repository';
 import type { CreditKind } from './credit-ledger.tables';
 

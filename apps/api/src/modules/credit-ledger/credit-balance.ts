@@ -1,6 +1,6 @@
 import type { CreditBalance } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { formatPence } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { formatPence } from '../../platform/money';
 import { findOperator } from '../venues';
 import { creditBalances } from './credit-ledger.repository';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { calendarDateIn } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { lockCustomerCredit, recordCreditEntry } from './credit-ledger.repository';
 
 /** The first day (`YYYY-MM-01`) of the calendar month an instant falls in, in London. */

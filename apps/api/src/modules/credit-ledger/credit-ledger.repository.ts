@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import type { CreditMovement } from '@lido/contract';
 import { creditEntries, creditReservations, type CreditKind } from './credit-ledger.tables';
 

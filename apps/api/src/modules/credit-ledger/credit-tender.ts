@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import type { Tender } from '../../tender';
 import {
   applyCreditToBasket,

@@ -1,10 +1,10 @@
 import type { AdjustCreditBody, CreditBalance, CreditStatement } from '@lido/contract';
 import type { z } from 'zod';
-import { longDateInLondon } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import { longDateInLondon } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { resolveActingCustomer } from '../accounts';
 import { getCreditBalance, listCreditEntries, recordAdjustment } from '../credit-ledger';
 import { findOperator } from '../venues';

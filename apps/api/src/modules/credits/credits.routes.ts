@@ -1,6 +1,6 @@
 import { adjustCredit, applyCartCredits, applyCredits, getMyCredit } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { adjustCustomerCredit, creditStatement } from './credit-statement';
 import { reserveCredits, type CreditsDeps } from './credits.service';
 

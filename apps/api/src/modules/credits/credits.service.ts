@@ -1,7 +1,7 @@
 import type { ApplyCreditsBody, CreditReservation } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import type { Caller } from '../../platform/http/auth-guard';
 import {
   basketOwnerOf,
   findCartByOwner,

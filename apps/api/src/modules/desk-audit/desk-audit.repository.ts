@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { type DeskAction, deskAuditEntries } from './desk-audit.tables';
 
 export interface DeskActionRecord {

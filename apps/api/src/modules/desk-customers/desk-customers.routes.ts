@@ -4,7 +4,7 @@ import {
   searchDeskCustomers,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import {
   createDeskCustomer,
   createWalkIn,

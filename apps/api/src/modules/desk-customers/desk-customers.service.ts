@@ -7,11 +7,11 @@ import {
 } from '@lido/contract';
 import type { z } from 'zod';
 import { dateOfBirthProblem } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import {
   type DeskCustomerRow,
   EMAIL_TAKEN_MESSAGE,

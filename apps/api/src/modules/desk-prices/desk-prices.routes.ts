@@ -1,6 +1,6 @@
 import { changeDeskPrice } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { changeItemPrice, type DeskPricesDeps } from './desk-prices.service';
 
 export function registerDeskPricesRoutes(app: FastifyInstance, deps: DeskPricesDeps): void {

@@ -1,9 +1,9 @@
 import { type DeskPriceChange, ONLY_MANAGER_CHANGES_PRICES } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { deskStaffOf, findStaffRole, resolveActingCustomer } from '../accounts';
 import { overrideItemPrice } from '../basket';
 import { recordDeskAction } from '../desk-audit';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDateIn } from '../../calendar-date';
-import { rowsOf } from '../../db/raw-rows';
+import { calendarDateIn } from '../../platform/calendar-date';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { type Authorisation, cardCheckout } from '../../test-support/card-checkout';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';

@@ -1,6 +1,6 @@
 import { refundAtDesk } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { type DeskRefundsDeps, refundAtTheDesk } from './desk-refunds.service';
 
 export function registerDeskRefundsRoutes(app: FastifyInstance, deps: DeskRefundsDeps): void {

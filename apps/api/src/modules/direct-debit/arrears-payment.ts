@@ -4,10 +4,10 @@ import type {
   RouteBody,
   RouteResponse,
 } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import {
   authoriseMembershipCardPayment,

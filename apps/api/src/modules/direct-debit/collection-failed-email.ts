@@ -1,6 +1,6 @@
 import { escapeHtml } from '@lido/contract';
-import { longDateInLondon } from '../../calendar-date';
-import { formatPence } from '../../money';
+import { longDateInLondon } from '../../platform/calendar-date';
+import { formatPence } from '../../platform/money';
 import type { OutgoingEmail } from '../email';
 
 export interface CollectionFailedEmailInput {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { memberships } from '../memberships';
 import {
   type CollectionStatus,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import {
   type CollectionStatus,
   directDebitEvents,

@@ -5,7 +5,7 @@ import {
   prepareArrearsPayment,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { originOf } from '../checkout';
 import {
   type ArrearsDeps,

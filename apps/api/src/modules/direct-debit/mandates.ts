@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationFailedError } from 'gocardless-nodejs';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { type BankDetails, type BankDetailsErrors, checkBankDetails } from './bank-details';
 import type { DirectDebitProvider, SetUpMandate } from './direct-debit-provider';
 import {

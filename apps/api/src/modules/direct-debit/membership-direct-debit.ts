@@ -1,8 +1,8 @@
 import type { MembershipDirectDebit } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { resolveActingCustomer } from '../accounts';
 import { findMembership, MEMBERSHIP_NOT_FOUND_MESSAGE } from '../memberships';
 import { findOperator } from '../venues';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { findCustomerById } from '../accounts';
 import type { OutgoingEmail } from '../email';
 import { findMembership, findPlan, noteDirectDebitInstruction } from '../memberships';

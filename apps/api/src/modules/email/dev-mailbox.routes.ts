@@ -1,9 +1,9 @@
 import { escapeHtml, listMailbox, showMailboxMessage, type MailboxMessage } from '@lido/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
+import { registerRoute } from '../../platform/http/register-routes';
 import { emailOutbox } from './email.tables';
 
 const MAILBOX_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import { emailOutbox, type EmailAttachment } from './email.tables';
 
 export interface DeliverableEmail {

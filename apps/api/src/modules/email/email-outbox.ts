@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import { emailOutbox, type EmailAttachment } from './email.tables';
 
 export interface OutgoingEmail {

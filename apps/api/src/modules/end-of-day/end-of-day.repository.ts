@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { staffUsers } from '../accounts';
 import { cashUps } from './end-of-day.tables';
 

@@ -1,6 +1,6 @@
 import { getDeskTakings, recordCashUp } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { deskTakings, type EndOfDayDeps, recordCashCount } from './end-of-day.service';
 
 export function registerEndOfDayRoutes(app: FastifyInstance, deps: EndOfDayDeps): void {

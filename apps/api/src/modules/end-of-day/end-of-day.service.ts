@@ -1,10 +1,10 @@
 import type { CashUp, DeskTakings } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import type { TenderType } from '../../tender';
 import { deskStaffOf } from '../accounts';
 import { recordDeskAction } from '../desk-audit';

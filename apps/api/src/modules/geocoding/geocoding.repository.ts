@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { venues } from '../venues';
 
 export interface VenuePlace {

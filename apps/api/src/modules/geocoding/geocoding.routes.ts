@@ -1,7 +1,7 @@
 import { getGeocode } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { geocode, type GeocodingDeps } from './geocoding.service';
 import { createMapboxGeocoder } from './mapbox-geocoder';
 

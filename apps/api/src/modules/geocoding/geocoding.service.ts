@@ -1,6 +1,6 @@
 import type { GeocodeResponse, GeocodeResult } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { listVenuePlaces, type VenuePlace } from './geocoding.repository';
 import {
   GEONAMES_ATTRIBUTION,

@@ -1,10 +1,10 @@
 import { getHealth } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { DeploymentParts } from '../../deployment';
-import { DomainError } from '../../errors/domain-error';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import type { DeploymentParts } from '../../platform/deployment';
+import { DomainError } from '../../platform/errors/domain-error';
+import { registerRoute } from '../../platform/http/register-routes';
 
 export function registerHealthRoutes(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITED_MESSAGE } from '../../http/rate-limit-rules';
+import { RATE_LIMITED_MESSAGE } from '../../platform/http/rate-limit-rules';
 import { DEMO_KIOSK_PIN } from '../../seed/demo-kiosk';
 import { ALEX, bearer, FRONT_DESK, signIn } from '../../test-support/sign-in';
 import { createTestApp, productionSettings, type TestApp } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 import { leaveKiosk } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { checkKioskLeavePin } from './kiosk.service';
 
 export function registerKioskRoutes(app: FastifyInstance, { db }: { db: Database }): void {

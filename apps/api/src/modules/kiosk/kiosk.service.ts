@@ -1,6 +1,6 @@
 import { KioskPin } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError, invalid } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError, invalid } from '../../platform/errors/domain-error';
 import { hashPassword, verifyPassword } from '../accounts';
 import { findOperator } from '../venues';
 import { findKioskPinHash, saveKioskPinHash } from './kiosk.repository';

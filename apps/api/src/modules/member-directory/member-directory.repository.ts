@@ -1,7 +1,7 @@
 import type { MemberDirectoryFilter } from '@lido/contract';
 import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import type { Caller } from '../../platform/http/auth-guard';
 import { customers, customersStaffActFor } from '../accounts';
 import { membershipInArrears } from '../direct-debit';
 import {

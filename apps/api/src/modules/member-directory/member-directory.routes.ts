@@ -1,6 +1,6 @@
 import { getStaffMember, listStaffMembers } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { listMembers, memberDetail, type MemberDirectoryDeps } from './member-directory.service';
 
 export function registerMemberDirectoryRoutes(app: FastifyInstance, deps: MemberDirectoryDeps) {

@@ -1,8 +1,8 @@
 import type { joinMembership, RouteBody } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { findCustomerById } from '../accounts';
 import { assertBankDetails, setUpDirectDebit } from '../direct-debit';
 import {

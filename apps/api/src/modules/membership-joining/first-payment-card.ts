@@ -4,8 +4,8 @@ import type {
   RouteBody,
   RouteResponse,
 } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import {
   authoriseMembershipCardPayment,
   completeMembershipCardPayment,

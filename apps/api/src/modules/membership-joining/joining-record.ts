@@ -2,10 +2,10 @@
 // member quotes, and how it reads on the wire.
 import { directDebitGuarantee, type JoiningMembership } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { type DirectDebitDeps, findMandateOfMembership } from '../direct-debit';
 import {
   documentsOfMembership,

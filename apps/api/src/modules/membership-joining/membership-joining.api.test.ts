@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOCARDLESS_SANDBOX_CREDENTIALS } from '../../gocardless-sandbox/gocardless-sandbox.routes';
 import { ALEX, bearer, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import {
   joiningOf,
   type MembershipCardPreparation,

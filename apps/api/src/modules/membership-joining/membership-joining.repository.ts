@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { membershipJoinings } from './membership-joining.tables';
 
 export type JoiningRow = typeof membershipJoinings.$inferSelect;

@@ -6,7 +6,7 @@ import {
   prepareJoiningPayment as prepareJoiningPaymentRoute,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { originOf } from '../checkout';
 import { join } from './apply-to-join';
 import {

@@ -1,7 +1,7 @@
 import type { MembershipPlan } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import { formatPence } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import { formatPence } from '../../platform/money';
 import { describeBenefit, listBenefitsOfPlans } from '../benefits';
 import { listPlansAtVenue, listPlanVenues } from '../memberships';
 import { findOperator, findVenueByIdentifier, VENUE_NOT_FOUND_MESSAGE } from '../venues';

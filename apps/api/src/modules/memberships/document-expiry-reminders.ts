@@ -1,8 +1,8 @@
 import { escapeHtml } from '@lido/contract';
 import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { addCalendarDays, calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import { findCustomerById } from '../accounts';
 import type { OutgoingEmail } from '../email';
 import { findOperator } from '../venues';

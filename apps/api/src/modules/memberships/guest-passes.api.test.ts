@@ -1,7 +1,7 @@
 import { type Cart, dataEnvelope, GuestPass, GuestPassAllowance } from '@lido/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { cardCheckout } from '../../test-support/card-checkout';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';

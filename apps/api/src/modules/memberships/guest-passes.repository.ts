@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { isActiveOn } from './memberships.repository';
 import { guestPasses, membershipPlans, memberships } from './memberships.tables';
 

@@ -1,6 +1,6 @@
 import { getGuestPassAllowance, giveGuestPass as giveGuestPassRoute } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { giveGuestPass, guestPassAllowance, type GuestPassDeps } from './guest-passes.service';
 
 /** Giving guest passes in My account (the list is `GET /api/my-account/guest-passes`). */

@@ -1,9 +1,9 @@
 import type { GiveGuestPassBody, GuestPass, GuestPassAllowance } from '@lido/contract';
-import { addCalendarDays, addCalendarMonths, calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { addCalendarDays, addCalendarMonths, calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { findCustomerById, resolveActingCustomer } from '../accounts';
 import type { OutgoingEmail } from '../email';
 import { findOperator } from '../venues';

@@ -1,9 +1,9 @@
 import type { Membership, MembershipCancellation } from '@lido/contract';
-import { addCalendarDays, calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { membershipEnd } from './membership-end';
 import { assertNotEnded, isFrozenOn, spokenDate } from './membership-state';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, notInArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { membershipDocumentFiles, membershipDocuments, memberships } from './memberships.tables';
 
 /**

@@ -9,11 +9,11 @@ import {
   type MembershipDocumentUpload,
   type StoredFile,
 } from '@lido/contract';
-import { addCalendarMonths, calendarDateIn, daysBetween } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { addCalendarMonths, calendarDateIn, daysBetween } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import { documentFileTypeOf } from './document-file-type';
 import {

@@ -1,9 +1,9 @@
 import { FREEZE_UNAVAILABLE_MESSAGE, type Membership, type MembershipFreeze } from '@lido/contract';
-import { addCalendarDays, addCalendarMonths, calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { addCalendarDays, addCalendarMonths, calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { nextBillingDate } from './membership-end';
 import { assertNotEnded, spokenDate } from './membership-state';
 import { listMembershipsWithPlans, recordFreeze } from './memberships.repository';

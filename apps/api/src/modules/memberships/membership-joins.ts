@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { membershipDocuments, memberships } from './memberships.tables';
 
 // How a membership comes to be when someone joins online; the membership-joining module runs

@@ -2,7 +2,7 @@ import { dataEnvelope, Membership, MembershipPlanChange, ViewableDate } from '@l
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import {
   ALEX,
   bearer,

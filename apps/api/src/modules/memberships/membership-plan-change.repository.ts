@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { membershipPlans, memberships } from './memberships.tables';
 
 /** A change of plan: from `changesOn` (a billing date) the membership is on `planId`. */

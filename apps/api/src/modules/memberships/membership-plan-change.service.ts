@@ -1,11 +1,11 @@
 import type { Membership, MembershipPlanChange } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { findCustomerById } from '../accounts';
 import { findOperator, findVenueByIdentifier } from '../venues';
 import { FREEZE_NOTICE_DAYS } from './membership-freeze.service';

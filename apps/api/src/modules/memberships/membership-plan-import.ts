@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { existingIds, idsForRows, type RowToSave } from '../../db/next-ids';
+import type { Database } from '../../platform/db/client';
+import { existingIds, idsForRows, type RowToSave } from '../../platform/db/next-ids';
 import { membershipPlans, membershipPlanVenues } from './memberships.tables';
 
 export type MembershipPlanFields = Omit<typeof membershipPlans.$inferInsert, 'id' | 'operatorId'>;

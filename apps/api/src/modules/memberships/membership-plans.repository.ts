@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { venues } from '../venues';
 import { membershipPlans, membershipPlanVenues } from './memberships.tables';
 

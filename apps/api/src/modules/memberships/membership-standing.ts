@@ -1,7 +1,7 @@
 import type { MemberStanding } from '@lido/contract';
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { membershipPlans, memberships } from './memberships.tables';
 
 // Where a membership stands on a day, for staff finding members (the member directory). Said in

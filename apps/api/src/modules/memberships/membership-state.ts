@@ -1,6 +1,6 @@
 import { type Membership, MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
-import { addCalendarDays, longDateInLondon } from '../../calendar-date';
-import { DomainError } from '../../errors/domain-error';
+import { addCalendarDays, longDateInLondon } from '../../platform/calendar-date';
+import { DomainError } from '../../platform/errors/domain-error';
 import { nextBillingDate } from './membership-end';
 import type { MembershipRow } from './membership-joins';
 

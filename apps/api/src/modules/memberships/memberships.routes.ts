@@ -10,10 +10,10 @@ import {
   withdrawMembershipPlanChange,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { calendarDateIn } from '../../calendar-date';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { cancelMembership, previewCancellation } from './membership-cancellation.service';
 import { registerMembershipDocumentsRoutes } from './membership-documents.routes';

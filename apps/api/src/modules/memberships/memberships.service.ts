@@ -1,10 +1,10 @@
 import type { DocumentExpiry, GuestPass, Membership } from '@lido/contract';
 import { toWireGuestPass } from './guest-pass-wire';
 import { nextBillingDue, statusShownOn } from './membership-state';
-import { calendarDateIn, daysBetween } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
-import { formatPence } from '../../money';
+import { calendarDateIn, daysBetween } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
+import { formatPence } from '../../platform/money';
 import type { CustomerStanding } from '../accounts';
 import { creditBalances } from '../credit-ledger';
 import { hasUnsettledPenalty } from '../penalties';

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import { listMembershipsWithPlans } from './memberships.repository';
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { countCurrentMembers } from './plan-settings.repository';
 import { membershipPlans } from './memberships.tables';
 

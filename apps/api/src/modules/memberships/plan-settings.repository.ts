@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { venues } from '../venues';
 import { standingOn } from './membership-standing';
 import { membershipPlans, membershipPlanVenues, memberships } from './memberships.tables';

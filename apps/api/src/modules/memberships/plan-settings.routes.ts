@@ -1,6 +1,6 @@
 import { changePlanSettings, getPlanSettings } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { changePlan, type PlanSettingsDeps, readPlanSettings } from './plan-settings.service';
 
 /** The console's Membership plans page: the operator's plans, and changing one. */

@@ -1,9 +1,9 @@
 import { getImportKeys, ONLY_MANAGER_CONSOLE, type ImportKey } from '@lido/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import { registerRoute } from '../../platform/http/register-routes';
 import { deskStaffOf, findStaffRole } from '../accounts';
 import { categories, locations } from '../catalogue';
 import { findOperator, venues } from '../venues';

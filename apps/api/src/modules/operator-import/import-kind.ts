@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import type { ColumnSpec } from './import-columns';
 
 /** A problem with an import, pointed at as closely as it can be. */

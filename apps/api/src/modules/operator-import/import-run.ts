@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { findOperator } from '../venues';
 import { checkContext, checkRows, type KnownKey } from './import-checks';
 import type { ImportFile } from './import-files';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { demoImportFiles } from '../../seed/demo-catalogue-import';
 import { TEST_NOW } from '../../test-support/test-clock';
 import type { ImportFile } from './import-files';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import type { KnownKey } from './import-checks';
 import type { ImportKind, ImportProblem, ImportRow, RowToWrite, WriteContext } from './import-kind';
 

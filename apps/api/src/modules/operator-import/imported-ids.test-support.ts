@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { importKeys } from './operator-import.tables';
 
 /** Lido's ids an operator import kept for a kind, by the operator's own id (for tests). */

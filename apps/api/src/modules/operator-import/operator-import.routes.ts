@@ -1,6 +1,6 @@
 import { importOperatorData } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { importForManager, type OperatorImportDeps } from './operator-import.service';
 
 export function registerOperatorImportRoutes(app: FastifyInstance, deps: OperatorImportDeps): void {

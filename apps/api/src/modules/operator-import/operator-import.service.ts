@@ -1,8 +1,8 @@
 import { ONLY_MANAGER_IMPORTS, type ImportReport } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { deskStaffOf, findStaffRole } from '../accounts';
 import { extendOccurrenceHorizon } from '../timetable';
 import { importKinds } from './import-kinds';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { customerPackages, packageMovements } from './packages.tables';
 
 export type PackageRow = typeof customerPackages.$inferSelect;

@@ -1,8 +1,8 @@
 import { getMyPackages } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { listMyPackages } from './packages.service';
 

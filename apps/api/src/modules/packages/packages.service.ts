@@ -1,7 +1,7 @@
 import type { Package } from '@lido/contract';
-import { calendarDateIn } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { formatPence } from '../../money';
+import { calendarDateIn } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { formatPence } from '../../platform/money';
 import { findOperator } from '../venues';
 import { listPackages } from './packages.repository';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isAddressSwitchOn } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { pageShellContent, renderPageShell } from './page-shell';
 
 /** Where apps/web/index.html takes the shell. */

@@ -1,5 +1,5 @@
 import { escapeHtml, homeIntroduction, pageHeadings } from '@lido/contract';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { findActivityName } from '../catalogue';
 import { findVenueByIdentifier } from '../venues';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { findSavedCard } from './card-payments.repository';
 
 /** The card a checkout pays with: a new card's one-use identifier, or a saved card's. */

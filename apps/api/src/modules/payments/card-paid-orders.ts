@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { cardTransactions } from './payments.tables';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { creditBalanceOf } from '../../test-support/credit';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { recordCreditEntry } from '../credit-ledger';
 import type { PaymentProvider } from './payment-provider';
 import { cardRefunds, cardTransactions, payments, type CardRefundRow } from './payments.tables';

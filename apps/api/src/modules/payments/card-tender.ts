@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import {
   insertCardTransaction,

@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import {
   isDuplicateVendorTxCode,
   OPAYO_UNAVAILABLE,

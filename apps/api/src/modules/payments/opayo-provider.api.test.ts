@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { inProcessFetch } from '../../opayo-sandbox/in-process-fetch';
 import { OPAYO_SANDBOX_CREDENTIALS } from '../../opayo-sandbox/opayo-sandbox.routes';
 import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';

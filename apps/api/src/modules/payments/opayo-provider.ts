@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { authoriseOutcomeOf, cardOf, deferredTransactionBody } from './opayo-authorisation';
 import { createOpayoCall, OPAYO_UNAVAILABLE, type OpayoConfig } from './opayo-client';
 import { instruct, refundTransaction } from './opayo-instructions';

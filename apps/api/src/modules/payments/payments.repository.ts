@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { payments } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,7 +1,7 @@
 import { getMyPayments } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { resolveActingCustomer } from '../accounts';
 import { listMyPayments } from './payments.service';
 

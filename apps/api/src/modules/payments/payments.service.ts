@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '@lido/contract';
-import { longDateInLondon } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { formatPence } from '../../money';
+import { longDateInLondon } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { formatPence } from '../../platform/money';
 import { findOperator } from '../venues';
 import { listCustomerPayments } from './payments.repository';
 import type { TenderType } from '../../tender';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { cardTransactions, savedCards } from './payments.tables';
 
 /** Whether money is still moving for the customer: a card payment or a refund not yet settled. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import type { Tender, TenderType } from '../../tender';
 
 /** The tenders that are money in the till or a slip from the venue's own card terminal. */

@@ -1,8 +1,8 @@
 import type { Penalty } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { wirePrice } from '../../money';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { wirePrice } from '../../platform/money';
 import { resolveActingCustomer } from '../accounts';
 import { findOperator } from '../venues';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Question } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { jsonColumn, rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
 import { questionAnswers } from './questions.tables';
 
 /** The questions of each activity named, in their order. */

@@ -1,7 +1,7 @@
 import { QUESTIONS_UNANSWERED_MESSAGE, type ItemQuestion, type Question } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import {
   deleteAnswer,

@@ -1,7 +1,7 @@
 import type { ChangeRow, ChangesQuery, ChangesReport } from '@lido/contract';
-import { calendarDateIn, clockTimeIn } from '../../calendar-date';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import { calendarDateIn, clockTimeIn } from '../../platform/calendar-date';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { currencyOf, managerScope, type ReportsDeps, wireVenue } from './report-scope';
 import {
   type AuditRow,

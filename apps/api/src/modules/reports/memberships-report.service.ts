@@ -4,7 +4,7 @@ import {
   type MembershipsRow,
   type StoredFile,
 } from '@lido/contract';
-import type { Caller } from '../../http/auth-guard';
+import type { Caller } from '../../platform/http/auth-guard';
 import { figure } from './report-csv';
 import { csvFile, percentOf } from './report-output';
 import { managerScope, type ReportsDeps } from './report-scope';

@@ -1,7 +1,7 @@
 import { ONLY_MANAGER_SEES_REPORTS, REPORT_VENUE_NOT_FOUND } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { deskStaffOf, findStaffRole } from '../accounts';
 import { findOperator, listVenues, type VenueRow } from '../venues';
 

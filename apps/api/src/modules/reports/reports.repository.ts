@@ -1,7 +1,7 @@
 import type { UtilisationGrouping } from '@lido/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { jsonColumn, rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
 import type { TenderType } from '../../tender';
 
 // The reports only read: every table here is another module's (timetable's occurrences,

@@ -8,7 +8,7 @@ import {
   getUtilisationReport,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { changesReport } from './changes-report.service';
 import { membershipsCsv, membershipsReport } from './memberships-report.service';
 import type { ReportsDeps } from './report-scope';

@@ -4,8 +4,8 @@ import {
   type TakingsReport,
   type TakingsRow,
 } from '@lido/contract';
-import type { Caller } from '../../http/auth-guard';
-import { formatPence } from '../../money';
+import type { Caller } from '../../platform/http/auth-guard';
+import { formatPence } from '../../platform/money';
 import { type TenderType, tenderTypes } from '../../tender';
 import { deskTakingsBetween, tenderTypeLabels } from '../payments';
 import { listVenues } from '../venues';

@@ -5,7 +5,7 @@ import {
   type UtilisationReport,
   type UtilisationRow,
 } from '@lido/contract';
-import type { Caller } from '../../http/auth-guard';
+import type { Caller } from '../../platform/http/auth-guard';
 import { listVenues } from '../venues';
 import { figure } from './report-csv';
 import { csvFile, percentOf } from './report-output';

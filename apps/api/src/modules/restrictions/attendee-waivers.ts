@@ -4,12 +4,12 @@ import {
   type CartItemWaiver,
   type PreviousAttendee,
 } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import { findWaivers, signedWaivers, signWaiver } from '../waivers';
-import { calendarDateIn } from '../../calendar-date';
+import { calendarDateIn } from '../../platform/calendar-date';
 import { NO_RESTRICTIONS, unmetRestriction, type ActivityRestrictions } from './restriction-rules';
 import {
   findActivityRestrictions,

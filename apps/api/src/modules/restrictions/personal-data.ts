@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { inductions } from './restrictions.tables';
 
 /** Closing an account erases the inductions recorded for its holder. */

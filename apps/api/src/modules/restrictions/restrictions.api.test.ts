@@ -1,6 +1,6 @@
 import type { Cart, ClassRowV2 } from '@lido/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { cardCheckout } from '../../test-support/card-checkout';

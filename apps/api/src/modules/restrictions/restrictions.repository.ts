@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { jsonColumn, rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
 import { inductions } from './restrictions.tables';
 import { NO_RESTRICTIONS, type ActivityRestrictions } from './restriction-rules';
 import type { RestrictionKind } from './restrictions.tables';

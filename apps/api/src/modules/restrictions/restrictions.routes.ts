@@ -4,9 +4,9 @@ import {
   signWaivers,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { previousAttendees, signAttendeeWaivers } from './attendee-waivers';
 import { recordInduction } from './restrictions.service';
 

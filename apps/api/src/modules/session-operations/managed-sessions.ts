@@ -1,8 +1,8 @@
 import { ONLY_MANAGER_OPERATES_SESSIONS } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { deskStaffOf, findCustomerById, findStaffRole, staffRunsVenue } from '../accounts';
 import type { OutgoingEmail } from '../email';
 import { findOperatedSession, type OperatedSession, timeOfDay } from '../timetable';

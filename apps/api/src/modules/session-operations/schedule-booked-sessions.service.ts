@@ -1,7 +1,7 @@
 import { type ScheduleBookedSessions } from '@lido/contract';
 import { eq } from 'drizzle-orm';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { staffRunsVenue } from '../accounts';
 import { findBookedSessionsOffRule, schedules } from '../timetable';
 import { managerOf, NOT_FOUND, type SessionOperationsDeps } from './managed-sessions';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ONLY_MANAGER_OPERATES_SESSIONS } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { testCards } from '../../opayo-sandbox/test-cards';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';

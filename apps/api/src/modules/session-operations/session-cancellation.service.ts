@@ -1,7 +1,7 @@
 import { type SessionCancellation } from '@lido/contract';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
-import { wirePrice } from '../../money';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { wirePrice } from '../../platform/money';
 import { releaseHoldsOn } from '../basket';
 import { cancelBookingsOfCancelledSession, type SessionBookingRefund } from '../bookings';
 import { recordDeskAction } from '../desk-audit';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@lido/contract';
-import { formatPence } from '../../money';
+import { formatPence } from '../../platform/money';
 import type { OutgoingEmail } from '../email';
 import { dateObject, timeOfDay, type OperatedSession } from '../timetable';
 

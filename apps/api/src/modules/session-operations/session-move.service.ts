@@ -1,6 +1,6 @@
 import { type SessionMove } from '@lido/contract';
-import type { Caller } from '../../http/auth-guard';
-import { DomainError, invalid } from '../../errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
+import { DomainError, invalid } from '../../platform/errors/domain-error';
 import { findBookedCustomersOn } from '../bookings';
 import { recordDeskAction } from '../desk-audit';
 import { queueEmails } from '../email';

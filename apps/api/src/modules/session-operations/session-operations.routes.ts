@@ -5,7 +5,7 @@ import {
   moveSession,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import type { SessionOperationsDeps } from './managed-sessions';
 import { listBookedSessionsOffRule } from './schedule-booked-sessions.service';
 import { cancelSession as cancelVenueSession } from './session-cancellation.service';

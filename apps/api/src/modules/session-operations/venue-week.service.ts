@@ -1,7 +1,7 @@
 import type { VenueWeek } from '@lido/contract';
-import { addCalendarDays, calendarDateIn, isoWeekday } from '../../calendar-date';
-import { DomainError } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { addCalendarDays, calendarDateIn, isoWeekday } from '../../platform/calendar-date';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { staffRunsVenue } from '../accounts';
 import { findOperatedSessionsOn, timeOfDay } from '../timetable';
 import { findVenueByIdentifier } from '../venues';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import { listVenues, type VenueRow } from '../venues';
 import { listFrameAncestorSettings, type FrameAncestorSetting } from './site-config.repository';
 import { createRefreshingSetting } from './refreshing-setting';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, readEnv } from '../../env';
+import { InvalidEnvironmentError, readEnv } from '../../platform/env';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // MAP_TILE_URL: the operator's tile provider reaches the site through GET /api/client, and the

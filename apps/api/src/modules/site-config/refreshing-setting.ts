@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 
 /**
  * An operator setting that every page's headers need (frame ancestors, the tag manager): headers

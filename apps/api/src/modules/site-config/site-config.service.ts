@@ -1,7 +1,7 @@
 import { defaultTheme, type ClientConfig, type SiteName, type Theme } from '@lido/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { DomainError, notFound } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError, notFound } from '../../platform/errors/domain-error';
 import { findOperator, findVenueByIdentifier, type OperatorRow } from '../venues';
 import { sanitiseFooterHtml } from './sanitise-footer-html';
 import {
@@ -21,7 +21,7 @@ export interface SiteConfigDeps {
   isDemo: boolean;
   /** The operator's tile provider (MAP_TILE_URL); null draws Lido's offline basemap. */
   mapTiles: ClientConfig['map_tiles'];
-  /** Where the three sites are, seen from a request's address (http/sites.ts). */
+  /** Where the three sites are, seen from a request's address (platform/http/sites.ts). */
   siteUrlsFor: (request: FastifyRequest) => Record<SiteName, string>;
 }
 

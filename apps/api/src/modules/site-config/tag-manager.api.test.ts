@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, readEnv } from '../../env';
+import { InvalidEnvironmentError, readEnv } from '../../platform/env';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { operators } from '../venues';
 import { TAG_MANAGER_REFRESH_MS } from './tag-manager';

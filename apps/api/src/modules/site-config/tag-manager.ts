@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import { findOperator } from '../venues';
 import { createRefreshingSetting } from './refreshing-setting';
 
 /**
  * Whether the operator has a Google Tag Manager container (`operators.tag_manager_ids`), so the
- * site's pages may load it (CSP, http/security-headers.ts). The site loads it only after the
+ * site's pages may load it (CSP, platform/http/security-headers.ts). The site loads it only after the
  * visitor accepts analytics cookies, and never on a kiosk (apps/web/src/features/consent).
  *
  * Headers must stay cheap, so the answer lives in memory and is read again from the database at

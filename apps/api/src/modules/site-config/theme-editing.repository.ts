@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { siteThemes, venueFooters } from './site-config.tables';
 import { type SiteThemeRow } from './site-config.repository';
 

@@ -1,6 +1,6 @@
 import { getAdminTheme, previewFooterHtml, saveAdminTheme as saveThemeRoute } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import {
   previewFooter,
   readAdminTheme,

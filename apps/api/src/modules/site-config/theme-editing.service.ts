@@ -9,10 +9,10 @@ import {
   THEME_VENUE_NOT_FOUND,
   type ThemeSettings,
 } from '@lido/contract';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError, invalid } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError, invalid } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { findVenueByIdentifier, listVenues, type VenueRow } from '../venues';
 import { sanitiseFooterHtml } from './sanitise-footer-html';
 import { findOperatorTheme, findVenueFooter, findVenueTheme } from './site-config.repository';
@@ -132,7 +132,7 @@ export async function readAdminTheme(
  * Saves every theme field (null falls back) and a venue's footer, sanitised as customers will
  * get it, with one audit entry per venue whose theme changed, in one transaction. The public
  * theme reads the tables on each request, so the sites show the change at once (give or take
- * the few seconds a browser may keep an answer: http/conditional-get.ts).
+ * the few seconds a browser may keep an answer: platform/http/conditional-get.ts).
  */
 export async function saveAdminTheme(
   deps: ThemeEditingDeps,

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { bookingTerms } from './terms.tables';
 
 export type BookingTermsRow = typeof bookingTerms.$inferSelect;

@@ -1,7 +1,7 @@
 import { getTerms } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { registerRoute } from '../../http/register-routes';
+import type { Database } from '../../platform/db/client';
+import { registerRoute } from '../../platform/http/register-routes';
 import { listBookingTerms } from './terms.repository';
 
 export function registerTermsRoutes(app: FastifyInstance, { db }: { db: Database }): void {

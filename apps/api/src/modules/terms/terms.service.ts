@@ -1,6 +1,6 @@
 import type { TermsAcceptance } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
 import { listBookingTerms } from './terms.repository';
 
 export const TERMS_NOT_ACCEPTED = 'Please accept the terms and conditions.';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../../clock';
-import { SerializedResponse } from '../../http/register-routes';
+import { fixedClock } from '../../platform/clock';
+import { SerializedResponse } from '../../platform/http/register-routes';
 import {
   createAvailabilityCache,
   createCoalescer,

@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock';
-import type { SerializedResponse } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import type { SerializedResponse } from '../../platform/http/register-routes';
 import type { DayRef } from './day-version';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 
 /** The rows an activity's day of availability is built from: what its freshness check reads. */
 export interface DayRef {

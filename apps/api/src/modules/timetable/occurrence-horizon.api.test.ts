@@ -1,6 +1,6 @@
 import { asc, between, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../platform/db/client';
 import { openTestDatabase } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { venues } from '../venues/venues.tables';

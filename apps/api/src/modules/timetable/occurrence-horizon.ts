@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 
 /**
  * Materialises occurrences from the weekly schedules for every date from yesterday to `days`

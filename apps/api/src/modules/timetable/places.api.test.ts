@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../platform/db/client';
 import {
   bookedCount,
   findOccurrence,
@@ -8,7 +8,7 @@ import {
 } from '../../test-support/occurrences';
 import { openTestDatabase } from '../../test-support/test-app';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { changeCapacities, claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
 
 const VENUE = 'swiss-cottage-leisure-centre';

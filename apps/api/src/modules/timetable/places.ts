@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 
 // The only writer of `occurrences.booked`, the places held or booked on an occurrence, and of
 // `occurrences.capacity` once the occurrence is made. Callers pass their own transaction, so a

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { scheduleClosures, schedules } from './timetable.tables';
 
 /** A venue-local calendar date, `YYYY-MM-DD`. */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addCalendarDays, isoWeekday } from '../../calendar-date';
-import type { Database } from '../../db/client';
-import { nextIds } from '../../db/next-ids';
+import { addCalendarDays, isoWeekday } from '../../platform/calendar-date';
+import type { Database } from '../../platform/db/client';
+import { nextIds } from '../../platform/db/next-ids';
 import { findOrCreateInstructors } from '../catalogue';
 import type { LocalDate } from './schedule-calendar';
 import { scheduleInstructors, schedules, type OccurrenceKind } from './timetable.tables';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { changeCapacities } from './places';
 
 // When a schedule's rule changes (the operator import updates `schedules`), the occurrences the

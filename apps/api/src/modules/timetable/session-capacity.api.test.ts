@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../platform/db/raw-rows';
 import {
   auditEntriesOn,
   bookedCount,

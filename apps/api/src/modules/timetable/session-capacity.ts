@@ -1,11 +1,11 @@
 import { setSessionCapacity } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { DomainError } from '../../errors/domain-error';
-import { registerRoute } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { DomainError } from '../../platform/errors/domain-error';
+import { registerRoute } from '../../platform/http/register-routes';
 import { staffRunsVenue } from '../accounts';
 import { changeCapacity } from './places';
 

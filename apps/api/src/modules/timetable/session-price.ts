@@ -1,5 +1,5 @@
 import type { EstimatedPrice, Price } from '@lido/contract';
-import { formatPence, wirePrice } from '../../money';
+import { formatPence, wirePrice } from '../../platform/money';
 import { listPrice } from '../pricing';
 
 /** A pricing option as the availability reads load it. */

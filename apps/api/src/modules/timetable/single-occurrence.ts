@@ -1,6 +1,6 @@
 import type { ClassRow, OccurrenceDetail, TicketPrices } from '@lido/contract';
-import { invalid, notFound } from '../../errors/domain-error';
-import type { Caller } from '../../http/auth-guard';
+import { invalid, notFound } from '../../platform/errors/domain-error';
+import type { Caller } from '../../platform/http/auth-guard';
 import { resolveDiscountCustomer } from '../accounts';
 import { isActiveMember } from '../memberships';
 import { findActivityRestrictions } from '../restrictions';

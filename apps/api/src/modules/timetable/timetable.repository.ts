@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { jsonColumn, rowsOf } from '../../db/raw-rows';
+import type { Database } from '../../platform/db/client';
+import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
 import type { V2Type } from '../catalogue';
 import { isNumericIdentifier } from '../venues';
 import type { BookingRules } from './booking-window';

@@ -12,8 +12,8 @@ import {
   priceSessionTickets,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../../http/auth-guard';
-import { registerRoute, type SerializedResponse } from '../../http/register-routes';
+import type { Caller } from '../../platform/http/auth-guard';
+import { registerRoute, type SerializedResponse } from '../../platform/http/register-routes';
 import { createAvailabilityCache, type AvailabilityCache } from './availability-cache';
 import { findDayVersion } from './day-version';
 import {

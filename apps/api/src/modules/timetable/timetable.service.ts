@@ -8,8 +8,8 @@ import type {
   TimesRowV2,
   ViewableDate,
 } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { invalid, notFound } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { invalid, notFound } from '../../platform/errors/domain-error';
 import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue';
 import { findActivityRestrictions } from '../restrictions';
 import { VENUE_NOT_FOUND_MESSAGE } from '../venues';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { existingIds, idsForRows, nextIds, type RowToSave } from '../../db/next-ids';
-import type { Database } from '../../db/client';
+import { existingIds, idsForRows, nextIds, type RowToSave } from '../../platform/db/next-ids';
+import type { Database } from '../../platform/db/client';
 import { operators, venues } from './venues.tables';
 
 export type OperatorFields = Pick<

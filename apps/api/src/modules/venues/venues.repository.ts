@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { operators, venues } from './venues.tables';
 
 export type OperatorRow = typeof operators.$inferSelect;

@@ -1,6 +1,6 @@
 import { getOnlineJoiningVenues, getVenue, getVenues } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import { getVenue as readVenue, listVenues, type VenuesDeps } from './venues.service';
 
 export function registerVenueRoutes(app: FastifyInstance, deps: VenuesDeps): void {

@@ -1,6 +1,6 @@
 import type { Venue } from '@lido/contract';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/domain-error';
 import {
   findVenueByIdentifier,
   listVenues as listVenueRows,

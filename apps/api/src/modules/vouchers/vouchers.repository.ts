@@ -1,5 +1,5 @@
 import { and, eq, gte, gt, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { offlineVouchers } from './vouchers.tables';
 
 export type VoucherRow = typeof offlineVouchers.$inferSelect;

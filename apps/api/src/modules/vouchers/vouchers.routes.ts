@@ -1,9 +1,9 @@
 import { checkVoucher } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../errors/domain-error';
-import { registerRoute } from '../../http/register-routes';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { DomainError } from '../../platform/errors/domain-error';
+import { registerRoute } from '../../platform/http/register-routes';
 import { deskStaffOf } from '../accounts';
 import { findOperator } from '../venues';
 import { describeVoucher } from './vouchers.service';

@@ -1,6 +1,6 @@
-import { DomainError } from '../../errors/domain-error';
-import type { Database } from '../../db/client';
-import { formatPence } from '../../money';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Database } from '../../platform/db/client';
+import { formatPence } from '../../platform/money';
 import { findVoucher, type VoucherRow } from './vouchers.repository';
 
 export type VoucherStatus = 'valid' | 'redeemed' | 'expired';

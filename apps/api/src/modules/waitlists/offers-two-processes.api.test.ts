@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/raw-rows';
-import { readEnv } from '../../env';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { readEnv } from '../../platform/env';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { httpCaller, payBasketOverHttp } from '../../test-support/http-checkout';
 import { findOccurrence } from '../../test-support/occurrences';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { inList } from '../../db/sql-lists';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
+import { inList } from '../../platform/db/sql-lists';
 import type { WaitlistActor, WaitlistStatus } from './waitlists.tables';
 
 /** An entry with where it stands in its line and the session it is for. */

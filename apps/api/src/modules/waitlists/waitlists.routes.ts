@@ -6,7 +6,7 @@ import {
   removeFromWaitlist,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-routes';
+import { registerRoute } from '../../platform/http/register-routes';
 import {
   joinWaitlist,
   leaveSessionWaitlist,

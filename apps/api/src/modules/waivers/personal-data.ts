@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import { waiverSignatures } from './waivers.tables';
 
 /** Closing an account erases the waivers signed for its holder (by them or their family lead). */

@@ -1,7 +1,7 @@
 // The operator's Google Tag Manager, loaded as Google's container snippet does it
 // (developers.google.com/tag-platform/tag-manager/web), but from the app's own code, so the
 // pages need no inline script: only the container host in the Content-Security-Policy, which the
-// API adds while the operator has a container (apps/api/src/http/security-headers.ts).
+// API adds while the operator has a container (apps/api/src/platform/http/security-headers.ts).
 
 /**
  * A container id as Google issues them (GTM-XXXXXXX). The API checks the same pattern

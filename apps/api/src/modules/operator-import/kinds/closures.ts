@@ -1,4 +1,4 @@
-import { isoWeekday } from '../../../calendar-date';
+import { isoWeekday } from '../../../platform/calendar-date';
 import {
   addScheduleClosure,
   applyScheduleRule,

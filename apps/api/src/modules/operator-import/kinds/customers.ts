@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../../../calendar-date';
+import { calendarDateIn } from '../../../platform/calendar-date';
 import {
   customerIdsByEmail,
   replaceFamilyLeads,

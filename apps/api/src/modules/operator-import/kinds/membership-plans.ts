@@ -1,5 +1,5 @@
-import { calendarDateIn } from '../../../calendar-date';
-import { formatPence } from '../../../money';
+import { calendarDateIn } from '../../../platform/calendar-date';
+import { formatPence } from '../../../platform/money';
 import {
   existingMembershipPlanIds,
   monthlyPriceChanges,

@@ -1,4 +1,4 @@
-import { addCalendarDays, calendarDateIn } from '../../../calendar-date';
+import { addCalendarDays, calendarDateIn } from '../../../platform/calendar-date';
 import { findActivityFacts } from '../../catalogue';
 import {
   applyScheduleRule,

@@ -2,7 +2,7 @@ import type { ColumnSpec, Parser } from '../import-columns';
 import { integer, text } from '../import-columns';
 import type { RowToWrite } from '../import-kind';
 import { LIDO_ID } from '../import-lido-ids';
-import type { RowToSave } from '../../../db/next-ids';
+import type { RowToSave } from '../../../platform/db/next-ids';
 
 /** A name as a web address part: "Studio 1" → "studio-1", "Bats & Balls" → "bats-and-balls". */
 export function slugOf(name: string): string {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { fixedClock } from '../clock';
+import { fixedClock } from '../platform/clock';
 import { openTestDatabase, testConfig } from '../test-support/test-app';
 import { TEST_NOW } from '../test-support/test-clock';
-import { registerRoute } from './register-routes';
+import { registerRoute } from '../platform/http/register-routes';
 
 const tallyRoute = defineRoute({
   method: 'POST',

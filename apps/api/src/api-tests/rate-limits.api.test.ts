@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import * as contract from '@lido/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../env';
+import { readEnv } from '../platform/env';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { limitRules, RATE_LIMITED_MESSAGE } from './rate-limit-rules';
+import { limitRules, RATE_LIMITED_MESSAGE } from '../platform/http/rate-limit-rules';
 
 const perMinute = (max: number) => ({ max, windowMs: 60_000 });
 

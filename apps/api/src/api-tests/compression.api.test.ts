@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { negotiateEncoding } from './compression';
+import { negotiateEncoding } from '../platform/http/compression';
 
 // TEST_NOW is Tuesday 20 October 2026; a day of badminton slots is a cached availability answer
 // (register-routes.ts SerializedResponse) of several kilobytes.

@@ -6,7 +6,7 @@ import { changedTables, countWrites, snapshotDatabase } from '../test-support/da
 import { nestedJson } from '../test-support/hostile-values';
 import { ALEX, bearer, signIn } from '../test-support/sign-in';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { MAX_JSON_DEPTH } from './input-guard';
+import { MAX_JSON_DEPTH } from '../platform/http/input-guard';
 
 // What the edge answers for input no field may hold, and the sentences of its 422s. The fuzz
 // test (test-support/hostile-input-suite.ts) sends such input everywhere; this file says what comes back.

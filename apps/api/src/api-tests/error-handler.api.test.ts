@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { fixedClock } from '../clock';
-import { DomainError } from '../errors/domain-error';
+import { fixedClock } from '../platform/clock';
+import { DomainError } from '../platform/errors/domain-error';
 import { openTestDatabase, testConfig } from '../test-support/test-app';
 import { TEST_NOW } from '../test-support/test-clock';
-import { registerRoute } from './register-routes';
+import { registerRoute } from '../platform/http/register-routes';
 
 const echoRoute = defineRoute({
   method: 'POST',

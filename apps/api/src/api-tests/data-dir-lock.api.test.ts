@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readEnv } from '../env';
-import { LOCK_FILE_NAME } from './data-dir-lock';
+import { readEnv } from '../platform/env';
+import { LOCK_FILE_NAME } from '../platform/db/data-dir-lock';
 
 // The real server, bundled as `npm start` runs it (once per run, global-setup.ts), on the embedded
 // database (whatever database the other API tests use). The run on PostgreSQL would repeat the
