@@ -1,96 +1,13 @@
-// One ESLint config for the whole workspace: type-aware TypeScript rules, module boundaries,
-// kebab-case file names and a single reader of process.env (import circles: scripts/check-import-cycles.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+// One ESLint config for the whole workspace: type-aware TypeScript rules, module boundaries
+// (eslint-zones.js), kebab-case file names and a single reader of process.env (import circles:
+// scripts/check-import-cycles.mjs).
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-// API modules in dependency order (apps/api/module-order.json): a module may import only the
-// modules listed before it. docs/decisions/005-api-module-order.md shows the same list, written
-// from that file by `npm run docs:module-order`; a test fails when the two differ.
-const apiModules = JSON.parse(
-  readFileSync(new URL('./apps/api/module-order.json', import.meta.url), 'utf8'),
-);
-
-const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({
-  target: `./apps/api/src/modules/${name}`,
-  from: apiModules.slice(index + 1).map((later) => `./apps/api/src/modules/${later}`),
-  message: `API module "${name}" may only import modules listed before it in apps/api/module-order.json.`,
-}));
-
-// Each module is used through its index.ts: code anywhere outside modules/<name>/ (other
-// modules, app.ts, the sweeps, seed, test support, bench) may import modules/<name>/index only.
-// With `allowTables`, another module's *.tables.ts may be imported too: a foreign key names the
-// table it points at, and the schema must load without pulling in routes and services.
-const moduleFolders = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const moduleIndexZones = ({ allowTables }) =>
-  moduleFolders.map((name) => ({
-    target: [
-      `./apps/api/src/modules/!(${name})/**`,
-      './apps/api/src/!(modules)/**',
-      './apps/api/src/*',
-      './apps/api/!(src)/**',
-      './!(apps)/**',
-    ],
-    from: `./apps/api/src/modules/${name}`,
-    except: allowTables ? ['./index.ts', `./${name}.tables.ts`] : ['./index.ts'],
-    message: `Import module "${name}" through its index.ts (docs/architecture.md).`,
-  }));
-
-const otherZones = [
-  {
-    target: './packages/contract',
-    from: ['./apps', './e2e', './bench'],
-    message: 'The contract depends on zod only.',
-  },
-  {
-    target: './apps/web',
-    from: './apps/api',
-    message: 'The web app talks to the API over HTTP, typed by @lido/contract.',
-  },
-  {
-    target: './apps/api',
-    from: './apps/web',
-    message: 'The API never imports the web app.',
-  },
-  // The web app's shared layer (components/, lib/) knows neither the features nor the app that
-  // composes them (docs/architecture.md). The cross-site link still reads the site configuration,
-  // and the error page the app's reload: the two exceptions left.
-  {
-    target: './apps/web/src/{components,lib}/**/!(*.test).{ts,tsx}',
-    from: './apps/web/src/features',
-    except: ['./site-config/use-cross-site-href.ts'],
-    message: 'components/ and lib/ are shared: they import no feature.',
-  },
-  {
-    target: './apps/web/src/{components,lib}/**/!(*.test).{ts,tsx}',
-    from: './apps/web/src/app',
-    except: ['./reload-page.ts'],
-    message: 'components/ and lib/ are shared: they import nothing of the app shell.',
-  },
-  // Features are composed by the app shell, never the other way round. The one exception: a
-  // slice loaded with its page injects itself into the app's root reducer (Redux Toolkit's
-  // code-splitting pattern), and declares itself in the root state's lazy slices.
-  {
-    target: './apps/web/src/features/**/!(*.test).{ts,tsx}',
-    from: './apps/web/src/app',
-    except: ['./store.ts'],
-    message:
-      'features/ import nothing of the app shell: the request client and store hooks are in lib/.',
-  },
-];
-
-const restrictedPaths = (indexZones) => [
-  'error',
-  { zones: [...apiModuleZones, ...indexZones, ...otherZones] },
-];
+import { moduleIndexZones, restrictedPaths } from './eslint-zones.js';
 
 const capacityWrites = [
   {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The API's module order has one source, apps/api/module-order.json, which the lint rules read
- * (eslint.config.js). decisions/005 shows the same list between two markers; this writes it.
+ * (eslint-zones.js). decisions/005 shows the same list between two markers; this writes it.
  */
 const apiRoot = new URL('../', import.meta.url);
 export const moduleOrderFile = new URL('module-order.json', apiRoot);
