@@ -69,7 +69,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a journey waits on its server and its browser for part of each step, so
+  // with two workers a third of the CPU stood idle.
+  workers: 3,
   retries: e2eEnv.isCi ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
