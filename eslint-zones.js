@@ -66,8 +66,50 @@ const platformZones = [
   ]),
 ];
 
+// The API's layers above platform/ (docs/decisions/033): modules ← contexts ← flows ← app.ts.
+// A context is one plugin over its modules and uses no other context's code: what it needs of
+// another it reads from the app, where that context's plugin provided it (its `dependencies`
+// name which). A flow composes contexts and uses no other flow. app.ts lists plugins only.
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const layerZones = [
+  // A module's tests may build the whole app (buildApp, createTestApp) to call it over HTTP.
+  {
+    target: './apps/api/src/modules/**/!(*.test).ts',
+    from: ['./apps/api/src/contexts', './apps/api/src/flows', './apps/api/src/app.ts'],
+    message:
+      'Modules are composed by the contexts and flows above them, never the other way round.',
+  },
+  {
+    target: './apps/api/src/contexts',
+    from: ['./apps/api/src/flows', './apps/api/src/app.ts'],
+    message: 'Contexts are composed by the flows and app.ts above them, never the other way round.',
+  },
+  ...foldersOf('./apps/api/src/contexts').map((name) => ({
+    target: `./apps/api/src/contexts/${name}`,
+    from: './apps/api/src/contexts',
+    except: [`./${name}`],
+    message: `Context "${name}" uses no other context's code: it reads what another provides from the app, and names that plugin in its dependencies.`,
+  })),
+  ...foldersOf('./apps/api/src/flows').map((name) => ({
+    target: `./apps/api/src/flows/${name}`,
+    from: './apps/api/src/flows',
+    except: [`./${name}`],
+    message: `Flow "${name}" uses no other flow.`,
+  })),
+  {
+    target: './apps/api/src/app.ts',
+    from: './apps/api/src',
+    except: ['./platform', './contexts', './flows'],
+    message: 'app.ts lists the platform, the contexts and the flows as plugins, and nothing else.',
+  },
+];
+
 const otherZones = [
   ...platformZones,
+  ...layerZones,
   {
     target: './packages/contract',
     from: ['./apps', './e2e', './bench'],

@@ -8,6 +8,8 @@
 //   DATABASE_URL=postgres://…/lido_waitlist BENCH_WAITING=500 BENCH_CANCELLATIONS=20 npm run bench:waitlist -w @lido/bench
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
+// The app's `offerWaitlistPlaces`, which the booking context provides.
+import type {} from '../../apps/api/src/contexts/booking';
 import { systemClock } from '../../apps/api/src/platform/clock';
 import { openDatabase } from '../../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../../apps/api/src/platform/db/migrate';

@@ -1,4 +1,4 @@
-// The accounts module as other modules, app.ts, the sweeps, the seed and the bench use it.
+// The accounts module as other modules, its context, the sweeps, the seed and the bench use it.
 export { realSleep, type CustomerStanding, type QueueEmail, type Sleep } from './account-ports';
 export {
   findCustomerById,

@@ -1,4 +1,4 @@
-// The basket module as the checkout, app.ts, the sweeps and the bench use it.
+// The basket module as the checkout, its context, the sweeps and the bench use it.
 export { findCartByOwner, lockCart, type CartRow } from './basket.repository';
 export { loadCartLines, type CartLine } from './cart-lines';
 export { registerBasketRoutes } from './basket.routes';

@@ -1,4 +1,4 @@
-// The benefits module as the timetable, basket, checkout, bookings, app.ts and the seed use it.
+// The benefits module as the timetable, basket, checkout, bookings, its context and the seed use it.
 // It owns what membership plans include (`membership_benefits`) and every use of a benefit
 // (`benefit_movements`): a use is counted only by useBenefit (in an order's transaction) and
 // given back only by returnBenefit.

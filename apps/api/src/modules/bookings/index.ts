@@ -1,4 +1,4 @@
-// The bookings module as app.ts and the seed use it.
+// The bookings module as its context and the seed use it.
 export { findBookingsOn } from './bookings-on-sessions';
 export { registerBookingsRoutes } from './bookings.routes';
 export { createOrderBookings, listOrderBookings } from './order-bookings';

@@ -1,4 +1,4 @@
-// The catalogue module as other modules, app.ts and the seed use it.
+// The catalogue module as other modules, its context and the seed use it.
 export { findActivityName } from './catalogue.repository';
 // What the operator import writes locations with.
 export {
@@ -28,7 +28,7 @@ export {
   type PricingOptionFields,
 } from './activity-import';
 export { registerCatalogueRoutes } from './catalogue.routes';
-// The console's Prices page; app.ts plugs in staff roles, reach and the audit.
+// The console's Prices page; the back-office context plugs in staff roles, reach and the audit.
 export { registerPriceListsRoutes } from './price-lists.routes';
 export type { PriceChange, PriceListsDeps } from './price-lists.service';
 export { ACTIVITY_NOT_FOUND_MESSAGE, toLocation } from './catalogue.service';

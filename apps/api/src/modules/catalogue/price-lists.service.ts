@@ -42,7 +42,7 @@ export interface PriceListsDeps {
   db: Database;
   clock: Clock;
   // Staff roles, staff's reach and the audit belong to modules after this one (accounts,
-  // desk-audit), so app.ts plugs them in.
+  // desk-audit), so the back-office context plugs them in.
   /** accounts' `findStaffRole`. */
   staffRole: (staffUserId: number) => Promise<string | undefined>;
   /** accounts' `staffRunsVenue`: a manager runs every venue of their operator. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/client';
 
 /**
- * What checkout needs from the bookings module, listed after it (docs/decisions/005): app.ts
+ * What checkout needs from the bookings module, listed after it (docs/decisions/005): flows/checkout
  * wires the implementations in.
  */
 export interface NewBooking {

@@ -1,4 +1,4 @@
-// The checkout module as the bookings module, the membership joining, app.ts and start-server
+// The checkout module as the bookings module, the membership joining, its context and start-server
 // use it.
 export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
 export type { StepObserver } from './checkout-steps';

@@ -1,4 +1,4 @@
-// The credit ledger as other modules, app.ts, the seed and tests use it. It owns account credit:
+// The credit ledger as other modules, its context, the seed and tests use it. It owns account credit:
 // other modules add to the ledger with recordCreditEntry and hold or spend it only through the
 // credit tender (createCreditTender), never by writing credit_entries.
 export {

@@ -1,2 +1,2 @@
-// The credits module as app.ts uses it.
+// The credits module as its context uses it.
 export { registerCreditsRoutes } from './credits.routes';

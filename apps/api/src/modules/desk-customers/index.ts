@@ -1,2 +1,2 @@
-// The desk's customers as app.ts uses them.
+// The desk's customers as its context uses them.
 export { registerDeskCustomersRoutes } from './desk-customers.routes';

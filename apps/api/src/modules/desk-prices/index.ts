@@ -1,2 +1,2 @@
-// A manager's price changes at the desk, as app.ts uses them.
+// A manager's price changes at the desk, as its context uses them.
 export { registerDeskPricesRoutes } from './desk-prices.routes';

@@ -1,2 +1,2 @@
-// Refunds at the desk, as app.ts uses them.
+// Refunds at the desk, as its context uses them.
 export { registerDeskRefundsRoutes } from './desk-refunds.routes';

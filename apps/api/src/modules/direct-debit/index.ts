@@ -1,6 +1,6 @@
-// The direct-debit module as app.ts, the membership joining and the tests use it.
+// The direct-debit module as its context, the membership joining and the tests use it.
 export { BANK_DETAILS_MESSAGES } from './bank-details';
-// A change of plan's new monthly amount (memberships asks for it through membership-wiring.ts).
+// A change of plan's new monthly amount (memberships asks for it through flows/plan-change).
 export { collectMonthlyAmount, settleSubscriptionAmounts } from './collection-amount';
 export {
   endCollectionsOfCancelledMemberships,

@@ -31,7 +31,7 @@ export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox answers only on th
 
 /**
  * The development mailbox: in demo mode, emails stay in the outbox and are read here. It holds
- * password-reset links, so it is registered only in demo mode (app.ts) and answers only requests
+ * password-reset links, so it is registered only in demo mode (contexts/people) and answers only requests
  * from this computer.
  */
 export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Database }): void {

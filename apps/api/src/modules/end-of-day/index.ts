@@ -1,2 +1,2 @@
-// The end-of-day module as app.ts uses it.
+// The end-of-day module as its context uses it.
 export { registerEndOfDayRoutes } from './end-of-day.routes';

@@ -1,3 +1,3 @@
-// The geocoding module as app.ts and the operator import use it.
+// The geocoding module as its context and the operator import use it.
 export { registerGeocodingRoutes } from './geocoding.routes';
 export { placeCoordinates } from './place-coordinates';

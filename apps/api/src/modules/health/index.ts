@@ -1,2 +1,2 @@
-// The health check as app.ts uses it.
+// The health check as its context uses it.
 export { registerHealthRoutes } from './health.routes';

@@ -1,3 +1,3 @@
-// The kiosk module as app.ts and the demo seed use it.
+// The kiosk module as its context and the demo seed use it.
 export { registerKioskRoutes } from './kiosk.routes';
 export { setKioskPin } from './kiosk.service';

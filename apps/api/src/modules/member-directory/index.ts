@@ -1,2 +1,2 @@
-// The member-directory module as app.ts uses it.
+// The member-directory module as its context uses it.
 export { registerMemberDirectoryRoutes } from './member-directory.routes';

@@ -1,4 +1,4 @@
-// The memberships module as other modules, app.ts and the seed use it.
+// The memberships module as other modules, its context and the seed use it.
 export {
   registerMembershipPlanChangeRoutes,
   registerMembershipsRoutes,
@@ -78,6 +78,6 @@ export {
   membershipPlanVenues,
   memberships,
 } from './memberships.tables';
-// The console's Membership plans page: app.ts gives it staff roles, reach and the audit.
+// The console's Membership plans page: the back-office context gives it staff roles, reach and the audit.
 export { registerPlanSettingsRoutes } from './plan-settings.routes';
 export type { PlanChange, PlanSettingsDeps } from './plan-settings.service';

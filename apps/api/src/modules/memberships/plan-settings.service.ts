@@ -39,7 +39,7 @@ export interface PlanSettingsDeps {
   db: Database;
   clock: Clock;
   // Staff roles, staff's reach and the audit belong to modules after this one (accounts,
-  // desk-audit), so app.ts plugs them in.
+  // desk-audit), so the back-office context plugs them in.
   /** accounts' `findStaffRole`. */
   staffRole: (staffUserId: number) => Promise<string | undefined>;
   /** Appends the change to the audit (once per venue), in the transaction that makes it. */

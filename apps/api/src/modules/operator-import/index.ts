@@ -1,4 +1,4 @@
-// The operator import as app.ts, the command line and the benchmark use it.
+// The operator import as its context, the command line and the benchmark use it.
 export { importKinds } from './import-kinds';
 export type { ImportFile } from './import-files';
 export type { ImportProblem } from './import-kind';

@@ -1,4 +1,4 @@
-// The packages module as the basket, checkout, bookings, app.ts and the seed use it. It owns
+// The packages module as the basket, checkout, bookings, its context and the seed use it. It owns
 // customers' packages: a visit is taken only by useVisit (in an order's transaction) and given
 // back only by returnVisit.
 export {

@@ -1,3 +1,3 @@
-// The page-shell module as app.ts uses it: the site's index.html with the page's frame and
+// The page-shell module as its context uses it: the site's index.html with the page's frame and
 // heading drawn in.
 export { loadPageHtml, type PageHtml } from './page-html';

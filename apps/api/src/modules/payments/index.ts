@@ -1,4 +1,4 @@
-// The payments module as the checkout, app.ts, the sweeps and the seed use it.
+// The payments module as the checkout, its context, the sweeps and the seed use it.
 export {
   findCardTransaction,
   findLatestSavedCard,

@@ -1,4 +1,4 @@
-// The penalties module as memberships, the basket, bookings and app.ts use it.
+// The penalties module as memberships, the basket, bookings and its context use it.
 export {
   hasUnsettledPenalty,
   recordPenalty,

@@ -1,4 +1,4 @@
-// The questions module as the basket, checkout, app.ts and the seed use it. It owns what an
+// The questions module as the basket, checkout, its context and the seed use it. It owns what an
 // activity asks each attendee (`activity_questions`) and the answers, per attendee per session
 // (`question_answers`), written only by saveAnswers and erased with the account.
 export {

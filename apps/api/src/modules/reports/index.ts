@@ -1,2 +1,2 @@
-// The reports module as app.ts uses it.
+// The reports module as its context uses it.
 export { registerReportsRoutes } from './reports.routes';

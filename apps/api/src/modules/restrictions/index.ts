@@ -1,4 +1,4 @@
-// The restrictions module as the timetable, basket, checkout, membership joining, app.ts and the
+// The restrictions module as the timetable, basket, checkout, membership joining, its context and the
 // seed use it. It owns who may take a place on an activity (`activity_restrictions`: members
 // only, an age range on the day, an induction first) and the inductions customers completed
 // (`inductions`).

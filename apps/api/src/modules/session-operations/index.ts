@@ -1,3 +1,3 @@
-// The operator's session operations as app.ts wires them.
+// The operator's session operations as its context wires them.
 export { registerSessionOperationsRoutes } from './session-operations.routes';
 export type { SessionOperationsDeps } from './managed-sessions';

@@ -1,4 +1,4 @@
-// The site-config module as app.ts and the seed use it.
+// The site-config module as its context and the seed use it.
 export { createFrameAncestors } from './frame-ancestors';
 export { registerSiteConfigRoutes } from './site-config.routes';
 export { createTagManagerCheck } from './tag-manager';

@@ -1,4 +1,4 @@
-// The timetable module as other modules, app.ts, the sweeps, the seed and test support use it.
+// The timetable module as other modules, its context, the sweeps, the seed and test support use it.
 // It owns capacity: places are claimed and given back through places.ts, the only writer of
 // `occurrences.booked`.
 export { durationLabel } from './availability-rows';

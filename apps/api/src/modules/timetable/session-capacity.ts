@@ -24,13 +24,13 @@ export interface CapacityDeps {
   db: Database;
   clock: Clock;
   /**
-   * Appends the change to the audit (desk-audit, which comes after the timetable, so app.ts
+   * Appends the change to the audit (desk-audit, which comes after the timetable, so flows/session-operations
    * plugs it in), in the transaction that makes it.
    */
   recordCapacityChange: (tx: Database, change: CapacityChange, now: Date) => Promise<void>;
   /**
    * Offers a session's free places to its waitlist now (the waitlists module's offer run for one
-   * session, which comes after the timetable, so app.ts plugs it in). Without it they wait for
+   * session, which comes after the timetable, so flows/session-operations plugs it in). Without it they wait for
    * the offer sweep.
    */
   offerFreedPlaces?: (occurrenceId: number) => Promise<{ offered: number }>;

@@ -13,7 +13,7 @@ import type { OccurrenceRow } from './timetable.repository';
 
 /**
  * A customer's bookings, basket holds and waitlist entries on some occurrences (by occurrence
- * id). Those live in other modules, which depend on this one, so app.ts composes it and passes
+ * id). Those live in other modules, which depend on this one, so the booking context composes it and passes
  * it in.
  */
 export type CallerSessionsLookup = (

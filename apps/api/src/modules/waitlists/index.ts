@@ -1,4 +1,4 @@
-// The waitlists module as app.ts and the seed use it.
+// The waitlists module as its context and the seed use it.
 export {
   createWaitlistOffers,
   defaultOfferPolicy,

@@ -187,7 +187,7 @@ export async function runWaitlistOffers(
   return run;
 }
 
-/** The offer sweep as app.ts builds it: the basket's hold and the email outbox plugged in. */
+/** The offer sweep as the booking context builds it: the basket's hold and the email outbox plugged in. */
 export function createWaitlistOffers({
   basketDeps,
   callerSessions,

@@ -33,7 +33,7 @@ export const ALREADY_IN_BASKET_MESSAGE = 'This session is already in your basket
 export interface WaitlistDeps {
   db: Database;
   clock: Clock;
-  /** The customer's bookings, basket holds and entries (app.ts composes it from their modules). */
+  /** The customer's bookings, basket holds and entries (the booking context composes it from their modules). */
   callerSessions: CallerSessionsLookup;
 }
 

@@ -1,4 +1,4 @@
-// The waivers module as restrictions, app.ts and the seed use it. It owns the waivers an
+// The waivers module as restrictions, its context and the seed use it. It owns the waivers an
 // operator writes (`waivers`, versioned) and every signature (`waiver_signatures`): a signature
 // counts for the version signed until it lapses, is written only by signWaiver and is erased
 // only with the account (eraseWaiverSignaturesOf).

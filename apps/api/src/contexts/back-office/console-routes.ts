@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from './platform/clock';
-import type { Database } from './platform/db/client';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
 import {
   findStaffRole,
   type QueueEmail,
   registerStaffAccountsRoutes,
   staffRunsVenue,
-} from './modules/accounts';
-import { registerPriceListsRoutes } from './modules/catalogue';
-import { recordConsoleChange } from './modules/desk-audit';
-import { registerPlanSettingsRoutes } from './modules/memberships';
-import { registerThemeEditingRoutes } from './modules/site-config';
+} from '../../modules/accounts';
+import { registerPriceListsRoutes } from '../../modules/catalogue';
+import { recordConsoleChange } from '../../modules/desk-audit';
+import { registerPlanSettingsRoutes } from '../../modules/memberships';
+import { registerThemeEditingRoutes } from '../../modules/site-config';
 
 // The operator console's pages that change what a module owns (a theme, staff, prices, plans).
 // Staff roles, a manager's reach and the desk's audit belong to modules the owners may not

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from './platform/clock';
-import type { Database } from './platform/db/client';
-import { missingProductionSettings, opayoSettings } from './platform/deployment';
-import type { Env } from './platform/env';
-import { createOpayoProvider } from './modules/payments';
-import { inProcessFetch } from './opayo-sandbox/in-process-fetch';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { missingProductionSettings, opayoSettings } from '../../platform/deployment';
+import type { Env } from '../../platform/env';
+import { createOpayoProvider } from '../../modules/payments';
+import { inProcessFetch } from '../../opayo-sandbox/in-process-fetch';
 import {
   OPAYO_SANDBOX_CREDENTIALS,
   OPAYO_SANDBOX_PREFIX,
   registerOpayoSandboxRoutes,
-} from './opayo-sandbox/opayo-sandbox.routes';
+} from '../../opayo-sandbox/opayo-sandbox.routes';
 
 /**
  * Opayo when configured; otherwise, in demo mode only, the built-in emulator, reached in-process

@@ -1,21 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { Clock } from './platform/clock';
-import type { Database } from './platform/db/client';
-import { goCardlessSettings, missingProductionSettings } from './platform/deployment';
-import type { Env } from './platform/env';
-import { advanceGoCardlessSandbox } from './gocardless-sandbox/advance-sandbox';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { goCardlessSettings, missingProductionSettings } from '../../platform/deployment';
+import type { Env } from '../../platform/env';
+import { advanceGoCardlessSandbox } from '../../gocardless-sandbox/advance-sandbox';
 import {
   GOCARDLESS_SANDBOX_CREDENTIALS,
   GOCARDLESS_SANDBOX_PREFIX,
   registerGoCardlessSandboxRoutes,
-} from './gocardless-sandbox/gocardless-sandbox.routes';
+} from '../../gocardless-sandbox/gocardless-sandbox.routes';
 import {
   createGoCardlessClient,
   createGoCardlessProvider,
   type DirectDebitProvider,
   GOCARDLESS_WEBHOOK_PATH,
-} from './modules/direct-debit';
+} from '../../modules/direct-debit';
 
 export interface DirectDebitChoice {
   provider: DirectDebitProvider;

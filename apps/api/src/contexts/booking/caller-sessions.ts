@@ -1,9 +1,9 @@
-import type { Clock } from './platform/clock';
-import type { Database } from './platform/db/client';
-import { findHeldSessions } from './modules/basket';
-import { findBookingsOn } from './modules/bookings';
-import type { CallerSession, CallerSessionsLookup } from './modules/timetable';
-import { findWaitingOn } from './modules/waitlists';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { findHeldSessions } from '../../modules/basket';
+import { findBookingsOn } from '../../modules/bookings';
+import type { CallerSession, CallerSessionsLookup } from '../../modules/timetable';
+import { findWaitingOn } from '../../modules/waitlists';
 
 /**
  * A customer's own standing on sessions — booked (bookings), held in their basket (basket), in

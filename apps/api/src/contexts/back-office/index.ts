@@ -1,0 +1,29 @@
+import { deploymentParts } from '../../platform/deployment';
+import { lidoPlugin } from '../../platform/lido-plugin';
+import { registerHealthRoutes } from '../../modules/health';
+import {
+  registerImportKeysRoutes,
+  registerOperatorImportRoutes,
+} from '../../modules/operator-import';
+import { registerReportsRoutes } from '../../modules/reports';
+import { registerConsoleRoutes } from './console-routes';
+
+/**
+ * The back office: the operator console's pages (theme, staff, prices, plans, each change
+ * audited), reports, the operator import and its keys, and the health check operators monitor.
+ */
+export const backOfficeContext = lidoPlugin(
+  { name: 'back-office', dependencies: ['people'] },
+  (scope) => {
+    const { db, clock, config } = scope.lido;
+    registerHealthRoutes(scope, { db, parts: deploymentParts(config) });
+    registerConsoleRoutes(scope, { db, clock, queueEmail: scope.queueEmail });
+    registerReportsRoutes(scope, { db });
+    registerOperatorImportRoutes(scope, {
+      db,
+      clock,
+      horizonDays: config.OCCURRENCE_HORIZON_DAYS,
+    });
+    registerImportKeysRoutes(scope, { db });
+  },
+);

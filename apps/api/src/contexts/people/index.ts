@@ -1,0 +1,65 @@
+import type { PlatformOptions } from '../../platform/platform-plugin';
+import { lidoPlugin } from '../../platform/lido-plugin';
+import {
+  createAfterResponseWork,
+  createCallerResolver,
+  type QueueEmail,
+  realSleep,
+  registerAccountsRoutes,
+  signInThrottlePolicy,
+  type Sleep,
+} from '../../modules/accounts';
+import { createEmailOutbox, registerDevMailboxRoutes } from '../../modules/email';
+import { loadCustomerStanding, memberStanding } from '../../modules/memberships';
+import { registerPenaltiesRoutes } from '../../modules/penalties';
+
+export type { Sleep };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Queues an email in the caller's transaction; it is sent once that commits. */
+    queueEmail: QueueEmail;
+  }
+}
+
+/** How long a sign-in session lasts, idle and in all. */
+function sessionExpiry(config: PlatformOptions['config']) {
+  return {
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionLifetimeDays: config.SESSION_LIFETIME_DAYS,
+  };
+}
+
+/** Who is calling, for the platform's caller resolution: a signed-in customer or member of staff. */
+export const resolveCaller: PlatformOptions['resolveCaller'] = ({ db, clock, config }) =>
+  createCallerResolver({ db, clock, memberStanding, sessionExpiry: sessionExpiry(config) });
+
+/**
+ * People: accounts, sign-in and families, penalties, and the email outbox every context queues
+ * through (with the development mailbox in demo mode). Tests pass a `sleep` that does not wait
+ * before answering a failed sign-in (SPEC.md section 9).
+ */
+export const peopleContext = lidoPlugin<{ sleep?: Sleep }>(
+  { name: 'people' },
+  (scope, { sleep = realSleep }, { provide }) => {
+    const { db, clock, config, authCookie } = scope.lido;
+    const emailOutbox = createEmailOutbox(clock);
+    provide('queueEmail', emailOutbox.queue);
+    const afterResponse = createAfterResponseWork(scope.log);
+    scope.addHook('onClose', afterResponse.settled);
+    registerAccountsRoutes(scope, {
+      db,
+      clock,
+      sleep,
+      signInThrottle: signInThrottlePolicy(config),
+      resetEmailLimit: config.RATE_LIMIT_RESET_EMAILS,
+      runAfterResponse: afterResponse.run,
+      ...sessionExpiry(config),
+      authCookie,
+      queueEmail: emailOutbox.queue,
+      loadStanding: loadCustomerStanding,
+    });
+    registerPenaltiesRoutes(scope, { db, clock });
+    if (config.LIDO_DEMO) registerDevMailboxRoutes(scope, { db });
+  },
+);

@@ -1,0 +1,30 @@
+import { lidoPlugin } from '../../platform/lido-plugin';
+import { sitesForRequest } from '../../platform/http/sites';
+import { registerCatalogueRoutes } from '../../modules/catalogue';
+import { registerGeocodingRoutes } from '../../modules/geocoding';
+import { registerMembershipPricingRoutes } from '../../modules/membership-pricing';
+import { registerSiteConfigRoutes } from '../../modules/site-config';
+import { registerTermsRoutes } from '../../modules/terms';
+import { registerVenueRoutes } from '../../modules/venues';
+
+/**
+ * Venue setup as customers read it: the operator's site configuration and theme, venues and
+ * distances, activities and their prices, membership prices, and the terms.
+ */
+export const venueSetupContext = lidoPlugin({ name: 'venue-setup' }, (scope) => {
+  const { db, config, sites } = scope.lido;
+  registerSiteConfigRoutes(scope, {
+    db,
+    isMaintenanceMode: config.MAINTENANCE_MODE,
+    isDemo: config.LIDO_DEMO,
+    mapTiles: config.MAP_TILE_URL
+      ? { url: config.MAP_TILE_URL.template, attribution: config.MAP_TILE_ATTRIBUTION }
+      : null,
+    siteUrlsFor: (request) => sitesForRequest(request, sites).urls,
+  });
+  registerVenueRoutes(scope, { db });
+  registerGeocodingRoutes(scope, { db, mapboxToken: config.MAPBOX_TOKEN });
+  registerCatalogueRoutes(scope, { db });
+  registerMembershipPricingRoutes(scope, { db });
+  registerTermsRoutes(scope, { db });
+});

@@ -1,0 +1,33 @@
+import { lidoPlugin } from '../../platform/lido-plugin';
+import { describeBenefit, listBenefitsOfPlans } from '../../modules/benefits';
+import { collectMonthlyAmount } from '../../modules/direct-debit';
+import { registerMembershipPlanChangeRoutes } from '../../modules/memberships';
+import { ageOn } from '../../modules/restrictions';
+
+/**
+ * Changing a membership's plan: what each plan includes, who may hold it, and the Direct Debit
+ * told its new monthly amount.
+ */
+export const planChangeFlow = lidoPlugin(
+  { name: 'plan-change', dependencies: ['money'] },
+  (scope) => {
+    const { db, clock } = scope.lido;
+    const directDebitDeps = { db, clock, provider: scope.directDebits.provider };
+    registerMembershipPlanChangeRoutes(scope, {
+      db,
+      clock,
+      log: scope.log,
+      ports: {
+        ageOn,
+        describePlans: async (tx, planIds) => {
+          const benefits = await listBenefitsOfPlans(tx, planIds);
+          return new Map(
+            [...benefits].map(([planId, rules]) => [planId, rules.map(describeBenefit)]),
+          );
+        },
+        collectMonthly: (membershipId, amountPence) =>
+          collectMonthlyAmount(directDebitDeps, membershipId, amountPence),
+      },
+    });
+  },
+);

@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { CallerResolver } from './http/auth-guard';
+import { registerCompression } from './http/compression';
+import { registerConditionalGet } from './http/conditional-get';
+import type { SiteSettings } from './http/sites';
+import { type HttpPlumbing, registerHttpPlumbing } from './http/wiring';
+
+/** What every context and flow is built on: `app.lido`. */
+export interface LidoServices {
+  db: Database;
+  clock: Clock;
+  config: Env;
+  /** The customer site's own address, for links in emails and 3-D Secure return pages. */
+  siteUrl: string;
+  /** The sites allowed to call the API from a browser (SITE_ORIGINS). */
+  allowedOrigins: ReadonlySet<string>;
+  sites: SiteSettings;
+  /** The session cookie's name, and the domain to set it on for a request's site. */
+  authCookie: HttpPlumbing['authCookie'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lido: LidoServices;
+  }
+}
+
+export interface PlatformOptions {
+  db: Database;
+  clock: Clock;
+  config: Env;
+  /** Who is calling: the people context knows sign-ins, and what their standing is. */
+  resolveCaller: (services: { db: Database; clock: Clock; config: Env }) => CallerResolver;
+}
+
+/**
+ * The first plugin: every request's plumbing (errors, security headers, CORS, cookies, limits,
+ * the input guard, the caller, idempotency, the API's documentation), the ETag and 304 of the
+ * public reads and compression, all on the root so that every context's scope inherits them; and
+ * the services every context is given.
+ */
+export const platformPlugin = fp<PlatformOptions>(
+  async (app, { db, clock, config, resolveCaller }) => {
+    const { allowedOrigins, sites, authCookie } = await registerHttpPlumbing(app, {
+      config,
+      db,
+      clock,
+      resolveCaller: resolveCaller({ db, clock, config }),
+    });
+    // Compression after conditional GET: the ETag and 304 work on the uncompressed bytes.
+    registerConditionalGet(app);
+    registerCompression(app);
+    app.decorate('lido', {
+      db,
+      clock,
+      config,
+      siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+      allowedOrigins,
+      sites,
+      authCookie,
+    });
+  },
+  { name: 'platform', fastify: '5.x' },
+);
