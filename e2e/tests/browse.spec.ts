@@ -57,6 +57,11 @@ test.describe('browse: find a venue', () => {
     // The choice is remembered for "Book an activity".
     await page.goto('/redirect-to-selected-venue');
     await expect(page).toHaveURL(new RegExp(`/location/${swissCottage}$`));
+    // The address changes before the venue page has drawn: the check at the journey's end waits
+    // for the page itself.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Swiss Cottage Leisure Centre' }),
+    ).toBeVisible();
   });
 
   test('by place, nearest first with the distance shown, on the map', async ({ page, axe }) => {

@@ -1,19 +1,19 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { registerBasketRoutes } from '../../modules/basket';
 import { registerBookingsRoutes } from '../../modules/bookings';
-import type { CallerSessionsLookup } from '../../modules/timetable';
+import type { CallerStandingsLookup } from '../../modules/timetable';
 import {
   createWaitlistOffers,
   type OfferRun,
   type OfferScope,
   registerWaitlistsRoutes,
 } from '../../modules/waitlists';
-import { createCallerSessions } from './caller-sessions';
+import { createCallerStandings } from './caller-standings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A customer's own standing on sessions: booked, in their basket, on a waitlist. */
-    callerSessions: CallerSessionsLookup;
+    callerStandings: CallerStandingsLookup;
     /**
      * One run of the waitlist offers (background-sweeps.ts runs it); for one session only when
      * its places were just freed (a capacity raise).
@@ -30,8 +30,8 @@ export const bookingContext = lidoPlugin(
   { name: 'booking', dependencies: ['people', 'money'] },
   (scope, _options, { provide }) => {
     const { db, clock, config, siteUrl } = scope.lido;
-    const callerSessions = createCallerSessions({ db, clock });
-    provide('callerSessions', callerSessions);
+    const callerStandings = createCallerStandings({ db, clock });
+    provide('callerStandings', callerStandings);
     const basketDeps = {
       db,
       clock,
@@ -40,10 +40,10 @@ export const bookingContext = lidoPlugin(
       maxPlacesPerBasket: config.MAX_PLACES_PER_BASKET,
     };
     registerBasketRoutes(scope, basketDeps);
-    registerWaitlistsRoutes(scope, { db, clock, callerSessions });
+    registerWaitlistsRoutes(scope, { db, clock, callerStandings });
     provide(
       'offerWaitlistPlaces',
-      createWaitlistOffers({ basketDeps, callerSessions, queueEmail: scope.queueEmail, siteUrl }),
+      createWaitlistOffers({ basketDeps, callerStandings, queueEmail: scope.queueEmail, siteUrl }),
     );
     registerBookingsRoutes(scope, { db, clock, settleCardRefund: scope.settleCardRefund });
   },

@@ -11,7 +11,7 @@ export const timetableContext = lidoPlugin(
   { name: 'timetable', dependencies: ['booking'] },
   (scope) => {
     const { db, clock } = scope.lido;
-    registerTimetableRoutes(scope, { db, clock, callerSessions: scope.callerSessions });
+    registerTimetableRoutes(scope, { db, clock, callerStandings: scope.callerStandings });
     registerRestrictionsRoutes(scope, { db, clock });
     registerQuestionsRoutes(scope, { db, clock });
   },

@@ -74,7 +74,7 @@ export function lastBookableAt(startsAt: Date, rules: BookingRules): Date {
  * The caller's own standing on a session, which decides their action before its places do:
  * their booking, a place held in their basket, their entry in the waitlist.
  */
-export interface CallerSession {
+export interface CallerStanding {
   bookingId: number | null;
   inBasket: boolean;
   waitlist: { id: number; position: number } | null;
@@ -97,7 +97,7 @@ export function actionToShow({
   lastBookable: Date;
   spaces: number;
   hasWaitlist?: boolean;
-  mine?: CallerSession | null;
+  mine?: CallerStanding | null;
 }): ActionToShow {
   if (now.getTime() < firstBookable.getTime()) return { status: null, reason: NOT_RELEASED_REASON };
   if (now.getTime() > lastBookable.getTime())

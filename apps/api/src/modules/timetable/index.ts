@@ -9,7 +9,7 @@ export {
   lastBookableAt,
   NOT_RELEASED_REASON,
   type BookingRules,
-  type CallerSession,
+  type CallerStanding,
 } from './booking-window';
 export { extendOccurrenceHorizon } from './occurrence-horizon';
 export { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
@@ -54,7 +54,7 @@ export {
 export { registerCapacityRoutes, type CapacityDeps } from './session-capacity';
 export { pencePayable, type PricingOption } from './session-price';
 export { findSessionStanding, type SessionStanding } from './session-standing';
-export type { CallerSessionsLookup } from './timetable.service';
+export type { CallerStandingsLookup } from './timetable.service';
 export { registerTimetableRoutes } from './timetable.routes';
 export { dateObject, instantObject, timeOfDay } from './venue-clock';
 // `occurrences` is read in the bookings module's joins and by the demo seed, which also loads the

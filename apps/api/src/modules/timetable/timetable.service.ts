@@ -33,7 +33,7 @@ import {
 } from './timetable.repository';
 import { localDate, viewableDate } from './venue-clock';
 
-export type { CallerSessionsLookup, TimetableDeps, Viewing } from './viewer';
+export type { CallerStandingsLookup, TimetableDeps, Viewing } from './viewer';
 
 export type ApiVersion = 'v1' | 'v2';
 

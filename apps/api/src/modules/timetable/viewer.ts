@@ -8,7 +8,7 @@ import {
   type ActivityRestrictions,
   type UnmetRestriction,
 } from '../restrictions';
-import type { CallerSession } from './booking-window';
+import type { CallerStanding } from './booking-window';
 import type { OccurrenceRow } from './timetable.repository';
 
 /**
@@ -16,16 +16,16 @@ import type { OccurrenceRow } from './timetable.repository';
  * id). Those live in other modules, which depend on this one, so the booking context composes it and passes
  * it in.
  */
-export type CallerSessionsLookup = (
+export type CallerStandingsLookup = (
   customerId: number,
   occurrenceIds: readonly number[],
-) => Promise<ReadonlyMap<number, CallerSession>>;
+) => Promise<ReadonlyMap<number, CallerStanding>>;
 
 export interface TimetableDeps {
   db: Database;
   clock: Clock;
   /** Without it (and for anonymous callers and staff) every row answers as for anyone. */
-  callerSessions?: CallerSessionsLookup;
+  callerStandings?: CallerStandingsLookup;
 }
 
 /** Availability is personalised by who the caller is: member prices, their own sessions. */
@@ -43,7 +43,7 @@ export interface Viewer {
   isMember: boolean;
   /** Days further ahead a member's plan lets them view and book. */
   advanceDays: number;
-  sessions?: ReadonlyMap<number, CallerSession> | undefined;
+  sessions?: ReadonlyMap<number, CallerStanding> | undefined;
   benefits?: MemberBenefits | null;
   /**
    * A signed-in customer's party (themself and their family) against the activity's
@@ -56,7 +56,7 @@ export interface Viewer {
 export function callerSessionOf(
   viewer: Viewer,
   occurrences: readonly Pick<OccurrenceRow, 'v1Id'>[],
-): CallerSession | null {
+): CallerStanding | null {
   if (!viewer.sessions) return null;
   for (const occurrence of occurrences) {
     const mine = viewer.sessions.get(occurrence.v1Id);
@@ -104,7 +104,7 @@ export async function viewerWithSessions(
   const ids = occurrences.map((occurrence) => occurrence.v1Id);
   const now = deps.clock.now();
   const [sessions, benefits, restrictionOn] = await Promise.all([
-    deps.callerSessions?.(customerId, ids),
+    deps.callerStandings?.(customerId, ids),
     viewer.isMember ? loadMemberBenefits(deps.db, customerId, now) : null,
     loadPartyRestriction(deps.db, restrictions, customerId, now),
   ]);

@@ -6,7 +6,7 @@ import {
   type WaitlistHold,
   type WaitlistHoldRequest,
 } from '../basket';
-import type { CallerSessionsLookup } from '../timetable';
+import type { CallerStandingsLookup } from '../timetable';
 import { offerEmail, type OfferEmail } from './offer-email';
 import { findEntryById, markLeft } from './waitlists.repository';
 import {
@@ -43,7 +43,7 @@ export interface OfferDeps {
   db: Database;
   clock: Clock;
   policy: OfferPolicy;
-  callerSessions: CallerSessionsLookup;
+  callerStandings: CallerStandingsLookup;
   /** The basket's hold for an offered place (basket's `holdPlaceForWaitlist` with its deps). */
   holdPlace: (db: Database, hold: WaitlistHoldRequest) => Promise<WaitlistHold>;
   queueEmail: (db: Database, email: OfferEmail) => Promise<void>;
@@ -63,7 +63,7 @@ export interface OfferRun {
  */
 async function settleOffers(deps: OfferDeps, now: Date, run: OfferRun): Promise<void> {
   for (const offer of await findOpenOffers(deps.db)) {
-    const mine = (await deps.callerSessions(offer.customerId, [offer.occurrenceId])).get(
+    const mine = (await deps.callerStandings(offer.customerId, [offer.occurrenceId])).get(
       offer.occurrenceId,
     );
     if (mine?.bookingId != null) {
@@ -190,13 +190,13 @@ export async function runWaitlistOffers(
 /** The offer sweep as the booking context builds it: the basket's hold and the email outbox plugged in. */
 export function createWaitlistOffers({
   basketDeps,
-  callerSessions,
+  callerStandings,
   queueEmail,
   siteUrl,
   policy = defaultOfferPolicy,
 }: {
   basketDeps: BasketDeps;
-  callerSessions: CallerSessionsLookup;
+  callerStandings: CallerStandingsLookup;
   queueEmail: OfferDeps['queueEmail'];
   siteUrl: string;
   policy?: OfferPolicy;
@@ -207,7 +207,7 @@ export function createWaitlistOffers({
         db: basketDeps.db,
         clock: basketDeps.clock,
         policy,
-        callerSessions,
+        callerStandings,
         holdPlace: (db, hold) => holdPlaceForWaitlist(basketDeps, db, hold),
         queueEmail,
         siteUrl,

@@ -10,7 +10,7 @@ import {
   findSessionStanding,
   NOT_RELEASED_REASON,
   timeOfDay,
-  type CallerSessionsLookup,
+  type CallerStandingsLookup,
 } from '../timetable';
 import {
   findEntryById,
@@ -34,7 +34,7 @@ export interface WaitlistDeps {
   db: Database;
   clock: Clock;
   /** The customer's bookings, basket holds and entries (the booking context composes it from their modules). */
-  callerSessions: CallerSessionsLookup;
+  callerStandings: CallerStandingsLookup;
 }
 
 export function toWireEntry(entry: WaitlistEntryRow): WaitlistEntry {
@@ -89,7 +89,7 @@ export async function joinWaitlist(
   if (now < session.firstBookable) throw new DomainError('NOT_RELEASED', NOT_RELEASED_REASON);
   if (now > session.lastBookable) throw new DomainError('BOOKING_CLOSED', BOOKING_CLOSED_REASON);
   if (!session.hasWaitlist) throw new DomainError('NO_WAITLIST', NO_WAITLIST_MESSAGE);
-  const mine = (await deps.callerSessions(acting.customerId, [session.id])).get(session.id);
+  const mine = (await deps.callerStandings(acting.customerId, [session.id])).get(session.id);
   if (mine?.bookingId != null) throw new DomainError('ALREADY_BOOKED', ALREADY_BOOKED_MESSAGE);
   if (mine?.inBasket) throw new DomainError('ALREADY_IN_BASKET', ALREADY_IN_BASKET_MESSAGE);
   if (mine?.waitlist) throw new DomainError('ALREADY_ON_WAITLIST', ALREADY_ON_WAITLIST_MESSAGE);

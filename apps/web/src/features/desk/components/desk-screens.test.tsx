@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';
 import { initialBasketState } from '../../basket/basket.slice';
+import { initialSessionState } from '../../session/session.slice';
 import { camelizeKeys } from '../../../lib/case-keys';
 import { wireCart, wireCartItem, wireOrder } from '../../../test/basket-fixtures';
 import type { StubRequest } from '../../../test/fetch-stub';
@@ -272,65 +273,154 @@ describe('the desk bar', () => {
   });
 });
 
+// The basket page's lines at the desk: a manager serving a customer may change a line's price
+// (with a reason); nobody else is offered it (app/routes/basket.tsx gives the lines the form).
 describe('a price change at the desk', () => {
-  const asManager = (): Partial<RootState> => ({
+  const dana = { ...jordan, firstName: 'Dana', staffRole: 'manager' as const };
+  /** Staff signed in, serving Morgan: on a desk unless `isKiosk` puts the same state on a kiosk. */
+  const serving = (user: typeof jordan | typeof dana, { isKiosk = false } = {}) => ({
     ...atTheDesk(morgan),
-    auth: {
-      loggedIn: true,
-      user: { ...jordan, firstName: 'Dana', staffRole: 'manager' },
-      isLoginPending: false,
-      error: null,
-    },
+    auth: { loggedIn: true, user, isLoginPending: false, error: null },
+    session: { ...initialSessionState, isKiosk },
   });
+  const priceChangePath = '/api/foh/basket/items/501/price';
+  /** Morgan's basket and the price change's answer; every request is recorded in `calls`. */
+  const priceChangeApi = (calls: StubRequest[]) => (request: StubRequest) => {
+    if (request.url.pathname !== priceChangePath) return deskApi(calls)(request);
+    calls.push(request);
+    return jsonResponse({
+      data: {
+        cart_item_id: 501,
+        previous_price: { raw: 850, formatted: '£8.50' },
+        price: { raw: 750, formatted: '£7.50' },
+        reason: 'Class started late',
+      },
+    });
+  };
+  const priceChanges = (calls: StubRequest[]) =>
+    calls.filter((call) => call.url.pathname.startsWith('/api/foh/basket/items/'));
 
-  it('lets a manager set an item’s price with a reason, and sends it for the customer served', async () => {
+  /**
+   * Shows a manager the form once, so its lazily loaded code is in (React keeps a lazy component
+   * once it has loaded): a line the page gives the price change then shows it in the same render
+   * as the line, and a line seen without it was not given it, rather than still waiting for it.
+   */
+  async function loadPriceChangeForm() {
+    const view = renderApp('/basket', serving(dana));
+    await screen.findByRole('button', { name: 'Change the price of Yoga at 07:00' });
+    view.unmount();
+  }
+
+  it('offers a manager serving a customer a price change on every line, and checks the form before sending', async () => {
     const user = userEvent.setup();
     const calls: StubRequest[] = [];
-    stubFetch((request) => {
-      calls.push(request);
-      if (request.url.pathname === '/api/foh/basket/items/501/price') {
-        return jsonResponse({
-          data: {
-            cart_item_id: 501,
-            previous_price: { raw: 850, formatted: '£8.50' },
-            price: { raw: 700, formatted: '£7.00' },
-            reason: 'Class started late',
-          },
-        });
-      }
-      return deskApi([])(request);
-    });
-    renderApp('/basket', asManager());
+    stubFetch(priceChangeApi(calls));
+    renderApp('/basket', serving(dana));
 
-    await user.click(await screen.findByRole('button', { name: /^Change the price of Yoga/ }));
-    const form = screen.getByRole('form', { name: /^New price for Yoga/ });
+    const items = await screen.findAllByTestId('basket-item');
+    expect(items).toHaveLength(2);
+    const [yogaLine, swimLine] = items as [HTMLElement, HTMLElement];
+    // The form's code loads lazily, so each line's button arrives after the line.
+    expect(
+      await within(yogaLine).findByRole('button', { name: 'Change the price of Yoga at 07:00' }),
+    ).toHaveTextContent('Change price');
+    expect(
+      await within(swimLine).findByRole('button', {
+        name: 'Change the price of Family Swim at 07:00',
+      }),
+    ).toHaveTextContent('Change price');
+
+    await user.click(
+      within(yogaLine).getByRole('button', { name: 'Change the price of Yoga at 07:00' }),
+    );
+    const form = within(yogaLine).getByRole('form', { name: 'New price for Yoga at 07:00' });
+    expect(within(form).getByText('Now €8.50.')).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Save price' }));
+
+    expect(
+      within(form).getByText('Enter the new price in pounds and pence, like 8 or 7.50.'),
+    ).toBeVisible();
     expect(within(form).getByText('Say why the price changes.')).toBeVisible();
-    await user.type(within(form).getByLabelText('New price'), '7');
-    await user.type(within(form).getByLabelText('Reason'), 'Class started late');
+    expect(within(form).getByLabelText('New price')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(priceChanges(calls)).toEqual([]);
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('sends the new price in pence and the trimmed reason for the customer served', async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(priceChangeApi(calls));
+    renderApp('/basket', serving(dana));
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Change the price of Yoga at 07:00' }),
+    );
+    const form = screen.getByRole('form', { name: 'New price for Yoga at 07:00' });
+    await user.type(within(form).getByLabelText('New price'), '7.50');
+    await user.type(within(form).getByLabelText('Reason'), '  Class started late  ');
     await user.click(within(form).getByRole('button', { name: 'Save price' }));
+
+    // Saved, the form closes and the line offers the change again.
     await waitFor(() =>
-      expect(screen.queryByRole('form', { name: /^New price for Yoga/ })).toBeNull(),
+      expect(screen.queryByRole('form', { name: 'New price for Yoga at 07:00' })).toBeNull(),
     );
-    const [change] = calls.filter(
-      (call) => call.url.pathname === '/api/foh/basket/items/501/price',
-    );
+    expect(screen.getByRole('button', { name: 'Change the price of Yoga at 07:00' })).toBeVisible();
+    const changes = priceChanges(calls);
+    expect(changes).toHaveLength(1);
+    const [change] = changes;
+    expect(change?.url.pathname).toBe(priceChangePath);
     expect(change?.method).toBe('PUT');
     expect(change?.body).toEqual({
       selected_user_id: morgan.id,
-      price: 700,
+      price: 750,
       reason: 'Class started late',
     });
+    // The basket is asked again for the customer served, to show the new price.
+    await waitFor(() =>
+      expect(
+        calls.filter(
+          (call) =>
+            call.url.pathname === '/api/activities/cart' &&
+            call.url.searchParams.get('selected_user_id') === String(morgan.id),
+        ).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   });
 
-  it('is not offered to a receptionist, and the basket shows the staff symbol', async () => {
+  it('is not offered to a receptionist serving a customer, whose basket shows the staff symbol', async () => {
     stubFetch(deskApi([]));
-    renderApp('/basket', atTheDesk(morgan));
-    expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: /^Change the price/ })).toBeNull();
+    await loadPriceChangeForm();
+    renderApp('/basket', serving(jordan));
+
+    const items = await screen.findAllByTestId('basket-item');
+    expect(items).toHaveLength(2);
+    // Each line is complete (its last control is there) without a price change.
+    expect(
+      screen.getByRole('button', { name: 'Remove Family Swim on 6 Oct at 07:00' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Change the price of/ })).toBeNull();
+    expect(screen.queryByText('Change price')).toBeNull();
     // The basket at the desk writes its amounts in the staff symbol too.
-    expect(screen.getAllByTestId('basket-item')[0]).toHaveTextContent('€8.50');
+    expect(items[0]).toHaveTextContent('€8.50');
     expect(screen.getByTestId('basket-total')).toHaveTextContent('€12.40');
+  });
+
+  // Staff signed in anywhere but a kiosk are at the desk (site-mode.ts: siteModeOf), so the
+  // online site with a manager signed in cannot be set up; a kiosk is the one place that is not
+  // the desk where a manager can be signed in (a kiosk stays a kiosk whoever signs in on it).
+  it('is not offered to a manager signed in on a kiosk, which is not the desk', async () => {
+    stubFetch(deskApi([]));
+    await loadPriceChangeForm();
+    renderApp('/basket', serving(dana, { isKiosk: true }));
+
+    const items = await screen.findAllByTestId('basket-item');
+    expect(items).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Remove Family Swim on 6 Oct at 07:00' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Change the price of/ })).toBeNull();
+    expect(screen.queryByText('Change price')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { findHeldSessions } from '../../modules/basket';
 import { findBookingsOn } from '../../modules/bookings';
-import type { CallerSession, CallerSessionsLookup } from '../../modules/timetable';
+import type { CallerStanding, CallerStandingsLookup } from '../../modules/timetable';
 import { findWaitingOn } from '../../modules/waitlists';
 
 /**
@@ -11,30 +11,30 @@ import { findWaitingOn } from '../../modules/waitlists';
  * modules depend on the timetable, so the timetable receives this from here rather than
  * importing them.
  */
-export function createCallerSessions({
+export function createCallerStandings({
   db,
   clock,
 }: {
   db: Database;
   clock: Clock;
-}): CallerSessionsLookup {
+}): CallerStandingsLookup {
   return async (customerId, occurrenceIds) => {
     const [booked, held, waiting] = await Promise.all([
       findBookingsOn(db, customerId, occurrenceIds),
       findHeldSessions(db, customerId, occurrenceIds, clock.now()),
       findWaitingOn(db, customerId, occurrenceIds),
     ]);
-    const sessions = new Map<number, CallerSession>();
+    const standings = new Map<number, CallerStanding>();
     for (const id of occurrenceIds) {
-      const session: CallerSession = {
+      const standing: CallerStanding = {
         bookingId: booked.get(id) ?? null,
         inBasket: held.has(id),
         waitlist: waiting.get(id) ?? null,
       };
-      if (session.bookingId !== null || session.inBasket || session.waitlist) {
-        sessions.set(id, session);
+      if (standing.bookingId !== null || standing.inBasket || standing.waitlist) {
+        standings.set(id, standing);
       }
     }
-    return sessions;
+    return standings;
   };
 }
