@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage, newVersionText } from '../components/error-page';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { withChunkRetries } from './chunk-retries';
-import * as reload from './reload-page';
+import * as reload from '../lib/reload-page';
 
 describe('a route whose code does not arrive', () => {
   it('is tried again, then the page offers a reload rather than going blank', async () => {

@@ -19,7 +19,7 @@ import {
   selectIsKiosk,
 } from '../features/session/session.slice';
 import { useGetClientQuery } from '../features/site-config/api/get-client';
-import { useLeaveForPagesOwnSite } from '../features/site-config/use-cross-site-href';
+import { useLeaveForPagesOwnSite } from '../features/site-config/cross-site-settings';
 import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
 import { applyTheme, siteDefaultTheme } from '../features/theme/theme-variables';
 import { VenueFooter } from '../features/venues/components/venue-footer';

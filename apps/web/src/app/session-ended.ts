@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { announceAuthChange, logoutDetected } from '../features/auth/auth-events';
 import { sessionEndedByApi } from '../lib/lido-api';
-import { reloadPage } from './reload-page';
+import { reloadPage } from '../lib/reload-page';
 
 /**
  * When the API refuses this tab's session (lib/lido-api.ts), the other tabs are told, this one

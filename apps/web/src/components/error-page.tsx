@@ -1,5 +1,5 @@
 import { useNavigate, useRouteError } from 'react-router';
-import { reloadPage } from '../app/reload-page';
+import { reloadPage } from '../lib/reload-page';
 import { isChunkLoadError } from '../lib/load-chunk';
 import { paths } from '../lib/paths';
 import { Button } from './button';

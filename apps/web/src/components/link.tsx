@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
-import { useCrossSiteHref } from '../features/site-config/use-cross-site-href';
+import { useCrossSiteHref } from '../lib/cross-site-links';
 
 export type { LinkProps };
 

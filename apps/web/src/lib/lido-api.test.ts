@@ -7,7 +7,7 @@ import { camelizeKeys } from './case-keys';
 import type { StubRequest } from '../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { wireAlex } from '../test/wire-users';
-import { pageReload } from '../app/reload-page';
+import { pageReload } from './reload-page';
 import { createStore } from '../app/store';
 
 const signedIn = {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StoreProviders } from '../app/providers';
 import { createRoutes, routerOptions } from '../app/router';
 import type { RootState } from '../app/store';
 import { createStore } from '../app/store';
@@ -13,9 +13,9 @@ export function renderApp(path: string, preloadedState?: Partial<RootState>) {
     initialEntries: [path],
   });
   const view = render(
-    <Provider store={store}>
+    <StoreProviders store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </StoreProviders>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, router, location };
