@@ -311,6 +311,18 @@ describe('a price change at the desk', () => {
     view.unmount();
   }
 
+  /** Both lines, each complete (its last control is there), and no price change on either. */
+  async function linesWithoutPriceChange() {
+    const items = await screen.findAllByTestId('basket-item');
+    expect(items).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Remove Family Swim on 6 Oct at 07:00' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Change the price of/ })).toBeNull();
+    expect(screen.queryByText('Change price')).toBeNull();
+    return items;
+  }
+
   it('offers a manager serving a customer a price change on every line, and checks the form before sending', async () => {
     const user = userEvent.setup();
     const calls: StubRequest[] = [];
@@ -393,14 +405,7 @@ describe('a price change at the desk', () => {
     await loadPriceChangeForm();
     renderApp('/basket', serving(jordan));
 
-    const items = await screen.findAllByTestId('basket-item');
-    expect(items).toHaveLength(2);
-    // Each line is complete (its last control is there) without a price change.
-    expect(
-      screen.getByRole('button', { name: 'Remove Family Swim on 6 Oct at 07:00' }),
-    ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Change the price of/ })).toBeNull();
-    expect(screen.queryByText('Change price')).toBeNull();
+    const items = await linesWithoutPriceChange();
     // The basket at the desk writes its amounts in the staff symbol too.
     expect(items[0]).toHaveTextContent('€8.50');
     expect(screen.getByTestId('basket-total')).toHaveTextContent('€12.40');
@@ -414,13 +419,7 @@ describe('a price change at the desk', () => {
     await loadPriceChangeForm();
     renderApp('/basket', serving(dana, { isKiosk: true }));
 
-    const items = await screen.findAllByTestId('basket-item');
-    expect(items).toHaveLength(2);
-    expect(
-      screen.getByRole('button', { name: 'Remove Family Swim on 6 Oct at 07:00' }),
-    ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Change the price of/ })).toBeNull();
-    expect(screen.queryByText('Change price')).toBeNull();
+    await linesWithoutPriceChange();
   });
 });
 
