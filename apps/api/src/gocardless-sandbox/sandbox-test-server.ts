@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { TestApp } from '../test-support/test-app';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/db/client';
 import {
   GOCARDLESS_SANDBOX_PREFIX,
   registerGoCardlessSandboxRoutes,
@@ -8,10 +9,10 @@ import {
 /**
  * Tests' way to the emulator: mounted as direct-debit-provider-choice.ts mounts it in demo mode,
  * on a bare Fastify server of its own listening on a loopback port, with the test app's
- * database and clock, for GoCardless's official client (the tests point it at `baseUrl`). For
- * tests only.
+ * database and clock (a test app gives both), for GoCardless's official client (the tests point
+ * it at `baseUrl`). For tests only.
  */
-export async function startGoCardlessSandbox(t: TestApp): Promise<{
+export async function startGoCardlessSandbox(t: { db: Database; clock: Clock }): Promise<{
   app: FastifyInstance;
   baseUrl: string;
   close: () => Promise<void>;
