@@ -75,6 +75,15 @@ const foldersOf = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const layerZones = [
+  // read/ holds the SQL read views several modules share (the session row of basket lines,
+  // order bookings and waitlist entries): they read tables by name and write none, and sit just
+  // above platform/.
+  {
+    target: './apps/api/src/read',
+    from: './apps/api/src',
+    except: ['./platform', './read'],
+    message: 'read/ holds shared SQL read views: it imports platform/ only.',
+  },
   // A module's tests may build the whole app (buildApp, createTestApp) to call it over HTTP.
   {
     target: './apps/api/src/modules/**/!(*.test).ts',

@@ -2,6 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { inList } from '../../platform/db/sql-lists';
+import {
+  type RawSessionRow,
+  sessionRowColumns,
+  sessionRowJoins,
+  sessionRowOf,
+} from '../../read/session-rows';
 import type { WaitlistActor, WaitlistStatus } from './waitlists.tables';
 
 /** An entry with where it stands in its line and the session it is for. */
@@ -29,25 +35,15 @@ export interface WaitlistEntryRow {
   };
 }
 
-interface RawEntry {
+interface RawEntry extends RawSessionRow {
   id: number;
-  occurrence_id: number;
   customer_id: number;
   status: WaitlistStatus;
   position: number | null;
   party_size: number;
   joined_epoch: number;
   offer_expires_epoch: number | null;
-  public_id: string;
-  name: string;
-  date: string;
-  starts_epoch: number;
-  ends_epoch: number;
-  timezone: string;
-  venue_name: string;
-  venue_slug: string;
   category_slug: string;
-  location_name: string;
 }
 
 /** Where a waiting entry `w` stands: the waiting entries joined before it (ties by id), and itself. */
@@ -58,27 +54,22 @@ const positionOfW = sql`(
   )`;
 
 const entryColumns = sql`
-  w.id, w.occurrence_id::float8 as occurrence_id, w.customer_id, w.status, w.party_size,
+  w.id, w.customer_id, w.status, w.party_size,
   extract(epoch from w.joined_at)::float8 as joined_epoch,
   case when w.status = 'offered' then extract(epoch from w.offer_expires_at)::float8 end
     as offer_expires_epoch,
   case when w.status = 'waiting' then ${positionOfW} end as position,
-  o.public_id, o.name, o.date::text as date,
-  extract(epoch from o.starts_at)::float8 as starts_epoch,
-  extract(epoch from o.ends_at)::float8 as ends_epoch,
-  v.timezone, v.name as venue_name, v.slug as venue_slug, c.slug as category_slug,
-  coalesce(l.name, v.name) as location_name`;
+  ${sessionRowColumns}, c.slug as category_slug`;
 
 const entryJoins = sql`
-  join occurrences o on o.id = w.occurrence_id
-  join venues v on v.id = o.venue_id
-  join categories c on c.id = o.category_id
-  left join locations l on l.id = o.location_id`;
+  ${sessionRowJoins(sql`w.occurrence_id`)}
+  join categories c on c.id = o.category_id`;
 
 function toEntry(raw: RawEntry): WaitlistEntryRow {
+  const session = sessionRowOf(raw);
   return {
     id: raw.id,
-    occurrenceId: Number(raw.occurrence_id),
+    occurrenceId: session.occurrenceId,
     customerId: raw.customer_id,
     status: raw.status,
     position: raw.position,
@@ -87,16 +78,17 @@ function toEntry(raw: RawEntry): WaitlistEntryRow {
     offerExpiresAt:
       raw.offer_expires_epoch === null ? null : new Date(Number(raw.offer_expires_epoch) * 1000),
     session: {
-      publicId: raw.public_id,
-      name: raw.name,
-      date: raw.date,
-      startsAt: new Date(Number(raw.starts_epoch) * 1000),
-      endsAt: new Date(Number(raw.ends_epoch) * 1000),
-      timezone: raw.timezone,
-      venueName: raw.venue_name,
-      venueSlug: raw.venue_slug,
+      publicId: session.publicId,
+      name: session.name,
+      date: session.date,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      timezone: session.venue.timezone,
+      venueName: session.venue.name,
+      venueSlug: session.venue.slug,
       categorySlug: raw.category_slug,
-      locationName: raw.location_name,
+      // A session without a location is at the venue itself.
+      locationName: session.location?.name ?? session.venue.name,
     },
   };
 }
