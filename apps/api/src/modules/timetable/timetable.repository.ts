@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { jsonColumn, rowsOf } from '../../platform/db/raw-rows';
+import { locationColumns, locationOf } from '../../read/session-rows';
 import type { V2Type } from '../catalogue';
 import { isNumericIdentifier } from '../venues';
 import type { BookingRules } from './booking-window';
@@ -186,7 +187,7 @@ function occurrenceColumns(withPeople: boolean): SQL {
     extract(epoch from o.ends_at)::float8 as ends_epoch,
     o.capacity, o.booked,
     (select s.has_waitlist from schedules s where s.id = o.schedule_id) as has_waitlist,
-    l.id as location_id, l.name as location_name, l.slug as location_slug, l.type as location_type,
+    ${locationColumns},
     ${people}`;
 }
 
@@ -202,15 +203,7 @@ function toOccurrence(raw: RawOccurrence): OccurrenceRow {
     capacity: raw.capacity,
     booked: raw.booked,
     hasWaitlist: raw.has_waitlist,
-    location:
-      raw.location_id === null
-        ? null
-        : {
-            id: raw.location_id,
-            name: raw.location_name ?? '',
-            slug: raw.location_slug ?? '',
-            type: raw.location_type ?? 'resource',
-          },
+    location: locationOf(raw),
     instructors: jsonColumn<Person[]>(raw.instructors, []),
     tags: jsonColumn<Person[]>(raw.tags, []),
   };
