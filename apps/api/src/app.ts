@@ -49,7 +49,7 @@ export async function buildApp({
   const app = createHttpServer(config, logger);
   await app.register(platformPlugin, { db, clock, config, resolveCaller });
 
-  await app.register(peopleContext, { ...(sleep ? { sleep } : {}) });
+  await app.register(peopleContext, { sleep });
   await app.register(venueSetupContext);
   await app.register(membershipsContext);
   await app.register(moneyContext, { observeCheckoutStep });
