@@ -30,6 +30,10 @@ function server(name: string, extraEnv: Record<string, string> = {}) {
       RATE_LIMIT_NEW_BASKET: '1000/10m',
       RATE_LIMIT_CHECKOUT: '1000/5m',
       RATE_LIMIT_ACCOUNT_WRITES: '1000/5m',
+      // Playwright's request fixture keeps idle sockets past the server's Keep-Alive timeout and
+      // sends on one the server is closing (ECONNRESET: microsoft/playwright#42698); no journey
+      // lasts two minutes, so the server never closes one under it.
+      KEEP_ALIVE_TIMEOUT_SECONDS: '120',
       ...extraEnv,
     }),
   };
