@@ -37,8 +37,10 @@ async function chooseFileByKeyboard(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await pressUntilFocused(page, page.getByLabel(label));
+  // The picker opens at once or not at all: a journey that misses it fails in seconds rather
+  // than at the test's two-minute limit (it did once, and passed on its retry).
   const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
+    page.waitForEvent('filechooser', { timeout: 15_000 }),
     page.keyboard.press('Enter'),
   ]);
   await chooser.setFiles(file);
