@@ -73,7 +73,7 @@ export function registerMembershipsRoutes(
 
 /**
  * Changing plan, beside freezing: registered where the Direct Debit provider is known
- * (membership-wiring.ts), since a change tells it the new monthly amount.
+ * (flows/plan-change), since a change tells it the new monthly amount.
  */
 export function registerMembershipPlanChangeRoutes(app: FastifyInstance, deps: PlanChangeDeps) {
   registerRoute(app, getMembershipPlanChange, async ({ caller, params, query }) => ({
