@@ -40,9 +40,9 @@ export const moduleIndexZones = ({ allowTables }) =>
   }));
 
 // The API's lowest layer (docs/decisions/031): platform/ knows no module and nothing of the app
-// that composes them (app.ts, the wiring, seed, test support, the emulators), its tests included.
-// The one exception: schema.ts and emulator-schema.ts gather every module's and every emulator's
-// *.tables.ts for Drizzle and drizzle-kit, and import those files and nothing else above.
+// that composes them (app.ts, the wiring, seed, test support), its tests included. The one
+// exception: schema.ts gathers every module's *.tables.ts for Drizzle and drizzle-kit, and imports
+// those files and nothing else above.
 const platformZone = (target, tables = []) => ({
   target,
   from: './apps/api/src',
@@ -53,17 +53,13 @@ const platformZones = [
   platformZone([
     './apps/api/src/platform/*',
     './apps/api/src/platform/!(db)/**',
-    './apps/api/src/platform/db/!(schema|emulator-schema).ts',
+    './apps/api/src/platform/db/!(schema).ts',
     './apps/api/src/platform/db/*/**',
   ]),
   platformZone(
     './apps/api/src/platform/db/schema.ts',
     moduleFolders.map((name) => `./modules/${name}/${name}.tables.ts`),
   ),
-  platformZone('./apps/api/src/platform/db/emulator-schema.ts', [
-    './opayo-sandbox/opayo-sandbox.tables.ts',
-    './gocardless-sandbox/gocardless-sandbox.tables.ts',
-  ]),
 ];
 
 // The API's layers above platform/ (docs/decisions/033): modules ← contexts ← flows ← app.ts.
@@ -120,10 +116,18 @@ const otherZones = [
   ...platformZones,
   ...layerZones,
   {
-    target: './packages/contract',
+    target: './packages',
     from: ['./apps', './e2e', './bench'],
-    message: 'The contract depends on zod only.',
+    message: "Lido's packages (the contract, calendar dates) depend on npm libraries only.",
   },
+  // The payment emulators are an app of their own (docs/decisions/034): the API mounts them in
+  // demo mode and passes what they need (src/ports.ts); they know nothing else of it.
+  {
+    target: './apps/emulators',
+    from: ['./apps/api', './apps/web', './e2e', './bench'],
+    message: 'The emulators know nothing of Lido: the API passes them a database and a clock.',
+  },
+
   {
     target: './apps/web',
     from: './apps/api',

@@ -122,6 +122,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...capacityWrites] },
   },
   {
+    // The payment emulators are mounted by the money context (demo mode only), the start-up and
+    // the tests (docs/decisions/034); the modules below and the platform never know them.
+    files: ['apps/api/src/{platform,read,modules}/**/*.ts'],
+    ignores: ownerRuleExemptions,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lido/emulators', '@lido/emulators/*'],
+              message: 'Only the money context, the start-up and the tests mount the emulators.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Table definitions reference other modules' tables for foreign keys, and the schema list
     // gathers every module's tables for Drizzle and drizzle-kit.
     files: ['apps/api/src/modules/*/*.tables.ts', 'apps/api/src/platform/db/schema.ts'],

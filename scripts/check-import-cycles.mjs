@@ -10,6 +10,8 @@ import ts from 'typescript';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceFolders = [
   'packages/contract/src',
+  'packages/calendar-date/src',
+  'apps/emulators/src',
   'apps/api/src',
   'apps/api/scripts',
   'apps/web/src',
@@ -18,7 +20,15 @@ const sourceFolders = [
   'bench',
 ];
 const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
-const workspacePackages = { '@lido/contract': 'packages/contract/src/index.ts' };
+const workspacePackages = {
+  '@lido/contract': 'packages/contract/src/index.ts',
+  '@lido/calendar-date': 'packages/calendar-date/src/index.ts',
+  '@lido/emulators/opayo': 'apps/emulators/src/opayo/index.ts',
+  '@lido/emulators/opayo/testing': 'apps/emulators/src/opayo/testing.ts',
+  '@lido/emulators/gocardless': 'apps/emulators/src/gocardless/index.ts',
+  '@lido/emulators/gocardless/testing': 'apps/emulators/src/gocardless/testing.ts',
+  '@lido/emulators/migrations': 'apps/emulators/src/migrations.ts',
+};
 
 function sourceFiles(folder) {
   const found = [];

@@ -7,6 +7,7 @@
 //   npm run bench:waitlist -w @lido/bench
 //   DATABASE_URL=postgres://…/lido_waitlist BENCH_WAITING=500 BENCH_CANCELLATIONS=20 npm run bench:waitlist -w @lido/bench
 import { sql } from 'drizzle-orm';
+import { emulatorMigrations } from '@lido/emulators/migrations';
 import { buildApp } from '../../apps/api/src/app';
 // The app's `offerWaitlistPlaces`, which the booking context provides.
 import type {} from '../../apps/api/src/contexts/booking';
@@ -31,7 +32,7 @@ const handle = env.DATABASE_URL
   : await openDatabase({ kind: 'pglite-memory' });
 const { db } = handle;
 // The app below runs in demo mode, on the payment emulators.
-await migrateDatabase(handle, { withEmulators: true });
+await migrateDatabase(handle, { also: [emulatorMigrations] });
 await seedDemoData(db, { siteUrl: 'http://localhost:3000', now: systemClock.now() });
 const app = await buildApp({
   db,

@@ -1,6 +1,6 @@
-// The API as `npm start` runs it: each entry bundled into one file (the contract package is
-// TypeScript source, so it is bundled in; npm dependencies stay external), with the SQL migrations
-// (Lido's and the payment emulators') and the demo's import files beside it, where the bundle
+// The API as `npm start` runs it: each entry bundled into one file (Lido's packages and the
+// emulators are TypeScript source, so they are bundled in; npm dependencies stay external), with
+// the SQL migrations (Lido's and the payment emulators') and the demo's import files beside it, where the bundle
 // looks for them. `npm run build` bundles src/server.ts into dist/; the API tests bundle the
 // server and the crash test's server once per run, instead of loading every module through tsx
 // in each process they start.
@@ -14,8 +14,9 @@ const apiDirectory = fileURLToPath(new URL('..', import.meta.url));
 /** Bundles `entryPoints` (paths from apps/api) into `outdir`, one `<name>.js` each. */
 export async function bundleServer({ entryPoints, outdir }) {
   const packageJson = JSON.parse(readFileSync(join(apiDirectory, 'package.json'), 'utf8'));
+  // Lido's own packages are TypeScript source: bundled in, not left for Node to load.
   const external = Object.keys(packageJson.dependencies ?? {}).filter(
-    (name) => name !== '@lido/contract',
+    (name) => !name.startsWith('@lido/'),
   );
   await build({
     entryPoints: entryPoints.map((entry) => join(apiDirectory, entry)),
@@ -31,7 +32,7 @@ export async function bundleServer({ entryPoints, outdir }) {
   });
   for (const [from, to] of [
     ['src/platform/db/migrations', 'migrations'],
-    ['src/platform/db/emulator-migrations', 'emulator-migrations'],
+    ['../emulators/src/emulator-migrations', 'emulator-migrations'],
     ['src/seed/demo-import', 'demo-import'],
   ]) {
     cpSync(join(apiDirectory, from), join(outdir, to), { recursive: true });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorMigrations } from '@lido/emulators/migrations';
 import { buildApp } from './app';
 import { startBackgroundSweeps } from './background-sweeps';
 import { systemClock, type Clock } from './platform/clock';
@@ -60,7 +61,7 @@ export async function startServer(
     process.exit(1);
   });
   // The payment emulators' tables exist in demo mode alone (decisions/030).
-  await migrateDatabase(database, { withEmulators: env.LIDO_DEMO });
+  await migrateDatabase(database, { also: env.LIDO_DEMO ? [emulatorMigrations] : [] });
 
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   if (env.LIDO_DEMO) {

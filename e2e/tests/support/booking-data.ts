@@ -1,7 +1,7 @@
 // What the booking journeys share: the emulator's test cards, the site's copy they wait for, the
 // shape of the timetable rows they read through the API, and dates in the venues' zone.
 
-/** The built-in Opayo emulator's test cards (apps/api/src/opayo-sandbox/test-cards.ts). */
+/** The built-in Opayo emulator's test cards (apps/emulators/src/opayo/test-cards.ts). */
 export const testCards = {
   frictionless: '4929000000006',
   challenged: '4929000005559',

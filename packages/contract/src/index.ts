@@ -10,6 +10,7 @@ export * from './primitives/password-feedback';
 export * from './primitives/instant';
 export * from './primitives/money';
 export * from './primitives/time-of-day';
+export * from './primitives/unsafe-text';
 export * from './primitives/validation-messages';
 export * from './site/address-switch';
 export * from './site/calendar-names';

@@ -1,7 +1,7 @@
 import type { ValidationError } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxApi } from '../opayo-sandbox/sandbox-test-client';
+import { sandboxApi } from '@lido/emulators/opayo/testing';
 import { changedTables, countWrites, snapshotDatabase } from '../test-support/database-snapshot';
 import { nestedJson } from '../test-support/hostile-values';
 import { ALEX, bearer, signIn } from '../test-support/sign-in';

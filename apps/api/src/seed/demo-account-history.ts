@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { calendarDateIn } from '../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Database } from '../platform/db/client';
 import { bookings } from '../modules/bookings';
 import { categories, pricingOptions } from '../modules/catalogue';

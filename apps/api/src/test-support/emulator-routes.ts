@@ -7,8 +7,8 @@ import {
   SecurityCodeRequest,
   TransactionParams,
   TransactionRequest,
-} from '../opayo-sandbox/request-schemas';
-import { OPAYO_SANDBOX_API, OPAYO_SANDBOX_PREFIX } from '../opayo-sandbox/sandbox-context';
+} from '@lido/emulators/opayo/testing';
+import { OPAYO_SANDBOX_API, OPAYO_SANDBOX_PREFIX } from '@lido/emulators/opayo';
 import type { RequestShape } from './contract-fields';
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorMigrations } from '@lido/emulators/migrations';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../../scripts/bundle-server.mjs';
@@ -24,7 +25,7 @@ declare module 'vitest' {
 }
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
-  await migrateDatabase(handle, { withEmulators: true });
+  await migrateDatabase(handle, { also: [emulatorMigrations] });
   await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: TEST_NOW });
   await extendOccurrenceHorizon(handle.db, TEST_NOW, TEST_HORIZON_DAYS);
 }

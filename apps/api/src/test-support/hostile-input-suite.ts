@@ -1,8 +1,8 @@
 import * as contract from '@lido/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPAYO_SANDBOX_CREDENTIALS } from '../opayo-sandbox/opayo-sandbox.routes';
-import { basicAuth } from '../opayo-sandbox/sandbox-test-client';
+import { OPAYO_SANDBOX_CREDENTIALS } from '@lido/emulators/opayo';
+import { basicAuth } from '@lido/emulators/opayo/testing';
 import { DEMO_PASSWORD } from '../seed/demo-people';
 import {
   contractFields,

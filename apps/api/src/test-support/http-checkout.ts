@@ -1,4 +1,4 @@
-import { testCards } from '../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { billingDetails, browserDetails } from './card-checkout';
 
 export type HttpCall = (

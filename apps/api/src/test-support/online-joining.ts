@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
-import { testCards } from '../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { billingDetails, browserDetails, cardCheckout, type Prepared } from './card-checkout';
 
 // Joining a membership online as the joining pages drive it, for API tests: the application
@@ -18,7 +18,7 @@ export type MembershipCardPreparation = Pick<Prepared, 'session_key' | 'url' | '
 
 /**
  * Bank details at the GoCardless emulator's sort code, the holder the sole signatory. How each
- * account behaves is in gocardless-sandbox/test-bank-accounts.ts (55779911: everything succeeds;
+ * account behaves is in @lido/emulators' gocardless/test-bank-accounts.ts (55779911: everything succeeds;
  * 55779933: every payment fails on its charge date).
  */
 export const testBankAccount = (accountNumber: string, holderName: string) => ({

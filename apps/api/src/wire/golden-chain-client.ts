@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /** Where a client configured for the emulator finds Opayo (the quick-start server's demo mode). */
 export const OPAYO = '/api/sandbox/opayo/api/v1';
 
-/** The emulator's 3-D Secure challenge card (opayo-sandbox/README.md). */
+/** The emulator's 3-D Secure challenge card (apps/emulators/src/opayo/README.md). */
 export const CHALLENGE_CARD = '4929000005559';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -4,12 +4,12 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { goCardlessSettings, missingProductionSettings } from '../../platform/deployment';
 import type { Env } from '../../platform/env';
-import { advanceGoCardlessSandbox } from '../../gocardless-sandbox/advance-sandbox';
+import { advanceGoCardlessSandbox } from '@lido/emulators/gocardless';
 import {
   GOCARDLESS_SANDBOX_CREDENTIALS,
   GOCARDLESS_SANDBOX_PREFIX,
   registerGoCardlessSandboxRoutes,
-} from '../../gocardless-sandbox/gocardless-sandbox.routes';
+} from '@lido/emulators/gocardless';
 import {
   createGoCardlessClient,
   createGoCardlessProvider,

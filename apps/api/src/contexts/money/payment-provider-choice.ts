@@ -4,12 +4,12 @@ import type { Database } from '../../platform/db/client';
 import { missingProductionSettings, opayoSettings } from '../../platform/deployment';
 import type { Env } from '../../platform/env';
 import { createOpayoProvider } from '../../modules/payments';
-import { inProcessFetch } from '../../opayo-sandbox/in-process-fetch';
+import { inProcessFetch } from '@lido/emulators/opayo';
 import {
   OPAYO_SANDBOX_CREDENTIALS,
   OPAYO_SANDBOX_PREFIX,
   registerOpayoSandboxRoutes,
-} from '../../opayo-sandbox/opayo-sandbox.routes';
+} from '@lido/emulators/opayo';
 
 /**
  * Opayo when configured; otherwise, in demo mode only, the built-in emulator, reached in-process

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerRegistration, SignedIn } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';

@@ -1,5 +1,5 @@
 import type { CustomerDetails, CustomerDetailsUpdate } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/domain-error';

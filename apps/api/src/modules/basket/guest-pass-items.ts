@@ -1,5 +1,5 @@
 import type { Cart } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import { DomainError } from '../../platform/errors/domain-error';
 import { isUniqueViolation } from '../accounts';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { clockTimeIn } from '../../platform/calendar-date';
+import { clockTimeIn } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { coveringBenefits, loadMemberBenefits, toCover } from '../benefits';
 import { guestPassGiver, isActiveMember } from '../memberships';

@@ -2,7 +2,7 @@
  * Which sessions a membership benefit covers and how its uses are counted: pure, with table
  * tests (benefit-rules.test.ts). Times are the venue's wall clock.
  */
-import { addCalendarDays, isoWeekday } from '../../platform/calendar-date';
+import { addCalendarDays, isoWeekday } from '@lido/calendar-date';
 import type { BenefitCover } from '../pricing';
 import type { BenefitKind, BenefitPeriod } from './benefits.tables';
 

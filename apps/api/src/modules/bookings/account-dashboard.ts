@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { AccountAlert, Dashboard } from '@lido/contract';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/domain-error';

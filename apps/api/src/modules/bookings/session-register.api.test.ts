@@ -1,7 +1,7 @@
 import type { Cart, RegisterEntry } from '@lido/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { findOccurrence } from '../../test-support/occurrences';

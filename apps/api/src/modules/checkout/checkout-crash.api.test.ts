@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../platform/clock';
 import { readEnv } from '../../platform/env';
-import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';
+import { readOpayoSandboxLedger } from '@lido/emulators/opayo';
 import { httpCaller, payBasketOverHttp } from '../../test-support/http-checkout';
 import { findOccurrence } from '../../test-support/occurrences';
 import { killServerProcesses, startServerProcess } from '../../test-support/server-process';

@@ -2,7 +2,7 @@ import type { Cart } from '@lido/contract';
 import { Order } from '@lido/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, PRIYA, signIn } from '../../test-support/sign-in';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';

@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inProcessFetch } from '../../opayo-sandbox/in-process-fetch';
-import {
-  OPAYO_SANDBOX_CREDENTIALS,
-  OPAYO_SANDBOX_PREFIX,
-} from '../../opayo-sandbox/opayo-sandbox.routes';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { inProcessFetch } from '@lido/emulators/opayo';
+import { OPAYO_SANDBOX_CREDENTIALS, OPAYO_SANDBOX_PREFIX } from '@lido/emulators/opayo';
+import { testCards } from '@lido/emulators/opayo';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { lockCustomerCredit, recordCreditEntry } from './credit-ledger.repository';

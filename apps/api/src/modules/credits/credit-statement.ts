@@ -1,6 +1,6 @@
 import type { AdjustCreditBody, CreditBalance, CreditStatement } from '@lido/contract';
 import type { z } from 'zod';
-import { longDateInLondon } from '../../platform/calendar-date';
+import { longDateInLondon } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';

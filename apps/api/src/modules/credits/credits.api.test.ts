@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Cart, CreditReservation } from '@lido/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';

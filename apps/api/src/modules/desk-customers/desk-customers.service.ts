@@ -7,7 +7,7 @@ import {
 } from '@lido/contract';
 import type { z } from 'zod';
 import { dateOfBirthProblem } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { type Authorisation, cardCheckout } from '../../test-support/card-checkout';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';
 import { COURT_PENCE, deskCalls } from '../../test-support/desk-calls';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@lido/contract';
-import { longDateInLondon } from '../../platform/calendar-date';
+import { longDateInLondon } from '@lido/calendar-date';
 import { formatPence } from '../../platform/money';
 import type { OutgoingEmail } from '../email';
 

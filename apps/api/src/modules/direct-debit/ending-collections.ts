@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import { addCalendarDays, calendarDateIn } from '@lido/calendar-date';
 import { findPlan, type MembershipRow, memberships, nextBillingDate } from '../memberships';
 import { listCollections, type MandateRow, moveMandate } from './direct-debit.repository';
 import { directDebitMandates } from './direct-debit.tables';

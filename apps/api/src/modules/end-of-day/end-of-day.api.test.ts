@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDateIn, addCalendarDays } from '../../platform/calendar-date';
+import { calendarDateIn, addCalendarDays } from '@lido/calendar-date';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { COURT_PENCE, deskCalls, TOM_ID } from '../../test-support/desk-calls';
 import {

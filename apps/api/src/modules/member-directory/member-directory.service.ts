@@ -6,7 +6,7 @@ import {
   type listStaffMembers,
   type RouteResponse,
 } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';

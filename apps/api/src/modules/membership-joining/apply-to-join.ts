@@ -1,5 +1,5 @@
 import type { joinMembership, RouteBody } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';

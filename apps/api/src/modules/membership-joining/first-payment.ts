@@ -1,4 +1,4 @@
-import { addCalendarDays, daysBetween } from '../../platform/calendar-date';
+import { addCalendarDays, daysBetween } from '@lido/calendar-date';
 import { nextBillingDate } from '../memberships';
 
 /**

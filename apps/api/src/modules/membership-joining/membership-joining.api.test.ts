@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type Dashboard, dataEnvelope, Membership } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOCARDLESS_SANDBOX_CREDENTIALS } from '../../gocardless-sandbox/gocardless-sandbox.routes';
+import { GOCARDLESS_SANDBOX_CREDENTIALS } from '@lido/emulators/gocardless';
 import { ALEX, bearer, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
 import { rowsOf } from '../../platform/db/raw-rows';
 import {

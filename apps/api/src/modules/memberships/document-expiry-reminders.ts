@@ -1,6 +1,6 @@
 import { escapeHtml } from '@lido/contract';
 import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import { addCalendarDays, calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { findCustomerById } from '../accounts';

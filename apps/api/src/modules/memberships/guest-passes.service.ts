@@ -1,5 +1,5 @@
 import type { GiveGuestPassBody, GuestPass, GuestPassAllowance } from '@lido/contract';
-import { addCalendarDays, addCalendarMonths, calendarDateIn } from '../../platform/calendar-date';
+import { addCalendarDays, addCalendarMonths, calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';

@@ -1,5 +1,5 @@
 import type { Membership, MembershipCancellation } from '@lido/contract';
-import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import { addCalendarDays, calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/domain-error';

@@ -9,7 +9,7 @@ import {
   type MembershipDocumentUpload,
   type StoredFile,
 } from '@lido/contract';
-import { addCalendarMonths, calendarDateIn, daysBetween } from '../../platform/calendar-date';
+import { addCalendarMonths, calendarDateIn, daysBetween } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';

@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarMonths, isoDate } from '../../platform/calendar-date';
+import { addCalendarDays, addCalendarMonths, isoDate } from '@lido/calendar-date';
 
 // When a cancelled membership ends. UK Direct Debit memberships run in billing periods from one
 // billing date to the day before the next; a cancellation gives the plan's notice and may not end

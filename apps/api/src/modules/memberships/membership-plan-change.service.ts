@@ -1,6 +1,6 @@
 import type { Membership, MembershipPlanChange } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, calendarDateIn } from '../../platform/calendar-date';
+import { addCalendarDays, calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';

@@ -1,5 +1,5 @@
 import { type Membership, MEMBERSHIP_ENDED_MESSAGE } from '@lido/contract';
-import { addCalendarDays, longDateInLondon } from '../../platform/calendar-date';
+import { addCalendarDays, longDateInLondon } from '@lido/calendar-date';
 import { DomainError } from '../../platform/errors/domain-error';
 import { nextBillingDate } from './membership-end';
 import type { MembershipRow } from './membership-joins';

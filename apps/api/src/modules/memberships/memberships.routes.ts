@@ -10,7 +10,7 @@ import {
   withdrawMembershipPlanChange,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { registerRoute } from '../../platform/http/register-routes';

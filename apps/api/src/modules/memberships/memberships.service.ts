@@ -1,7 +1,7 @@
 import type { DocumentExpiry, GuestPass, Membership } from '@lido/contract';
 import { toWireGuestPass } from './guest-pass-wire';
 import { nextBillingDue, statusShownOn } from './membership-state';
-import { calendarDateIn, daysBetween } from '../../platform/calendar-date';
+import { calendarDateIn, daysBetween } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/domain-error';
 import { formatPence } from '../../platform/money';

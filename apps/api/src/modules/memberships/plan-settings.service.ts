@@ -4,7 +4,7 @@ import {
   PLAN_NOT_FOUND,
   type PlanSettings,
 } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';

@@ -2,7 +2,7 @@ import { type Cart, Package } from '@lido/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { findOccurrence } from '../../test-support/occurrences';

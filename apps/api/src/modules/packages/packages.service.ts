@@ -1,5 +1,5 @@
 import type { Package } from '@lido/contract';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { formatPence } from '../../platform/money';
 import { findOperator } from '../venues';

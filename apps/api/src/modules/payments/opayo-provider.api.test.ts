@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors/domain-error';
-import { inProcessFetch } from '../../opayo-sandbox/in-process-fetch';
-import { OPAYO_SANDBOX_CREDENTIALS } from '../../opayo-sandbox/opayo-sandbox.routes';
-import { readOpayoSandboxLedger } from '../../opayo-sandbox/sandbox-ledger';
-import {
-  freshVendorTxCode,
-  sandboxApi,
-  sandboxClient,
-} from '../../opayo-sandbox/sandbox-test-client';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { inProcessFetch } from '@lido/emulators/opayo';
+import { OPAYO_SANDBOX_CREDENTIALS } from '@lido/emulators/opayo';
+import { readOpayoSandboxLedger } from '@lido/emulators/opayo';
+import { freshVendorTxCode, sandboxApi, sandboxClient } from '@lido/emulators/opayo/testing';
+import { testCards } from '@lido/emulators/opayo';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { deferredTransactionBody } from './opayo-authorisation';
 import { createOpayoProvider } from './opayo-provider';

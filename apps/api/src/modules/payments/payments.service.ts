@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@lido/contract';
-import { longDateInLondon } from '../../platform/calendar-date';
+import { longDateInLondon } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { formatPence } from '../../platform/money';
 import { findOperator } from '../venues';

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxApi, sandboxClient } from '../../opayo-sandbox/sandbox-test-client';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { sandboxApi, sandboxClient } from '@lido/emulators/opayo/testing';
+import { testCards } from '@lido/emulators/opayo';
 import {
   cardBrowser,
   cardCheckout,

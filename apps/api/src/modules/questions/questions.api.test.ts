@@ -2,7 +2,7 @@ import type { Cart } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { cardCheckout } from '../../test-support/card-checkout';
 import { findOccurrence } from '../../test-support/occurrences';

@@ -1,5 +1,5 @@
 import type { ChangeRow, ChangesQuery, ChangesReport } from '@lido/contract';
-import { calendarDateIn, clockTimeIn } from '../../platform/calendar-date';
+import { calendarDateIn, clockTimeIn } from '@lido/calendar-date';
 import type { Caller } from '../../platform/http/auth-guard';
 import { formatPence } from '../../platform/money';
 import { currencyOf, managerScope, type ReportsDeps, wireVenue } from './report-scope';

@@ -3,7 +3,7 @@ import type { MembershipsReport, TakingsReport, UtilisationReport } from '@lido/
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { COURT_PENCE, deskCalls, TOM_ID } from '../../test-support/desk-calls';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';

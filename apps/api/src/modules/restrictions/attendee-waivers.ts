@@ -9,7 +9,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
 import { findWaivers, signedWaivers, signWaiver } from '../waivers';
-import { calendarDateIn } from '../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import { NO_RESTRICTIONS, unmetRestriction, type ActivityRestrictions } from './restriction-rules';
 import {
   findActivityRestrictions,

@@ -17,7 +17,7 @@ import {
   signInOtherVenueStaff,
 } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { activityRestrictions, inductions } from './restrictions.tables';
 
 // The test clock is Tuesday 20 October 2026, 10:00. At Swiss Cottage, Junior Swim Lessons are for

@@ -2,7 +2,7 @@ import type { Cart, ClassRowV2, PreviousAttendee } from '@lido/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { findOccurrence } from '../../test-support/occurrences';

@@ -3,7 +3,7 @@ import { ONLY_MANAGER_OPERATES_SESSIONS } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { creditBalanceOf, grantCredit } from '../../test-support/credit';
 import {

@@ -1,5 +1,5 @@
 import type { VenueWeek } from '@lido/contract';
-import { addCalendarDays, calendarDateIn, isoWeekday } from '../../platform/calendar-date';
+import { addCalendarDays, calendarDateIn, isoWeekday } from '@lido/calendar-date';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { staffRunsVenue } from '../accounts';

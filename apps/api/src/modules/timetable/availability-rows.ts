@@ -1,5 +1,5 @@
 import type { Instant, Location, SlotRowV2, TimesRowV1, TimesRowV2 } from '@lido/contract';
-import { clockTimeIn } from '../../platform/calendar-date';
+import { clockTimeIn } from '@lido/calendar-date';
 import { benefitAvailable } from '../benefits';
 import { toLocation } from '../catalogue';
 import { restrictionRowFields, type ActivityRestrictions } from '../restrictions';

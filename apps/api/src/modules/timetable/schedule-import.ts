@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addCalendarDays, isoWeekday } from '../../platform/calendar-date';
+import { addCalendarDays, isoWeekday } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
 import { nextIds } from '../../platform/db/next-ids';
 import { findOrCreateInstructors } from '../catalogue';

@@ -58,7 +58,7 @@ export function localDate(instant: Date, timeZone: string): string {
 }
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no zone involved). */
-export { addCalendarDays as addDays } from '../../platform/calendar-date';
+export { addCalendarDays as addDays } from '@lido/calendar-date';
 
 /**
  * The instant at which the venue's clocks show `time` on `isoDate`. A wall time skipped by the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { testCards } from '../../opayo-sandbox/test-cards';
+import { testCards } from '@lido/emulators/opayo';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import {

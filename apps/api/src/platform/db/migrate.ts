@@ -6,29 +6,28 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './client';
 
-// Both sit beside this module in the source tree and beside the bundle in dist/ (scripts/build.mjs).
+// Beside this module in the source tree and beside the bundle in dist/ (scripts/bundle-server.mjs).
 const lido = { migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)) };
-/**
- * The payment emulators' tables, apart from Lido's: their own folder and their own record of
- * what has run, so a production database never has them (decisions/030).
- */
-const emulators = {
-  migrationsFolder: fileURLToPath(new URL('./emulator-migrations', import.meta.url)),
-  migrationsTable: '__drizzle_emulator_migrations',
-};
+
+/** Another app's migrations run on the same database: a folder and its own record of what ran. */
+export interface MigrationFolder {
+  migrationsFolder: string;
+  migrationsTable: string;
+}
 
 /** Any number: serialises migrations when several API processes start against one server. */
 const MIGRATION_LOCK = 4_180_424;
 
 /**
- * Applies the committed SQL migrations that have not run yet, forward-only: Lido's always, the
- * payment emulators' only when asked (demo mode, the tests and the benches that pay).
+ * Applies the committed SQL migrations that have not run yet, forward-only: Lido's always, then
+ * `also`'s: the payment emulators' (@lido/emulators/migrations) in demo mode, the tests and the
+ * benches that pay, so a production database never has their tables (decisions/030).
  */
 export async function migrateDatabase(
   handle: DatabaseHandle,
-  { withEmulators = false }: { withEmulators?: boolean } = {},
+  { also = [] }: { also?: readonly MigrationFolder[] } = {},
 ): Promise<void> {
-  const folders = withEmulators ? [lido, emulators] : [lido];
+  const folders = [lido, ...also];
   if (handle.driver === 'pglite') {
     for (const folder of folders) {
       await migratePglite(handle.db as unknown as PgliteDatabase, folder);

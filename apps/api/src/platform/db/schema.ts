@@ -1,6 +1,6 @@
 // Every module's tables, for Drizzle's typed queries and for drizzle-kit's migration generator.
 // The payment emulators' tables are not here: they have migrations of their own, run only in
-// demo mode and by the tests (emulator-schema.ts, decisions/030).
+// demo mode and by the tests (apps/emulators, decisions/030 and 034).
 export * from '../../modules/venues/venues.tables';
 export * from '../../modules/site-config/site-config.tables';
 export * from '../../modules/catalogue/catalogue.tables';

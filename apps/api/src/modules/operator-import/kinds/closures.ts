@@ -1,4 +1,4 @@
-import { isoWeekday } from '../../../platform/calendar-date';
+import { isoWeekday } from '@lido/calendar-date';
 import {
   addScheduleClosure,
   applyScheduleRule,

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../../../platform/calendar-date';
+import { calendarDateIn } from '@lido/calendar-date';
 import { formatPence } from '../../../platform/money';
 import {
   existingMembershipPlanIds,

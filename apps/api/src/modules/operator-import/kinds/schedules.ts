@@ -1,4 +1,4 @@
-import { addCalendarDays, calendarDateIn } from '../../../platform/calendar-date';
+import { addCalendarDays, calendarDateIn } from '@lido/calendar-date';
 import { findActivityFacts } from '../../catalogue';
 import {
   applyScheduleRule,
