@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
+import type { SweepLeases } from './platform/db/sweep-leases';
 import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { pruneLoginThrottles, sendDueInvitations } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
@@ -18,6 +19,8 @@ export interface SweepDeps {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Which sweeps this process runs: each runs in one process of several (sweep-leases.ts). */
+  leases: SweepLeases;
   horizonDays: number;
   /** Delivers the email outbox; without one (no SMTP_URL) emails wait there for the dev mailbox. */
   deliverEmail?: DeliverEmail;
@@ -32,14 +35,18 @@ export interface SweepDeps {
 }
 
 /**
- * In-process sweeps. Each is safe with several API processes sharing one database (they claim
- * rows with FOR UPDATE SKIP LOCKED or write idempotently), so every process runs them. Returns
- * a function that stops them and waits for runs in progress.
+ * In-process sweeps. With several API processes on one database, every process keeps the timers
+ * but each sweep runs in the one process holding its lease (sweep-leases.ts); another takes it
+ * over within the sweep's interval when that process dies. Each sweep is safe to run in several
+ * processes at once all the same (they claim rows with FOR UPDATE SKIP LOCKED or write
+ * idempotently): a lease spares the database the duplicate work, it does not guard correctness.
+ * Returns a function that stops them, waits for runs in progress and lets the leases go.
  */
 export function startBackgroundSweeps({
   db,
   clock,
   log,
+  leases,
   horizonDays,
   deliverEmail,
   reconcilePayments,
@@ -50,13 +57,23 @@ export function startBackgroundSweeps({
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
 
-  /** Runs a task every `ms`; a run still going when the next is due is left to finish. */
+  /**
+   * Runs a task every `ms` while this process holds its lease; a run still going when the next
+   * is due is left to finish.
+   */
   const every = (ms: number, name: string, task: () => Promise<unknown>) => {
     let running = false;
+    let leading = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      const run = task()
+      const run = leases
+        .holds(name)
+        .then((holds) => {
+          if (holds && !leading) log.info({ sweep: name }, 'running this sweep for every process');
+          leading = holds;
+          return holds ? task() : undefined;
+        })
         .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
         .finally(() => {
           running = false;
@@ -133,5 +150,6 @@ export function startBackgroundSweeps({
   return async () => {
     for (const timer of timers) clearInterval(timer);
     await Promise.all(inFlight);
+    await leases.close();
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { startBackgroundSweeps } from './background-sweeps';
 import { systemClock, type Clock } from './platform/clock';
 import { openDatabase } from './platform/db/client';
+import { createSweepLeases } from './platform/db/sweep-leases';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/migrate';
 import { deploymentParts } from './platform/deployment';
@@ -94,6 +95,7 @@ export async function startServer(
     db: database.db,
     clock,
     log: app.log,
+    leases: createSweepLeases(database),
     horizonDays: env.OCCURRENCE_HORIZON_DAYS,
     deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
     reconcilePayments: () => app.reconcilePayments(),

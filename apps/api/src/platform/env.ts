@@ -88,6 +88,13 @@ const EnvSchema = z.object({
   /** A PostgreSQL connection string; when set, Lido uses it instead of the embedded database. */
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A Redis several API processes share (e.g. redis://127.0.0.1:6379): rate limits count across
+   * them. Without it each process counts its own, as one process alone should.
+   */
+  REDIS_URL: z.url().optional(),
+  /** Prefixes every key Lido writes to Redis, so several deployments can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('lido:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated browser origins allowed to call the API (the booking, my-account and online-joining sites). */
   SITE_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),

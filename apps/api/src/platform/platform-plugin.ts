@@ -6,6 +6,7 @@ import type { CallerResolver } from './http/auth-guard';
 import { registerCompression } from './http/compression';
 import { registerConditionalGet } from './http/conditional-get';
 import type { SiteSettings } from './http/sites';
+import { connectRedis } from './redis';
 import { type HttpPlumbing, registerHttpPlumbing } from './http/wiring';
 
 /** What every context and flow is built on: `app.lido`. */
@@ -44,11 +45,18 @@ export interface PlatformOptions {
  */
 export const platformPlugin = fp<PlatformOptions>(
   async (app, { db, clock, config, resolveCaller }) => {
+    const redis = connectRedis(config);
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     const { allowedOrigins, sites, authCookie } = await registerHttpPlumbing(app, {
       config,
       db,
       clock,
       resolveCaller: resolveCaller({ db, clock, config }),
+      redis,
     });
     // Compression after conditional GET: the ETag and 304 work on the uncompressed bytes.
     registerConditionalGet(app);

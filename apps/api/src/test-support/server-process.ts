@@ -27,8 +27,14 @@ export function killServerProcesses(): void {
   for (const child of running.splice(0)) child.kill('SIGKILL');
 }
 
-/** Starts a server on `url`, killed dead at the checkout step boundary `crashAt` if given. */
-export async function startServerProcess(url: string, crashAt?: string) {
+/**
+ * Starts a server on `url`, killed dead at the checkout step boundary `crashAt` if given, with
+ * `env` over the test servers' settings.
+ */
+export async function startServerProcess(
+  url: string,
+  { crashAt, env = {} }: { crashAt?: string; env?: Record<string, string> } = {},
+) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -48,6 +54,7 @@ export async function startServerProcess(url: string, crashAt?: string) {
         SESSION_IDLE_MINUTES: '1440',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

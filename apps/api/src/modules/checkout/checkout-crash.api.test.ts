@@ -65,7 +65,7 @@ describe.skipIf(!DATABASE_URL)('a server killed in the middle of a checkout', ()
           })
         ).publicId;
 
-        const doomed = await startServerProcess(url, boundary);
+        const doomed = await startServerProcess(url, { crashAt: boundary });
         await payForACourt(doomed.base, court).catch(() => undefined);
         expect(await doomed.exited).not.toBe(0);
 

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { DomainError } from '../errors/domain-error';
 import { limitRules, RATE_LIMITED_MESSAGE, type LimitKey } from './rate-limit-rules';
@@ -7,14 +8,22 @@ import { limitRules, RATE_LIMITED_MESSAGE, type LimitKey } from './rate-limit-ru
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Registers the rate limits of every public write (@fastify/rate-limit's counters, in memory per
- * process: with N API processes a client gets up to N times the limit, which still stops a
- * script). Limited requests answer 429 with `Retry-After` before their body is read.
- * `LIDO_RATE_LIMITS=off` registers none, for load tests.
+ * Registers the rate limits of every public write (@fastify/rate-limit's counters): in Redis when
+ * the API processes share one (REDIS_URL), so the limit holds across them, otherwise in this
+ * process's memory. Limited requests answer 429 with `Retry-After` before their body is read; a
+ * Redis that fails to answer lets the request through rather than refuse it. `LIDO_RATE_LIMITS=off`
+ * registers none, for load tests.
  */
-export async function registerRateLimits(app: FastifyInstance, env: Env): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  env: Env,
+  redis: Redis | null,
+): Promise<void> {
   if (env.LIDO_RATE_LIMITS === 'off') return;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+  });
 
   const checksByRoute = new Map<string, { name: string; check: Check; key: LimitKey }[]>();
   for (const rule of limitRules(env)) {

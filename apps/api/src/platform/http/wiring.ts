@@ -17,6 +17,7 @@ import {
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { Redis } from 'ioredis';
 import { type CallerResolver, registerCallerResolution } from './auth-guard';
 import { registerBodyLimits } from './body-limits';
 import { registerCrossSiteWriteCheck } from './cross-site-writes';
@@ -98,7 +99,15 @@ export async function registerHttpPlumbing(
     db,
     clock,
     resolveCaller,
-  }: { config: Env; db: Database; clock: Clock; resolveCaller: CallerResolver },
+    redis,
+  }: {
+    config: Env;
+    db: Database;
+    clock: Clock;
+    resolveCaller: CallerResolver;
+    /** Shared by the API processes when there are several (REDIS_URL): rate limits count there. */
+    redis: Redis | null;
+  },
 ): Promise<HttpPlumbing> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -111,7 +120,7 @@ export async function registerHttpPlumbing(
     exposedHeaders: ['ETag', 'Retry-After'],
   });
   await app.register(cookie);
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, redis);
   registerBodyLimits(app);
   registerInputGuard(app);
   await app.register(formbody);
