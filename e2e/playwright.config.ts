@@ -52,8 +52,21 @@ const tagManager = server('tag-manager', { DEMO_TAG_MANAGER_IDS: 'GTM-LIDODEMO' 
 /** For journeys that need an operator with a tag manager (the cookie banner). */
 export const tagManagerBaseUrl = tagManager.baseUrl;
 
+// The waiting room's journey turns it on for the operator and releases a class within minutes:
+// on a server of its own, so no other journey meets the queue.
+const releaseQueue = server('release-queue', {
+  // One visitor a second when the release opens, so a place in the line lasts long enough to see.
+  RELEASE_QUEUE_START_PER_MINUTE: '60',
+  RATE_LIMIT_QUEUE_JOIN: '1000/1m',
+});
+
+/** For the waiting room's journey. */
+export const releaseQueueBaseUrl = releaseQueue.baseUrl;
+
 /** The servers `global-setup.ts` starts, unless the journeys run against a server already up. */
-export const journeyServers = e2eEnv.externalBaseUrl ? [] : [site, maintenance, tagManager];
+export const journeyServers = e2eEnv.externalBaseUrl
+  ? []
+  : [site, maintenance, tagManager, releaseQueue];
 
 /** How every journey's Chromium starts (a spec that needs more adds to these). */
 export const launchOptions = {

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
 import { londonDate } from './support/booking-data';
+import { importVenueWithClass } from './support/imported-venue';
 import { pressUntilFocused } from './support/keyboard';
 
 // The console's pages for running venues week to week. A duty manager on a phone, by keyboard
@@ -10,49 +11,6 @@ import { pressUntilFocused } from './support/keyboard';
 // its changes.
 
 const demoPassword = 'LidoDemo2026!';
-
-/** A venue with a studio and one Pilates class on `date` at 18:00, imported as the console does. */
-async function importVenueWithClass(request: APIRequestContext, suffix: string, date: string) {
-  const signedIn = await request.post('/api/auth/staff/login', {
-    data: { username: 'manager@lido.example', password: demoPassword },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const { token } = (await signedIn.json()) as { token: string };
-  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-  const slug = `kentish-studios-${suffix.toLowerCase()}`;
-  const v = `KS-${suffix}`;
-  const files = {
-    'venues.csv': [
-      'venue_id,name,slug,address_line_1,town,area,postcode,lat,lng',
-      `${v},Kentish Studios ${suffix},${slug},Prince of Wales Road,London,Camden,NW5 3LU,51.5464,-0.1469`,
-    ],
-    'locations.csv': ['location_id,venue_id,name,type', `${v}-STUDIO,${v},Studio 1,studio`],
-    'activities.csv': [
-      'activity_id,venue_id,parent_id,name,kind,location_ids',
-      `${v}-FITNESS,${v},,Fitness Classes,group,`,
-      `${v}-PILATES,${v},${v}-FITNESS,Pilates,class,${v}-STUDIO`,
-    ],
-    'prices.csv': [
-      'price_id,activity_id,name,kind,price',
-      `${v}-STD,${v}-PILATES,Standard,standard,6.00`,
-    ],
-    'schedules.csv': [
-      'schedule_id,activity_id,location_id,days,start_time,end_time,capacity,starts_on,ends_on',
-      `${v}-EVE,${v}-PILATES,${v}-STUDIO,${weekday},18:00,19:00,12,${date},${date}`,
-    ],
-  };
-  const imported = await request.post('/api/admin/import', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      files: Object.entries(files).map(([name, lines]) => ({ name, content: lines.join('\n') })),
-    },
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
-  return slug;
-}
 
 async function signInAtTheDesk(page: Page, press: (target: Locator) => Promise<void>) {
   await page.goto('/desk/login');

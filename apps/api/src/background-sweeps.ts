@@ -10,6 +10,7 @@ import { makePlanChanges } from './modules/memberships';
 import { deliverDueEmails, queueEmails, type DeliverEmail } from './modules/email';
 import type { ReconciliationRun } from './modules/payments';
 import type { OfferRun } from './modules/waitlists';
+import type { AdmissionRun } from './modules/release-queue';
 import { extendOccurrenceHorizon } from './modules/timetable';
 
 const SECOND = 1000;
@@ -28,6 +29,8 @@ export interface SweepDeps {
   reconcilePayments: () => Promise<ReconciliationRun>;
   /** Offers freed places to the waitlists (the app's, which knows the basket and the email). */
   offerWaitlistPlaces: () => Promise<OfferRun>;
+  /** Draws the waiting rooms' lines at their releases and lets them in at their pace (the app's). */
+  admitFromReleaseQueues: () => Promise<AdmissionRun>;
   /** Moves the GoCardless emulator on (demo) and starts collections left unstarted (the app's). */
   sweepDirectDebits: () => Promise<void>;
   /** Reminds members of documents expiring within 30 days, once per expiry (the app's). */
@@ -51,6 +54,7 @@ export function startBackgroundSweeps({
   deliverEmail,
   reconcilePayments,
   offerWaitlistPlaces,
+  admitFromReleaseQueues,
   sweepDirectDebits,
   remindOfExpiringDocuments,
 }: SweepDeps): () => Promise<void> {
@@ -109,6 +113,11 @@ export function startBackgroundSweeps({
   every(3 * SECOND, 'offering places to waitlists', async () => {
     const run = await offerWaitlistPlaces();
     if (run.offered + run.booked + run.lapsed > 0) log.info(run, 'waitlist offers');
+  });
+  // A waiting room's line is drawn at its release and let in second by second.
+  every(SECOND, 'letting in the waiting rooms', async () => {
+    const run = await admitFromReleaseQueues();
+    if (run.drawn > 0) log.info(run, 'waiting room drawn');
   });
   // Payments left in flight (a crash, a lost connection) are released or given back.
   every(30 * SECOND, 'reconciling payments', async () => {

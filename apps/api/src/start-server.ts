@@ -100,6 +100,7 @@ export async function startServer(
     deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
     reconcilePayments: () => app.reconcilePayments(),
     offerWaitlistPlaces: () => app.offerWaitlistPlaces(),
+    admitFromReleaseQueues: () => app.admitFromReleaseQueues(),
     sweepDirectDebits: () => app.sweepDirectDebits(),
     remindOfExpiringDocuments: () => app.remindOfExpiringDocuments(),
   });

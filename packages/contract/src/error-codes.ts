@@ -64,6 +64,8 @@ export const errorCodes = [
   'DOCUMENT_REQUIRED',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
+  // A venue's waiting room is open and the caller has not been let in yet (429, Retry-After).
+  'IN_QUEUE',
   'PAYMENT_REQUIRED',
   'PAYMENT_DECLINED',
   'MAINTENANCE',

@@ -27,6 +27,7 @@ export * from './routes/catalogue';
 export * from './routes/timetable-rows';
 export * from './routes/timetable';
 export * from './routes/geocoding';
+export * from './routes/release-queue';
 export * from './routes/basket';
 export * from './routes/checkout';
 export * from './routes/terms';

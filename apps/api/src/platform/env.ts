@@ -200,6 +200,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_BASKET_ADDRESS: RateLimit.default({ max: 120, windowMs: 60_000 }),
   /** Basket writes per basket: far more than a person clicks, far fewer than a script sends. */
   RATE_LIMIT_BASKET: RateLimit.default({ max: 30, windowMs: 60_000 }),
+  /**
+   * Places taken in release waiting rooms per client address: one per visitor, but a mobile
+   * network puts many visitors behind one address at a release.
+   */
+  RATE_LIMIT_QUEUE_JOIN: RateLimit.default({ max: 120, windowMs: 60_000 }),
+  /**
+   * How many visitors a release's waiting room lets in a minute when it opens; from there the pace
+   * follows the booking path's latency.
+   */
+  RELEASE_QUEUE_START_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(600),
   /** New anonymous baskets per client address. */
   RATE_LIMIT_NEW_BASKET: RateLimit.default({ max: 20, windowMs: 10 * 60_000 }),
   /** Checkout calls (prepare, authorise, complete) per client address. */

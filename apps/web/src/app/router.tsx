@@ -101,46 +101,52 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: crumbs(() => [{ label: 'Booking confirmed' }]),
             },
             {
-              path: paths.venue.pattern,
-              loader: loaders.rememberVenue,
-              lazy: () => import('./routes/venue'),
-              handle: crumbs(
-                () => [{ label: bookAnActivity }],
-                ({ venueSlug = '' }) => joinTitle([bookAnActivity, slugLabel(venueSlug)]),
-              ),
-            },
-            {
-              path: paths.activity.pattern,
-              loader: loaders.rememberVenue,
-              lazy: () => import('./routes/activity'),
-              handle: crumbs(
-                ({ venueSlug = '', activitySlug = '' }) => [
-                  { label: bookAnActivity, to: paths.venue.build(venueSlug) },
-                  { label: slugLabel(activitySlug) },
-                ],
-                ({ venueSlug = '', activitySlug = '' }) =>
-                  joinTitle([slugLabel(activitySlug), slugLabel(venueSlug)]),
-              ),
-            },
-            {
-              path: paths.timetable.pattern,
-              loader: loaders.rememberVenue,
-              lazy: () => import('./routes/timetable'),
-              handle: crumbs(
-                ({ venueSlug = '', activitySlug = '' }) => [
-                  { label: bookAnActivity, to: paths.venue.build(venueSlug) },
-                  {
-                    label: slugLabel(activitySlug),
-                    to: paths.activity.build(venueSlug, activitySlug),
-                  },
-                ],
-                ({ venueSlug = '', activitySlug = '', dateSlug = '' }) =>
-                  joinTitle([
-                    slugLabel(activitySlug),
-                    formatShortDate(dateSlug),
-                    slugLabel(venueSlug),
-                  ]),
-              ),
+              // A venue's booking pages, behind its waiting room while a release is open.
+              lazy: () => import('./routes/venue-queue-layout'),
+              children: [
+                {
+                  path: paths.venue.pattern,
+                  loader: loaders.rememberVenue,
+                  lazy: () => import('./routes/venue'),
+                  handle: crumbs(
+                    () => [{ label: bookAnActivity }],
+                    ({ venueSlug = '' }) => joinTitle([bookAnActivity, slugLabel(venueSlug)]),
+                  ),
+                },
+                {
+                  path: paths.activity.pattern,
+                  loader: loaders.rememberVenue,
+                  lazy: () => import('./routes/activity'),
+                  handle: crumbs(
+                    ({ venueSlug = '', activitySlug = '' }) => [
+                      { label: bookAnActivity, to: paths.venue.build(venueSlug) },
+                      { label: slugLabel(activitySlug) },
+                    ],
+                    ({ venueSlug = '', activitySlug = '' }) =>
+                      joinTitle([slugLabel(activitySlug), slugLabel(venueSlug)]),
+                  ),
+                },
+                {
+                  path: paths.timetable.pattern,
+                  loader: loaders.rememberVenue,
+                  lazy: () => import('./routes/timetable'),
+                  handle: crumbs(
+                    ({ venueSlug = '', activitySlug = '' }) => [
+                      { label: bookAnActivity, to: paths.venue.build(venueSlug) },
+                      {
+                        label: slugLabel(activitySlug),
+                        to: paths.activity.build(venueSlug, activitySlug),
+                      },
+                    ],
+                    ({ venueSlug = '', activitySlug = '', dateSlug = '' }) =>
+                      joinTitle([
+                        slugLabel(activitySlug),
+                        formatShortDate(dateSlug),
+                        slugLabel(venueSlug),
+                      ]),
+                  ),
+                },
+              ],
             },
             {
               path: paths.attendees.pattern,

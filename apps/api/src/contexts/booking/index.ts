@@ -1,6 +1,13 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { registerBasketRoutes } from '../../modules/basket';
 import { registerBookingsRoutes } from '../../modules/bookings';
+import {
+  admitFromReleaseQueues,
+  type AdmissionRun,
+  createAdmissionGate,
+  createLatencySampler,
+  registerReleaseQueueRoutes,
+} from '../../modules/release-queue';
 import type { CallerStandingsLookup } from '../../modules/timetable';
 import {
   createWaitlistOffers,
@@ -19,12 +26,15 @@ declare module 'fastify' {
      * its places were just freed (a capacity raise).
      */
     offerWaitlistPlaces: (scope?: OfferScope) => Promise<OfferRun>;
+    /** One turn of the waiting rooms for releases (background-sweeps.ts runs it every second). */
+    admitFromReleaseQueues: () => Promise<AdmissionRun>;
   }
 }
 
 /**
- * Booking: the basket and its holds, waitlists and the offers made from them, and a customer's
- * bookings with their cancellation (card refunds go through money).
+ * Booking: the waiting room for releases, the basket and its holds, waitlists and the offers
+ * made from them, and a customer's bookings with their cancellation (card refunds go through
+ * money).
  */
 export const bookingContext = lidoPlugin(
   { name: 'booking', dependencies: ['people', 'money'] },
@@ -39,7 +49,15 @@ export const bookingContext = lidoPlugin(
       maxHoldMinutes: config.MAX_HOLD_MINUTES,
       maxPlacesPerBasket: config.MAX_PLACES_PER_BASKET,
     };
-    registerBasketRoutes(scope, basketDeps);
+    // The waiting room paces its lines by this context's own latency: the basket's, mostly.
+    const latency = createLatencySampler();
+    scope.addHook('onResponse', async (_request, reply) => {
+      latency.record(reply.elapsedTime, clock.now().getTime());
+    });
+    const queueDeps = { db, clock, startPerMinute: config.RELEASE_QUEUE_START_PER_MINUTE };
+    registerReleaseQueueRoutes(scope, queueDeps);
+    provide('admitFromReleaseQueues', () => admitFromReleaseQueues(queueDeps, latency));
+    registerBasketRoutes(scope, basketDeps, { admitToRelease: createAdmissionGate(queueDeps) });
     registerWaitlistsRoutes(scope, { db, clock, callerStandings });
     provide(
       'offerWaitlistPlaces',

@@ -6,6 +6,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { DISCOUNT_SIGN_IN, isUniqueViolation, resolveActingCustomer } from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
+import type { ReleasedSession } from '../release-queue';
 import { isActiveMember } from '../memberships';
 import { assertMayAttend, findActivityRestrictions } from '../restrictions';
 import {
@@ -99,8 +100,18 @@ export async function addItems(
   caller: Caller | null,
   owner: BasketOwner,
   body: AddBody,
-  /** A waitlist party's places, held together in one item even where one place is the rule. */
-  { places }: { places?: number } = {},
+  {
+    places,
+    admitToRelease,
+  }: {
+    /** A waitlist party's places, held together in one item even where one place is the rule. */
+    places?: number;
+    /**
+     * The waiting room's door for a session just released (release-queue): refuses the caller
+     * until they have been let in. The public add passes it; offers and the desk do not.
+     */
+    admitToRelease?: (session: ReleasedSession, tx: Database) => Promise<void>;
+  } = {},
 ): Promise<Cart> {
   const now = deps.clock.now();
   // Holds that ran out give their places back first, in their own statement, as reading does:
@@ -129,6 +140,13 @@ export async function addItems(
         throw new DomainError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
       }
       assertBookableNow(occurrence, now, caller?.advanceBookingDays ?? 0);
+      await admitToRelease?.(
+        {
+          id: occurrence.id,
+          firstBookableAt: firstBookableAt(occurrence.date, occurrence.rules, occurrence.timezone),
+        },
+        tx,
+      );
       const option = pricingOptionFor(occurrence, item);
       const isSinglePlace = occurrence.kind !== 'ticketed';
       const quantity = places ?? (isSinglePlace ? 1 : (item.quantity ?? 1));

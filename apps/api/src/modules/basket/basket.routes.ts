@@ -12,6 +12,7 @@ import {
   updateCartItem,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdmitToRelease } from '../release-queue';
 import { registerRoute } from '../../platform/http/register-routes';
 import { addItems } from './add-items';
 import { basketOwnerOf, type BasketDeps } from './basket-owner';
@@ -29,7 +30,12 @@ function cartUuidOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
 }
 
-export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): void {
+export function registerBasketRoutes(
+  app: FastifyInstance,
+  deps: BasketDeps,
+  /** The waiting room's door for sessions just released, which the booking context plugs in. */
+  { admitToRelease }: { admitToRelease?: AdmitToRelease } = {},
+): void {
   registerRoute(app, getCart, async ({ caller, query, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, query.selected_user_id, cartUuidOf(raw));
     return { data: await readCart(deps, owner) };
@@ -42,7 +48,13 @@ export function registerBasketRoutes(app: FastifyInstance, deps: BasketDeps): vo
 
   registerRoute(app, addToCart, async ({ caller, body, raw }) => {
     const owner = await basketOwnerOf(deps.db, caller, body.selected_user_id, cartUuidOf(raw));
-    return { data: await addItems(deps, caller, owner, body) };
+    return {
+      data: await addItems(deps, caller, owner, body, {
+        ...(admitToRelease
+          ? { admitToRelease: (session, tx) => admitToRelease(raw, caller, session, tx) }
+          : {}),
+      }),
+    };
   });
 
   registerRoute(app, removeFromCart, async ({ caller, query, body, raw }) => {

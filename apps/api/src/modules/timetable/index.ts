@@ -56,7 +56,7 @@ export { pencePayable, type PricingOption } from './session-price';
 export { findSessionStanding, type SessionStanding } from './session-standing';
 export type { CallerStandingsLookup } from './timetable.service';
 export { registerTimetableRoutes } from './timetable.routes';
-export { dateObject, instantObject, timeOfDay } from './venue-clock';
+export { dateObject, instantObject, timeOfDay, zonedInstant } from './venue-clock';
 // `occurrences` is read in the bookings module's joins and by the demo seed, which also loads the
 // schedules; nothing outside the timetable writes them.
 export {

@@ -14,6 +14,7 @@ export * from '../../modules/packages/packages.tables';
 export * from '../../modules/waivers/waivers.tables';
 export * from '../../modules/restrictions/restrictions.tables';
 export * from '../../modules/timetable/timetable.tables';
+export * from '../../modules/release-queue/release-queue.tables';
 export * from '../../modules/questions/questions.tables';
 export * from '../../modules/email/email.tables';
 export * from '../../modules/payments/payments.tables';

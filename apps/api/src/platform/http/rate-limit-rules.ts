@@ -62,6 +62,7 @@ import {
   emailDeskReceipt,
   refundAtDesk,
   importOperatorData,
+  joinReleaseQueue,
   cancelSession,
   moveSession,
   previewFooterHtml,
@@ -70,6 +71,7 @@ import {
   changeStaffAccount,
   changeListedPrice,
   changePlanSettings,
+  saveReleaseQueueSettings,
   updateCartItem,
   updateFamilyPerson,
   updateMyDetails,
@@ -164,6 +166,12 @@ export function limitRules(env: Env): LimitRule[] {
     },
     { name: 'basket', setting: env.RATE_LIMIT_BASKET, routes: basketWrites, key: byBasket },
     {
+      name: 'queue-join',
+      setting: env.RATE_LIMIT_QUEUE_JOIN,
+      routes: [joinReleaseQueue],
+      key: byAddress,
+    },
+    {
       // A POST that reads, but with a customer reference it looks a customer up: limited like
       // the basket's writes, so references cannot be tried at speed.
       name: 'ticket-prices',
@@ -227,6 +235,7 @@ export function limitRules(env: Env): LimitRule[] {
         changeStaffAccount,
         changeListedPrice,
         changePlanSettings,
+        saveReleaseQueueSettings,
         markAttendance,
         setSessionCapacity,
         recordInduction,

@@ -117,7 +117,7 @@ export async function registerHttpPlumbing(
     origin: (origin, callback) =>
       callback(null, origin === undefined || allowedOrigins.has(origin)),
     credentials: true,
-    exposedHeaders: ['ETag', 'Retry-After'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Queue-Pass'],
   });
   await app.register(cookie);
   await registerRateLimits(app, config, redis);

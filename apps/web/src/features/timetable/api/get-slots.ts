@@ -25,6 +25,7 @@ export const getSlotsApi = lidoApi.injectEndpoints({
         // camelCase here; the request layer sends `composite_key`.
         params: { date, compositeKey } satisfies Camelized<RouteQuery<typeof getSlotsV2>>,
       }),
+      providesTags: ['Availability'],
     }),
   }),
 });

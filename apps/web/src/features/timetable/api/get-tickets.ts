@@ -26,6 +26,7 @@ export const getTicketsApi = lidoApi.injectEndpoints({
         }),
         params: { date } satisfies RouteQuery<typeof getTickets>,
       }),
+      providesTags: ['Availability'],
     }),
   }),
 });

@@ -15,6 +15,7 @@ export const getTimesApi = lidoApi.injectEndpoints({
         }),
         params: { date } satisfies RouteQuery<typeof getTimesV2>,
       }),
+      providesTags: ['Availability'],
     }),
   }),
 });
