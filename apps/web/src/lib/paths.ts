@@ -176,6 +176,8 @@ export const paths = {
     pattern: '/admin/membership-plans',
     build: () => '/admin/membership-plans',
   },
+  /** The operator's waiting room for releases: on or off, its minutes, and its lines. */
+  adminWaitingRoom: { pattern: '/admin/waiting-room', build: () => '/admin/waiting-room' },
   /** The live site's My account bookings address, kept for deep links. */
   upcomingBookings: { pattern: '/bookings/upcoming', build: () => '/bookings/upcoming' },
   /** Short venue links (`/bethnal-green/badminton-60min`) that forward to the /location forms. */

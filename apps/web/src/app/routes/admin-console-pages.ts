@@ -63,4 +63,9 @@ export const adminConsolePageRoutes: RouteObject[] = [
     lazy: () => import('./admin-console').then((m) => ({ Component: m.MembershipPlansScreen })),
     handle: consoleCrumbs('Membership plans'),
   },
+  {
+    path: paths.adminWaitingRoom.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.WaitingRoomScreen })),
+    handle: consoleCrumbs('Waiting room'),
+  },
 ];

@@ -3,6 +3,7 @@ import { ConsoleHome } from '../../features/admin-console/components/console-hom
 import { ImportPage } from '../../features/admin-console/components/import-page';
 import { LocationForm } from '../../features/admin-console/components/location-form';
 import { MembershipPlansPage } from '../../features/admin-console/components/membership-plans-page';
+import { WaitingRoomPage } from '../../features/admin-console/components/waiting-room-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { SessionsPage } from '../../features/admin-console/components/sessions-page';
 import { StaffPage } from '../../features/admin-console/components/staff-page';
@@ -27,3 +28,4 @@ export const ThemeScreen = ThemePage;
 export const StaffScreen = StaffPage;
 export const PricesScreen = PricesPage;
 export const MembershipPlansScreen = MembershipPlansPage;
+export const WaitingRoomScreen = WaitingRoomPage;

@@ -55,6 +55,11 @@ const parts = [
     description: 'The plans members join: names, descriptions and online joining.',
   },
   {
+    to: paths.adminWaitingRoom.build(),
+    label: 'Waiting room',
+    description: 'A fair queue when sessions are released, and the lines as they stand.',
+  },
+  {
     to: paths.adminReports.build(),
     label: 'Reports',
     description: 'Bookings, takings and memberships over time.',
