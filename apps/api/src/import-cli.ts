@@ -37,7 +37,7 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = resolve(workingDir, env.DATA_DIR ?? resolve(repositoryRoot, '.data'));
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, sessionUrl: env.DATABASE_SESSION_URL }
     : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
 );
 await migrateDatabase(database);

@@ -53,7 +53,12 @@ export async function startServer(
 
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          sessionUrl: env.DATABASE_SESSION_URL,
+        }
       : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
   ).catch((error: unknown) => {
     if (!(error instanceof DataDirLockedError)) throw error;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
-import { sweepLeaseKey } from '../platform/db/sweep-leases';
+import { createSweepLeases, SWEEP_LEASE_CLASS, sweepLeaseKey } from '../platform/db/sweep-leases';
 import { readEnv } from '../platform/env';
 import { RATE_LIMITED_MESSAGE } from '../platform/http/rate-limit-rules';
 import { killServerProcesses, startServerProcess } from '../test-support/server-process';
@@ -23,7 +23,7 @@ async function leaseHolders(db: Database): Promise<Map<number, number[]>> {
     db,
     sql`select l.objid::int as objid, a.application_name
         from pg_locks l join pg_stat_activity a on a.pid = l.pid
-        where l.locktype = 'advisory' and l.classid = 4180425 and l.granted
+        where l.locktype = 'advisory' and l.classid = ${SWEEP_LEASE_CLASS} and l.granted
           and a.datname = current_database()`,
   );
   const holders = new Map<number, number[]>();
@@ -97,6 +97,30 @@ describe.skipIf(!DATABASE_URL)('background sweeps with several API processes', (
       await drop();
     }
   }, 120_000);
+});
+
+describe.skipIf(!DATABASE_URL)('a sweep’s lease', () => {
+  it('is held by one holder at a time, over the session connection, and let go on close', async () => {
+    const { handle, drop } = await openTestDatabase();
+    try {
+      // The pool's address goes nowhere: a lease needs the session connection only (PgBouncer).
+      const direct = { ...handle, connectionString: 'postgres://nobody@127.0.0.1:9/nowhere' };
+      const first = createSweepLeases(direct, { applicationName: 'lido-sweeps:1' });
+      const second = createSweepLeases(direct, { applicationName: 'lido-sweeps:2' });
+      expect(await first.holds('releasing expired holds')).toBe(true);
+      expect(await second.holds('releasing expired holds')).toBe(false);
+      // Another sweep is free for the other holder.
+      expect(await second.holds('offering places to waitlists')).toBe(true);
+      expect(await first.holds('releasing expired holds')).toBe(true);
+      const held = await leaseHolders(handle.db);
+      expect(held.get(sweepLeaseKey('releasing expired holds'))).toEqual([1]);
+      await first.close();
+      expect(await second.holds('releasing expired holds')).toBe(true);
+      await second.close();
+    } finally {
+      await drop();
+    }
+  });
 });
 
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('rate limits with several API processes', () => {

@@ -89,6 +89,11 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * A direct connection to PostgreSQL for what needs a session of its own (the migrations' lock,
+   * the background sweeps' leases), when DATABASE_URL goes through PgBouncer in transaction mode.
+   */
+  DATABASE_SESSION_URL: z.url().optional(),
+  /**
    * A Redis several API processes share (e.g. redis://127.0.0.1:6379): rate limits count across
    * them. Without it each process counts its own, as one process alone should.
    */

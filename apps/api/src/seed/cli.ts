@@ -21,7 +21,7 @@ const dataDir = resolve(
 );
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, sessionUrl: env.DATABASE_SESSION_URL }
     : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
 );
 await migrateDatabase(database);

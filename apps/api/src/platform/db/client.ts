@@ -17,6 +17,12 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** PostgreSQL only: the server it connects to. */
   connectionString?: string;
+  /**
+   * PostgreSQL only: a connection of its own for what needs a whole session (the migrations' lock,
+   * the sweeps' leases): straight to PostgreSQL when the pool goes through PgBouncer in
+   * transaction mode, which would hand a session's advisory lock to whoever came next.
+   */
+  sessionConnectionString?: string;
   /** Closes the pool, or flushes and closes the embedded database so its files are never left half-written. */
   close: () => Promise<void>;
   /** The embedded database only: its data directory as a tarball, for fast test copies. */
@@ -24,7 +30,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; sessionUrl?: string }
   | { kind: 'pglite-file'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -34,7 +40,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, driver: 'postgres', connectionString: options.url, close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      connectionString: options.url,
+      sessionConnectionString: options.sessionUrl ?? options.url,
+      close: () => pool.end(),
+    };
   }
 
   let client: PGlite;

@@ -16,8 +16,12 @@ export interface SweepLeases {
   close(): Promise<void>;
 }
 
-/** The advisory locks' first key: the sweeps' leases, apart from the migration lock. */
-const SWEEP_LEASE_CLASS = 4_180_425;
+/**
+ * The advisory locks' first key for the sweeps' leases: a class no other lock uses (4180424 is the
+ * migrations', 4180425 the waitlist offers', 4180426 the credit ledger's, 4180427 joining's), or a
+ * lease would hold some session's offers or credit for as long as its process lives.
+ */
+export const SWEEP_LEASE_CLASS = 4_180_430;
 
 /** A sweep's second key: a stable 31-bit hash of its name (FNV-1a). */
 export function sweepLeaseKey(sweep: string): number {
@@ -33,7 +37,7 @@ export function createSweepLeases(
   handle: DatabaseHandle,
   { applicationName = `lido-sweeps:${process.pid}` }: { applicationName?: string } = {},
 ): SweepLeases {
-  const { connectionString } = handle;
+  const connectionString = handle.sessionConnectionString;
   if (handle.driver === 'pglite' || !connectionString) {
     return { holds: async () => true, close: async () => undefined };
   }
