@@ -114,6 +114,6 @@ export const lidoApi = createApi({
   baseQuery: lidoBaseQuery,
   // What a write makes stale: joining or leaving a waitlist changes the caller's actions on the
   // timetable and their list in My account.
-  tagTypes: ['Availability', 'Waitlists', 'DeskReceipt'],
+  tagTypes: ['Availability', 'Waitlists', 'DeskReceipt', 'ReleaseQueue'],
   endpoints: () => ({}),
 });

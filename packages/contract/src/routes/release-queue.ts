@@ -14,7 +14,7 @@ export const QUEUE_PASS_HEADER = 'x-queue-pass';
 
 export const QUEUE_HEADING = "You're in the queue";
 export const IN_QUEUE_MESSAGE =
-  "Bookings for this venue have just opened and it's busy: you're in the queue. Please try again when it's your turn.";
+  "Bookings for this venue have just opened and it's busy, so there's a queue. Please wait for your turn, then try again.";
 export const QUEUE_PASS_TAKEN_MESSAGE =
   'This place in the queue belongs to another account. Join the queue from your own browser.';
 export const ONLY_MANAGER_CHANGES_QUEUE = 'Only a manager can see and change the waiting room.';

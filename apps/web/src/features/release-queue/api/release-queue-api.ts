@@ -14,6 +14,8 @@ export const releaseQueueApi = lidoApi.injectEndpoints({
     getReleaseQueue: build.query<QueueStatus, string>({
       query: (venueSlug) => ({ url: buildPath(getReleaseQueue.path, { venueSlug }) }),
       keepUnusedDataFor: 0,
+      // Asked again when a booking is refused for the queue (add-to-cart.ts).
+      providesTags: ['ReleaseQueue'],
     }),
     joinReleaseQueue: build.mutation<QueueStatus, string>({
       query: (venueSlug) => ({

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { QueueStatus } from '@lido/contract';
 import { describe, expect, it } from 'vitest';
-import { wireVenue } from '../../../test/browse-fixtures';
+import { wireCategory, wireClass, wireDates, wireVenue } from '../../../test/browse-fixtures';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { IN_QUEUE_MESSAGE } from '@lido/contract';
 import { waitWords } from './queue-page';
 
 const opensAt = {
@@ -92,6 +94,46 @@ describe('the waiting room in front of a venue’s pages', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bethnal Green Baths' }, { timeout: 5000 }),
     ).toBeVisible();
+  });
+});
+
+describe('a booking refused for the queue', () => {
+  it('puts a visitor on the timetable into the waiting room that has just opened', async () => {
+    const venueApi = '/api/activities/venue/swiss-cottage';
+    let opened = false;
+    stubFetch(({ url }) => {
+      switch (url.pathname) {
+        case '/api/activities/venues/swiss-cottage':
+          return jsonResponse({ data: wireVenue({ name: 'Swiss Cottage Leisure Centre' }) });
+        case `${venueApi}/categories/yoga`:
+          return jsonResponse({ data: wireCategory({ slug: 'yoga' }) });
+        case `${venueApi}/activity-category/yoga/dates`:
+          return jsonResponse({ data: wireDates(['2026-10-20', '2026-10-21']) });
+        case `${venueApi}/activity/yoga/v2/timetable`:
+        case `${venueApi}/activity/yoga/timetable`:
+          return jsonResponse({
+            data: [wireClass({ id: 'yoga-noon', name: 'Yoga', start: '12:00', end: '12:50' })],
+          });
+        case '/api/activities/cart/add':
+          opened = true;
+          return jsonResponse({ message: IN_QUEUE_MESSAGE, code: 'IN_QUEUE' }, 429);
+        case '/api/release-queue/venues/swiss-cottage':
+          return jsonResponse({
+            data: opened ? status({ state: 'not_joined', opens_at: opensAt }) : status({}),
+          });
+        case '/api/release-queue/venues/swiss-cottage/tickets':
+          return jsonResponse({
+            data: status({ state: 'waiting', opens_at: opensAt, position: 40, progress: 0 }),
+          });
+        default:
+          return undefined;
+      }
+    });
+    const user = userEvent.setup();
+    renderApp('/location/swiss-cottage/yoga/2026-10-21/by-time');
+    const row = (await screen.findAllByTestId('class'))[0] as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Book Yoga at 12:00' }));
+    expect(await screen.findByText('Your place in the queue:')).toHaveTextContent('40');
   });
 });
 
