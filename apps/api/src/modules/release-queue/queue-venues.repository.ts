@@ -41,6 +41,17 @@ const venueColumns = sql`v.id, v.name, v.operator_id, v.timezone,
   (select array_agg(distinct c.release_time) from categories c where c.venue_id = v.id) as release_times,
   s.enabled, s.pre_queue_minutes, s.admission_minutes`;
 
+/** An operator's saved settings, or the defaults for one that has saved none. */
+function settingsOf(saved: QueueSettings | undefined): QueueSettings {
+  return saved
+    ? {
+        enabled: saved.enabled,
+        preQueueMinutes: saved.preQueueMinutes,
+        admissionMinutes: saved.admissionMinutes,
+      }
+    : DEFAULT_SETTINGS;
+}
+
 function queueVenueOf(row: RawQueueVenue): QueueVenue {
   return {
     id: row.id,
@@ -48,14 +59,15 @@ function queueVenueOf(row: RawQueueVenue): QueueVenue {
     operatorId: row.operator_id,
     timezone: row.timezone,
     releaseTimes: row.release_times ?? [],
-    settings:
+    settings: settingsOf(
       row.enabled === null
-        ? DEFAULT_SETTINGS
+        ? undefined
         : {
             enabled: row.enabled,
             preQueueMinutes: row.pre_queue_minutes ?? DEFAULT_SETTINGS.preQueueMinutes,
             admissionMinutes: row.admission_minutes ?? DEFAULT_SETTINGS.admissionMinutes,
           },
+    ),
   };
 }
 
@@ -92,13 +104,7 @@ export async function findSettings(db: Database, operatorId: number): Promise<Qu
     .select()
     .from(releaseQueueSettings)
     .where(eq(releaseQueueSettings.operatorId, operatorId));
-  return row
-    ? {
-        enabled: row.enabled,
-        preQueueMinutes: row.preQueueMinutes,
-        admissionMinutes: row.admissionMinutes,
-      }
-    : DEFAULT_SETTINGS;
+  return settingsOf(row);
 }
 
 export async function saveSettings(

@@ -155,11 +155,12 @@ export async function joinQueue(
       return { status: statusOf(venue, { ...line, queue }, existing, now), pass: presented };
     }
   }
-  if (queue.opensAt <= now && !queue.drawnAt) {
-    await drawQueue(deps.db, queue.id, now);
+  if (queue.opensAt <= now && !queue.drawnAt && (await drawQueue(deps.db, queue.id, now))) {
+    queue = (await findQueue(deps.db, venue.id, queue.opensAt)) ?? queue;
   }
   const pass = newPass();
   const ticket = await takePlace(deps.db, queue.id, hashPass(pass), now);
-  queue = (await findQueue(deps.db, venue.id, queue.opensAt)) ?? queue;
+  // The ticket knows how far the line had moved when it was written, later than the row read above.
+  queue = { ...queue, admittedThrough: Math.max(queue.admittedThrough, ticket.joinedBehind) };
   return { status: statusOf(venue, { ...line, queue }, ticket, now), pass };
 }
