@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
 import { createSweepLeases, SWEEP_LEASE_CLASS, sweepLeaseKey } from '../platform/db/sweep-leases';
@@ -118,6 +118,32 @@ describe.skipIf(!DATABASE_URL)('a sweep’s lease', () => {
       expect(await second.holds('releasing expired holds')).toBe(true);
       await second.close();
     } finally {
+      await drop();
+    }
+  });
+
+  it('answers sweeps whose timers fire together one query at a time on its session', async () => {
+    const { handle, drop } = await openTestDatabase();
+    // pg warns (once a process) when a client is given a query while one runs: pg 9 refuses it.
+    const warnings = vi.spyOn(process, 'emitWarning');
+    try {
+      const leases = createSweepLeases(handle, { applicationName: 'lido-sweeps:3' });
+      const sweeps = [
+        'releasing expired holds',
+        'offering places to waitlists',
+        'reconciling payments',
+      ];
+      expect(await Promise.all(sweeps.map((sweep) => leases.holds(sweep)))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      expect(warnings.mock.calls.map(([warning]) => String(warning))).not.toContainEqual(
+        expect.stringContaining('already executing a query'),
+      );
+      await leases.close();
+    } finally {
+      warnings.mockRestore();
       await drop();
     }
   });

@@ -46,6 +46,14 @@ export function createSweepLeases(
   let connecting: Promise<pg.Client> | null = null;
   const held = new Set<string>();
   let closed = false;
+  // One query at a time on the session: sweeps whose timers fire together ask in turn (a pg
+  // client given a second query while one runs queues it, deprecated, and refused in pg 9).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = turn.then(task, task);
+    turn = next.catch(() => undefined);
+    return next;
+  };
 
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
@@ -80,9 +88,11 @@ export function createSweepLeases(
       if (closed) return false;
       if (held.has(sweep) && client) return true;
       const lessee = await connection();
-      const { rows } = await lessee.query<{ taken: boolean }>(
-        'select pg_try_advisory_lock($1, $2) as taken',
-        [SWEEP_LEASE_CLASS, sweepLeaseKey(sweep)],
+      const { rows } = await inTurn(() =>
+        lessee.query<{ taken: boolean }>('select pg_try_advisory_lock($1, $2) as taken', [
+          SWEEP_LEASE_CLASS,
+          sweepLeaseKey(sweep),
+        ]),
       );
       const taken = rows[0]?.taken === true;
       if (taken && client === lessee) held.add(sweep);
