@@ -1,3 +1,4 @@
+import { getReleaseQueue, joinReleaseQueue } from '@lido/contract';
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { registerBasketRoutes } from '../../modules/basket';
 import { registerBookingsRoutes } from '../../modules/bookings';
@@ -49,9 +50,12 @@ export const bookingContext = lidoPlugin(
       maxHoldMinutes: config.MAX_HOLD_MINUTES,
       maxPlacesPerBasket: config.MAX_PLACES_PER_BASKET,
     };
-    // The waiting room paces its lines by this context's own latency: the basket's, mostly.
+    // The waiting room paces its lines by the latency of what admitted visitors do here (the
+    // basket's, mostly), not by its own answers to those still in line.
     const latency = createLatencySampler();
-    scope.addHook('onResponse', async (_request, reply) => {
+    const waitingRoomRoutes = new Set<string>([getReleaseQueue.path, joinReleaseQueue.path]);
+    scope.addHook('onResponse', async (request, reply) => {
+      if (waitingRoomRoutes.has(request.routeOptions.url ?? '')) return;
       latency.record(reply.elapsedTime, clock.now().getTime());
     });
     const queueDeps = { db, clock, startPerMinute: config.RELEASE_QUEUE_START_PER_MINUTE };

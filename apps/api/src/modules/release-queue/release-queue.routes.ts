@@ -16,7 +16,8 @@ import { deskStaffOf, findStaffRole } from '../accounts';
 import { instantObject } from '../timetable';
 import { findVenueByIdentifier } from '../venues';
 import { presentedPass } from './admission-gate';
-import { findQueueVenueBySlug, findSettings, saveSettings } from './queue-venues.repository';
+import { createQueueVenueLookup } from './queue-venue-lookup';
+import { findSettings, saveSettings } from './queue-venues.repository';
 import { queuesOfOperator } from './release-queue.repository';
 import { joinQueue, readQueueStatus, type ReleaseQueueDeps } from './release-queue.service';
 
@@ -55,14 +56,16 @@ async function consoleOf(deps: ReleaseQueueDeps, operatorId: number): Promise<Re
 }
 
 export function registerReleaseQueueRoutes(app: FastifyInstance, deps: ReleaseQueueDeps): void {
+  const venues = createQueueVenueLookup(deps.db);
+
   registerRoute(app, getReleaseQueue, async ({ params, raw }) => {
-    const venue = await findQueueVenueBySlug(deps.db, params.venueSlug);
+    const venue = await venues.bySlug(params.venueSlug);
     if (!venue) throw notFound();
     return { data: await readQueueStatus(deps, venue, presentedPass(raw)) };
   });
 
   registerRoute(app, joinReleaseQueue, async ({ params, raw }, reply) => {
-    const venue = await findQueueVenueBySlug(deps.db, params.venueSlug);
+    const venue = await venues.bySlug(params.venueSlug);
     if (!venue) throw notFound();
     const { status, pass } = await joinQueue(deps, venue, presentedPass(raw));
     if (pass) {
@@ -95,6 +98,7 @@ export function registerReleaseQueueRoutes(app: FastifyInstance, deps: ReleaseQu
       },
       deps.clock.now(),
     );
+    venues.forgetAll();
     return { data: await consoleOf(deps, operatorId) };
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { QueueStatus } from '@lido/contract';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
@@ -21,8 +21,19 @@ export interface ReleaseQueueDeps {
   startPerMinute: number;
 }
 
-/** How often a visitor in line asks again; the page moves on by itself when they are let in. */
+/** How often a visitor near the front asks again; the page moves on by itself when let in. */
 export const POLL_SECONDS = 3;
+/**
+ * How often one far back asks: a tenth of their wait, up to this. Thousands in line asking every
+ * three seconds would be most of the API's work while the admitted ones book.
+ */
+const MAX_POLL_SECONDS = 10;
+/** Those who came before the opening ask again at it, spread over this many seconds. */
+const OPENING_SPREAD_SECONDS = 3;
+
+function pollAfterWait(waitSeconds: number): number {
+  return Math.min(MAX_POLL_SECONDS, Math.max(POLL_SECONDS, Math.ceil(waitSeconds / 10)));
+}
 const MINUTE = 60_000;
 
 /** A queue pass is a bearer secret: only its hash is kept. */
@@ -76,9 +87,15 @@ export function statusOf(
   };
   const { queue } = line;
   if (!queue || !ticket) return { ...base, state: 'not_joined' };
-  // Before the opening, asked again as it opens, so the visitor sees their place at once.
+  // Before the opening, asked again as it opens (not all in the same second), so the visitor
+  // sees their place at once.
   const untilOpening = Math.ceil((line.window.opensAt.getTime() - now.getTime()) / 1000);
-  const pollAfter = untilOpening > 0 ? Math.min(POLL_SECONDS, untilOpening) : POLL_SECONDS;
+  const pollAfter =
+    untilOpening > MAX_POLL_SECONDS
+      ? MAX_POLL_SECONDS
+      : untilOpening > 0
+        ? untilOpening + randomInt(OPENING_SPREAD_SECONDS)
+        : POLL_SECONDS;
   const endsAt = admissionEndsAt(queue, ticket);
   if (endsAt) {
     return endsAt > now
@@ -96,12 +113,14 @@ export function statusOf(
   const position = Math.max(1, ticket.position - queue.admittedThrough);
   const moved = queue.admittedThrough - ticket.joinedBehind;
   const span = ticket.position - ticket.joinedBehind;
+  const wait = Math.ceil((position * 60) / Math.max(1, queue.admitPerMinute));
   return {
     ...base,
     state: 'waiting',
     position,
-    estimated_wait_seconds: Math.ceil((position * 60) / Math.max(1, queue.admitPerMinute)),
+    estimated_wait_seconds: wait,
     progress: span > 0 ? Math.min(1, Math.max(0, moved / span)) : 0,
+    poll_after_seconds: pollAfterWait(wait),
   };
 }
 
