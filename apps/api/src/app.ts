@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
+import type { Listen } from './platform/db/notification-listener';
 import type { Env } from './platform/env';
 import { createHttpServer } from './platform/http/wiring';
 import { platformPlugin } from './platform/platform-plugin';
@@ -23,6 +24,8 @@ export type AppConfig = Env;
 
 export interface AppDeps {
   db: Database;
+  /** The database's notifications (`listenForNotifications` on the handle `db` is from). */
+  listen?: Listen;
   clock: Clock;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
@@ -40,6 +43,7 @@ export interface AppDeps {
  */
 export async function buildApp({
   db,
+  listen,
   clock,
   config,
   logger = false,
@@ -47,7 +51,7 @@ export async function buildApp({
   observeCheckoutStep,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createHttpServer(config, logger);
-  await app.register(platformPlugin, { db, clock, config, resolveCaller });
+  await app.register(platformPlugin, { db, listen, clock, config, resolveCaller });
 
   await app.register(peopleContext, { sleep });
   await app.register(venueSetupContext);

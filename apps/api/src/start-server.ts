@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { startBackgroundSweeps } from './background-sweeps';
 import { systemClock, type Clock } from './platform/clock';
 import { openDatabase } from './platform/db/client';
+import { listenForNotifications } from './platform/db/notification-listener';
 import { createSweepLeases } from './platform/db/sweep-leases';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/migrate';
@@ -91,6 +92,8 @@ export async function startServer(
 
   const app = await buildApp({
     db: database.db,
+    // What the app listens on it closes with itself, before the database closes.
+    listen: (channel, options) => listenForNotifications(database, channel, options),
     clock,
     config: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist },
     logger,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import type { Listen } from './db/notification-listener';
 import type { Env } from './env';
 import type { CallerResolver } from './http/auth-guard';
 import { registerCompression } from './http/compression';
@@ -12,6 +13,11 @@ import { type HttpPlumbing, registerHttpPlumbing } from './http/wiring';
 /** What every context and flow is built on: `app.lido`. */
 export interface LidoServices {
   db: Database;
+  /**
+   * Listens on one of the database's notification channels (db/notification-listener.ts): the
+   * caller closes what it opens. Absent when the app is built without it: nothing is heard then.
+   */
+  listen?: Listen;
   clock: Clock;
   config: Env;
   /** The customer site's own address, for links in emails and 3-D Secure return pages. */
@@ -31,6 +37,7 @@ declare module 'fastify' {
 
 export interface PlatformOptions {
   db: Database;
+  listen?: Listen;
   clock: Clock;
   config: Env;
   /** Who is calling: the people context knows sign-ins, and what their standing is. */
@@ -44,7 +51,7 @@ export interface PlatformOptions {
  * the services every context is given.
  */
 export const platformPlugin = fp<PlatformOptions>(
-  async (app, { db, clock, config, resolveCaller }) => {
+  async (app, { db, listen, clock, config, resolveCaller }) => {
     const redis = connectRedis(config);
     if (redis) {
       app.addHook('onClose', async () => {
@@ -63,6 +70,7 @@ export const platformPlugin = fp<PlatformOptions>(
     registerCompression(app);
     app.decorate('lido', {
       db,
+      listen,
       clock,
       config,
       siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,

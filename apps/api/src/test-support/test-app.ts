@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '../app';
 import { fixedClock } from '../platform/clock';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client';
+import { listenForNotifications } from '../platform/db/notification-listener';
 import { readEnv } from '../platform/env';
 
 /** The defaults every deployment starts from, as a test's configuration. */
@@ -78,6 +79,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   const sleeps: number[] = [];
   const app = await buildApp({
     db: handle.db,
+    listen: (channel, options) => listenForNotifications(handle, channel, options),
     clock,
     config: testConfig(config),
     sleep: async (ms) => {

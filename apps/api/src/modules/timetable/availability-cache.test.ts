@@ -38,6 +38,31 @@ function fakeDay(clock: ReturnType<typeof fixedClock>) {
   return { state, build, readVersion };
 }
 
+/** A notification listener stand-in: tests connect it, drop it and notify through it. */
+function fakeChanges() {
+  const payloadCallbacks = new Set<(payload: string) => void>();
+  const connectCallbacks = new Set<() => void>();
+  const changes = {
+    connected: false,
+    onPayload(callback: (payload: string) => void) {
+      payloadCallbacks.add(callback);
+      return () => payloadCallbacks.delete(callback);
+    },
+    onConnect(callback: () => void) {
+      connectCallbacks.add(callback);
+      return () => connectCallbacks.delete(callback);
+    },
+    notify(payload: string) {
+      for (const callback of payloadCallbacks) callback(payload);
+    },
+    connect() {
+      changes.connected = true;
+      for (const callback of connectCallbacks) callback();
+    },
+  };
+  return changes;
+}
+
 function setUp(options: Partial<AvailabilityCacheOptions> = {}) {
   const clock = fixedClock(NOW);
   const day = fakeDay(clock);
@@ -45,6 +70,22 @@ function setUp(options: Partial<AvailabilityCacheOptions> = {}) {
   const read = async (key = 'day') => (await cache.read(key, day.build)).json;
   return { clock, day, cache, read };
 }
+
+/** A cache whose listener is connected; a write is `write()`: a new version, notified or not. */
+function setUpListening(options: Partial<AvailabilityCacheOptions> = {}) {
+  const changes = fakeChanges();
+  const set = setUp({ changes, ...options });
+  changes.connect();
+  let writes = 0;
+  const write = (notified?: string) => {
+    writes += 1;
+    set.day.state.version = `v${writes + 1}`;
+    if (notified) changes.notify(notified);
+  };
+  return { ...set, changes, write };
+}
+
+const DAY = `d:${REF.venueId}:${REF.categoryId}:${REF.date}`;
 
 describe('the availability cache', () => {
   it('serves the cached body while its version is unchanged, checking the version each time', async () => {
@@ -119,6 +160,124 @@ describe('the availability cache', () => {
     );
     expect(cache.size).toBe(0);
     expect((await cache.read('day', day.build)).json).toBe('{"data":["v1"]}');
+  });
+});
+
+describe('the availability cache while it hears the database’s notifications', () => {
+  it('serves the cached body from memory, with no query, while nothing it was built from changed', async () => {
+    const { day, read } = setUpListening();
+    expect(await read()).toBe('{"data":["v1"]}');
+    expect(await read()).toBe('{"data":["v1"]}');
+    expect(await read()).toBe('{"data":["v1"]}');
+    expect(day.state.builds).toBe(1);
+    expect(day.state.versionReads).toBe(0);
+  });
+
+  it.each([
+    ['its day', DAY],
+    ['its activity', `c:${REF.categoryId}`],
+    ['its venue', `v:${REF.venueId}`],
+    ['everything', '*'],
+    ['a payload it does not know', 'x:1'],
+  ])('drops the day and rebuilds it on the next read when %s is notified', async (_, payload) => {
+    const { cache, day, read, write } = setUpListening();
+    await read();
+    write(payload);
+    expect(cache.size).toBe(0);
+    expect(await read()).toBe('{"data":["v2"]}');
+    expect(day.state.builds).toBe(2);
+    expect(day.state.versionReads).toBe(0);
+  });
+
+  it('keeps serving the day from memory when other days, activities and venues change', async () => {
+    const { cache, day, read, changes } = setUpListening();
+    await read();
+    changes.notify(`d:${REF.venueId}:${REF.categoryId}:2026-10-23`);
+    changes.notify(`d:${REF.venueId}:squash:${REF.date}`);
+    changes.notify('c:squash');
+    changes.notify(`v:${REF.venueId + 1}`);
+    expect(cache.size).toBe(1);
+    expect(await read()).toBe('{"data":["v1"]}');
+    expect(day.state.builds).toBe(1);
+    expect(day.state.versionReads).toBe(0);
+  });
+
+  it('does not keep a day during whose build a change to it was heard, and answers with it all the same', async () => {
+    const { cache, day, read, write } = setUpListening();
+    // The change commits after the build's snapshot, and is heard before the build ends.
+    const built = await cache.read('day', async () => {
+      const answer = await day.build();
+      write(DAY);
+      return answer;
+    });
+    expect(built.json).toBe('{"data":["v1"]}');
+    expect(cache.size).toBe(0);
+    expect(await read()).toBe('{"data":["v2"]}');
+    // Built after the change: kept.
+    expect(await read()).toBe('{"data":["v2"]}');
+    expect(day.state.builds).toBe(2);
+  });
+
+  it('checks the version on every read while not connected, as without a listener', async () => {
+    const { day, read, changes, write } = setUpListening();
+    changes.connected = false;
+    await read();
+    await read();
+    expect(day.state.builds).toBe(1);
+    expect(day.state.versionReads).toBe(1);
+    // A write it was not told of (the connection is down) shows through the version.
+    write();
+    expect(await read()).toBe('{"data":["v2"]}');
+    expect(day.state.builds).toBe(2);
+  });
+
+  it('forgets every day, even one being built, on connecting again, and then serves from memory', async () => {
+    const { cache, day, read, changes, write } = setUpListening();
+    await read('other');
+    changes.connected = false;
+    const built = await cache.read('day', async () => {
+      const answer = await day.build();
+      // Missed while the connection was down: only forgetting everything catches it.
+      write();
+      changes.connect();
+      return answer;
+    });
+    expect(built.json).toBe('{"data":["v1"]}');
+    expect(cache.size).toBe(0);
+    expect(await read()).toBe('{"data":["v2"]}');
+    expect(await read()).toBe('{"data":["v2"]}');
+    expect(day.state.builds).toBe(3);
+    expect(day.state.versionReads).toBe(0);
+  });
+
+  it('counts changes it no longer remembers as changes to everything built before them', async () => {
+    const { day, read, changes } = setUpListening({ maxChanges: 2 });
+    await read();
+    changes.notify('c:squash');
+    changes.notify('c:swimming');
+    // A third change pushes out the first: the day, built before it, may have been that one.
+    changes.notify('c:spin');
+    await read();
+    expect(day.state.builds).toBe(2);
+    // Built after every change it forgot: served from memory.
+    await read();
+    expect(day.state.builds).toBe(2);
+    expect(day.state.versionReads).toBe(0);
+  });
+
+  it('still rebuilds at the end of its time-to-live and when the rows stop being stable', async () => {
+    const { clock, day, read } = setUpListening({ ttlMs: 1_000 });
+    day.state.stableUntil = new Date(NOW.getTime() + 1_500);
+    await read();
+    clock.advance(999);
+    await read();
+    expect(day.state.builds).toBe(1);
+    clock.advance(1);
+    await read();
+    expect(day.state.builds).toBe(2);
+    clock.advance(501);
+    await read();
+    expect(day.state.builds).toBe(3);
   });
 });
 

@@ -1,25 +1,40 @@
 import type { Clock } from '../../platform/clock';
+import type { NotificationListener } from '../../platform/db/notification-listener';
 import type { SerializedResponse } from '../../platform/http/register-routes';
 import type { DayRef } from './day-version';
 
 /**
- * Anonymous availability reads, cached as serialised bodies and revalidated on every request.
+ * Anonymous availability reads, cached as serialised bodies, in every API process; what changes
+ * a cached day is told by the database (decisions/036).
  *
  * Third-party watchers poll the same few days of the same activities hard. Building a day costs
- * one large query plus row building and serialisation; checking that a built day is still exact
- * costs one small indexed query (`findDayVersion`). So a request is answered from the cache only
- * when all of these hold, and otherwise rebuilt:
- * - the day's version, read after the request arrived, equals the one read with the cached rows
- *   (every write to an occurrence, its location, the activity, its pricing, the venue or the
- *   operator changes it), so spaces and bookings are never staler than a committed transaction;
+ * one large query plus row building and serialisation. The triggers of migration 0046 notify the
+ * channel `lido_availability` of every change to what a day is built from (the day's sessions and
+ * their locations, the activity, its parent and its pricing, the venue, the operator: the rows
+ * `findDayVersion` reads), naming the day, the activity, the venue or everything, and every
+ * process listens (platform/db/notification-listener.ts). A request is answered from memory, with
+ * no query, when all of these hold, and otherwise the day is rebuilt:
+ * - no change to the day (or its activity, venue, operator) has been heard since the entry's
+ *   build started, so a change committed while it was being built is never cached over;
+ * - the listener is connected. While it is not (start-up, a lost connection), the day's version,
+ *   read after the request arrived, must equal the one read with the cached rows (one small
+ *   query, `findDayVersion`); on every (re)connection the cache forgets everything, since
+ *   whatever was notified meanwhile was missed;
  * - the clock has not passed the entry's `stableUntil` (the next release, booking cut-off,
  *   `difference` text change or end of the date: see `rowsStableUntil`);
- * - the entry is younger than `ttlMs`, which bounds how long edits the version does not cover
- *   (instructor and tag names, schedule links) can take to show.
+ * - the entry is younger than `ttlMs`, which bounds how long edits no trigger covers
+ *   (instructor and tag names, schedule links, restrictions) can take to show, and how stale a
+ *   day can get while a connection that died without a word still counts as connected.
  *
- * Requests for the same key share one check or build (see `createCoalescer`), which is what keeps
- * a busy day cheap: fifty callers polling it cost one version query per round trip, not fifty.
- * Memory is bounded: least recently used entries go first, by count and by bytes.
+ * So spaces and bookings are as fresh as the delivery of a notification after its commit (a few
+ * milliseconds), and never staler than `ttlMs`. A write by this process is heard before its
+ * caller goes on (the embedded database delivers before the query resolves; on PostgreSQL the
+ * writing session is told in the same answer, `DatabaseHandle.onOwnNotification`), so a
+ * customer's own booking shows in the very next read of the process that took it.
+ *
+ * Requests for the same key share one check or build (see `createCoalescer`). Memory is bounded:
+ * least recently used entries go first, by count and by bytes; the changes remembered are
+ * bounded too, and those forgotten count as changes to everything built before them.
  */
 
 /** What a built day was built from, and until when the clock alone leaves it unchanged. */
@@ -36,12 +51,28 @@ export interface BuiltDay {
   freshness: DayFreshness;
 }
 
+/** The channel migration 0046's triggers notify. */
+export const AVAILABILITY_CHANNEL = 'lido_availability';
+
+/**
+ * The payloads that change a day (migration 0046): the day itself, its activity (a change to
+ * the activity, its parent or its pricing), its venue (the venue or a location there); and `*`,
+ * everything (the operator).
+ */
+function changesOfDay({ venueId, categoryId, date }: DayRef): string[] {
+  return [`d:${venueId}:${categoryId}:${date}`, `c:${categoryId}`, `v:${venueId}`];
+}
+
 export interface AvailabilityCacheOptions {
   clock: Clock;
   readVersion: (ref: DayRef) => Promise<string | undefined>;
+  /** Without it, the cache checks the version on every request. */
+  changes?: Pick<NotificationListener, 'connected' | 'onPayload' | 'onConnect'>;
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** How many changed days, activities and venues are remembered. */
+  maxChanges?: number;
 }
 
 export interface AvailabilityCache {
@@ -57,7 +88,8 @@ export const AVAILABILITY_CACHE_TTL_MS = 1_000;
  * Runs at most one task per key at a time. A caller arriving while a task runs waits for the
  * next one (which it shares with everyone else who arrives meanwhile) rather than joining the
  * running one: every caller's answer comes from a task that started after it arrived, so it
- * reflects every transaction committed before the request.
+ * reflects every change heard (or, checking versions, every transaction committed) before the
+ * request.
  */
 export function createCoalescer<T>(): {
   run(key: string, task: () => Promise<T>): Promise<T>;
@@ -98,57 +130,118 @@ export function createCoalescer<T>(): {
 
 interface Entry extends BuiltDay {
   bytes: number;
+  /** How many changes had been heard when its build started. */
+  heardBefore: number;
 }
 
 export function createAvailabilityCache({
   clock,
   readVersion,
+  changes,
   ttlMs = AVAILABILITY_CACHE_TTL_MS,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
+  maxChanges = 10_000,
 }: AvailabilityCacheOptions): AvailabilityCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry>();
+  /** The keys cached for each payload that changes them. */
+  const keysByChange = new Map<string, Set<string>>();
   const coalescer = createCoalescer<SerializedResponse>();
   let bytes = 0;
+
+  /** Changes heard so far: each one's number is this count when it was heard. */
+  let heard = 0;
+  /** The number of the latest change heard to each day, activity and venue, oldest first. */
+  const lastChange = new Map<string, number>();
+  /** Anything built before this counts as changed: `*`, a reconnection, a change forgotten. */
+  let changedAllBefore = 0;
+
+  const changedSince = (ref: DayRef, heardBefore: number) =>
+    changedAllBefore > heardBefore ||
+    changesOfDay(ref).some((change) => (lastChange.get(change) ?? 0) > heardBefore);
 
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    for (const change of changesOfDay(entry.freshness.ref)) {
+      const keys = keysByChange.get(change);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByChange.delete(change);
+    }
   };
 
-  const remember = (key: string, built: BuiltDay) => {
+  const forgetEverything = () => {
+    changedAllBefore = ++heard;
+    lastChange.clear();
+    entries.clear();
+    keysByChange.clear();
+    bytes = 0;
+  };
+
+  const remember = (key: string, built: BuiltDay, heardBefore: number) => {
     forget(key);
-    const entry = { ...built, bytes: built.response.bytes.length };
+    const entry = { ...built, bytes: built.response.bytes.length, heardBefore };
     if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
     bytes += entry.bytes;
+    for (const change of changesOfDay(built.freshness.ref)) {
+      const keys = keysByChange.get(change) ?? new Set<string>();
+      keys.add(key);
+      keysByChange.set(change, keys);
+    }
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       forget(oldest);
     }
   };
 
+  const hear = (payload: string) => {
+    if (!/^[dcv]:/.test(payload)) {
+      // `*`, or a payload this code does not know: everything may have changed.
+      forgetEverything();
+      return;
+    }
+    heard += 1;
+    lastChange.delete(payload);
+    lastChange.set(payload, heard);
+    for (const oldest of lastChange.keys()) {
+      if (lastChange.size <= maxChanges) break;
+      changedAllBefore = Math.max(changedAllBefore, lastChange.get(oldest) ?? 0);
+      lastChange.delete(oldest);
+    }
+    for (const key of [...(keysByChange.get(payload) ?? [])]) forget(key);
+  };
+
+  changes?.onPayload(hear);
+  changes?.onConnect(forgetEverything);
+
   const isCurrent = (entry: Entry, now: Date) =>
     now.getTime() <= entry.freshness.stableUntil.getTime() &&
-    now.getTime() - entry.freshness.builtAt.getTime() < ttlMs;
+    now.getTime() - entry.freshness.builtAt.getTime() < ttlMs &&
+    !changedSince(entry.freshness.ref, entry.heardBefore);
 
   return {
     read(key, build) {
       return coalescer.run(key, async () => {
         const entry = entries.get(key);
         if (entry && isCurrent(entry, clock.now())) {
-          if ((await readVersion(entry.freshness.ref)) === entry.freshness.version) {
+          if (
+            changes?.connected ||
+            (await readVersion(entry.freshness.ref)) === entry.freshness.version
+          ) {
             entries.delete(key);
             entries.set(key, entry);
             return entry.response;
           }
         }
         forget(key);
+        const heardBefore = heard;
         const built = await build();
-        remember(key, built);
+        // A change heard while it was built may have come after its snapshot: answered, not kept.
+        if (!changedSince(built.freshness.ref, heardBefore)) remember(key, built, heardBefore);
         return built.response;
       });
     },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 
 /** The rows an activity's day of availability is built from: what its freshness check reads. */
 export interface DayRef {
@@ -21,7 +22,8 @@ const xminSums = (alias: string) =>
  * the id of the transaction that wrote it (xmin): the count catches deletions, the sum of xmins and
  * the sum of their hashes catch updates (two writes cancelling out in both sums at once would take
  * a coincidence of hash values). Instructors, tags and the schedule links are not covered; the
- * cache's short time-to-live bounds how long an edit to them can take to show.
+ * cache's short time-to-live bounds how long an edit to them can take to show. The same rows'
+ * triggers notify the availability caches of a change (migration 0046): keep the two in step.
  */
 export function dayVersion(venueId: SQL, categoryId: SQL, date: SQL): SQL {
   return sql`concat_ws('/',
@@ -36,30 +38,20 @@ export function dayVersion(venueId: SQL, categoryId: SQL, date: SQL): SQL {
       where fo.category_id = ${categoryId} and fo.date = ${date}))`;
 }
 
-function prepareDayVersion(db: Database) {
-  return db
-    .select({
-      version: sql<string | null>`${dayVersion(
-        sql`${sql.placeholder('venueId')}::int`,
-        sql`${sql.placeholder('categoryId')}::text`,
-        sql`${sql.placeholder('date')}::date`,
-      )}`,
-    })
-    .from(sql`(values (1)) as one`)
-    .prepare('lido_day_version');
-}
-
-// Prepared once per database: PostgreSQL plans a named statement once per connection, and the
-// check runs on nearly every anonymous availability read (planning costs more than executing).
-const dayVersionStatements = new WeakMap<Database, ReturnType<typeof prepareDayVersion>>();
-
-/** The current version of a day (see `dayVersion`): one cheap indexed query. */
+/**
+ * The current version of a day (see `dayVersion`): one cheap indexed query, which the availability
+ * cache sends only while it cannot hear the database's notifications (availability-cache.ts). An
+ * unnamed statement, planned each time: it is rare now, and a statement prepared by name would
+ * need PgBouncer 1.21 or later in transaction mode.
+ */
 export async function findDayVersion(db: Database, ref: DayRef): Promise<string | undefined> {
-  let statement = dayVersionStatements.get(db);
-  if (!statement) {
-    statement = prepareDayVersion(db);
-    dayVersionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ ...ref });
+  const [row] = await rowsOf<{ version: string | null }>(
+    db,
+    sql`select ${dayVersion(
+      sql`${ref.venueId}::int`,
+      sql`${ref.categoryId}::text`,
+      sql`${ref.date}::date`,
+    )} as version`,
+  );
   return row?.version ?? undefined;
 }

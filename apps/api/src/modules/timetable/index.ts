@@ -1,6 +1,7 @@
 // The timetable module as other modules, its context, the sweeps, the seed and test support use it.
 // It owns capacity: places are claimed and given back through places.ts, the only writer of
 // `occurrences.booked`.
+export { AVAILABILITY_CHANNEL } from './availability-cache';
 export { durationLabel } from './availability-rows';
 export {
   BOOKING_CLOSED_REASON,

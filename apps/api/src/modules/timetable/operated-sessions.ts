@@ -123,7 +123,7 @@ export async function findOperatedSessionsOn(
 /**
  * Marks a session cancelled, once: answers false when it was cancelled already (the first
  * reason stands). Its places are given back by whoever lets go of its holds and bookings.
- * Updating the row changes its day's version, so the anonymous availability cache drops it.
+ * Updating the row notifies its day (migration 0046), so every process's availability cache drops it.
  */
 export async function markOccurrenceCancelled(
   tx: Database,

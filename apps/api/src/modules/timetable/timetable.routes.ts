@@ -14,7 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../platform/http/auth-guard';
 import { registerRoute, type SerializedResponse } from '../../platform/http/register-routes';
-import { createAvailabilityCache, type AvailabilityCache } from './availability-cache';
+import {
+  createAvailabilityCache,
+  type AvailabilityCache,
+  type AvailabilityCacheOptions,
+} from './availability-cache';
 import { findDayVersion } from './day-version';
 import {
   getClass as readClass,
@@ -34,8 +38,9 @@ import {
 } from './timetable.service';
 
 /**
- * A day of availability: anonymous callers share cached bodies (availability-cache.ts), revalidated
- * on every request; signed-in callers' answers depend on who they are and are always built fresh.
+ * A day of availability: anonymous callers share cached bodies (availability-cache.ts), dropped
+ * when the database notifies a change to them; signed-in callers' answers depend on who they are
+ * and are always built fresh.
  */
 async function serveDay<Row>(
   cache: AvailabilityCache,
@@ -51,10 +56,20 @@ async function serveDay<Row>(
   });
 }
 
-export function registerTimetableRoutes(app: FastifyInstance, deps: TimetableDeps): void {
+export function registerTimetableRoutes(
+  app: FastifyInstance,
+  deps: TimetableDeps,
+  {
+    availabilityChanges,
+  }: {
+    /** The `lido_availability` channel's listener; without it every cached read checks the version. */
+    availabilityChanges?: AvailabilityCacheOptions['changes'];
+  } = {},
+): void {
   const cache = createAvailabilityCache({
     clock: deps.clock,
     readVersion: (ref) => findDayVersion(deps.db, ref),
+    changes: availabilityChanges,
   });
 
   registerRoute(app, getActivityDates, async ({ params, caller }) => ({

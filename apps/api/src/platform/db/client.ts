@@ -27,6 +27,62 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** The embedded database only: its data directory as a tarball, for fast test copies. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * The embedded database only: LISTEN on its one session. A notification reaches `onPayload`
+   * before the query whose commit sent it resolves, so the writer goes on only once it is heard.
+   * Answers the way to stop.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: calls `onNotification` with what this pool's own transactions notified through
+   * a `lido_notify_*` function of the migrations (which tells the writing session too), when the
+   * transaction has ended and before its caller goes on; LISTEN, on a connection of its own
+   * (notification-listener.ts), hears the same only a moment after the commit. Answers the way
+   * to stop.
+   */
+  onOwnNotification?: (onNotification: (channel: string, payload: string) => void) => () => void;
+}
+
+/**
+ * How a `lido_notify_*` function tells the session that wrote: INFO `lido_notify:<channel>` with
+ * the payloads as a JSON array in its detail (migrations/0046_availability_notifications.sql).
+ */
+const OWN_NOTIFICATION = /^lido_notify:(.+)$/;
+
+/**
+ * Tells `listeners` what each pooled connection's writes notified (`OWN_NOTIFICATION`) when the
+ * pool gets the connection back: after its statement or transaction ended (committed, or rolled
+ * back: then it is told for nothing, which costs a listener at most a needless rebuild), and before
+ * pg-pool answers whoever ran it.
+ */
+function reportOwnNotifications(
+  pool: pg.Pool,
+  listeners: Set<(channel: string, payload: string) => void>,
+): void {
+  const told = new WeakMap<pg.PoolClient, { channel: string; payloads: string[] }[]>();
+  pool.on('connect', (client) => {
+    client.on('notice', (notice) => {
+      const channel = OWN_NOTIFICATION.exec(notice.message ?? '')?.[1];
+      if (!channel || !notice.detail) return;
+      let payloads: string[];
+      try {
+        payloads = JSON.parse(notice.detail) as string[];
+      } catch {
+        // Not the migrations' own (someone's INFO of the same name): thrown here, it would stop
+        // the connection's reading; ignored, it costs nothing LISTEN does not also deliver.
+        return;
+      }
+      told.set(client, [...(told.get(client) ?? []), { channel, payloads }]);
+    });
+  });
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
+    const notifications = told.get(client);
+    if (!notifications) return;
+    told.delete(client);
+    for (const { channel, payloads } of notifications) {
+      for (const payload of payloads) for (const listener of listeners) listener(channel, payload);
+    }
+  });
 }
 
 export type DatabaseOptions =
@@ -39,6 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    const ownNotificationListeners = new Set<(channel: string, payload: string) => void>();
+    reportOwnNotifications(pool, ownNotificationListeners);
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -46,6 +104,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       sessionConnectionString: options.sessionUrl ?? options.url,
       close: () => pool.end(),
+      onOwnNotification: (listener) => {
+        ownNotificationListeners.add(listener);
+        return () => {
+          ownNotificationListeners.delete(listener);
+        };
+      },
     };
   }
 
@@ -80,5 +144,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.exec('checkpoint');
       return client.dumpDataDir('none');
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
