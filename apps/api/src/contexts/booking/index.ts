@@ -7,6 +7,7 @@ import {
   type AdmissionRun,
   createAdmissionGate,
   createLatencySampler,
+  createLineReads,
   registerReleaseQueueRoutes,
 } from '../../modules/release-queue';
 import type { CallerStandingsLookup } from '../../modules/timetable';
@@ -58,7 +59,12 @@ export const bookingContext = lidoPlugin(
       if (waitingRoomRoutes.has(request.routeOptions.url ?? '')) return;
       latency.record(reply.elapsedTime, clock.now().getTime());
     });
-    const queueDeps = { db, clock, startPerMinute: config.RELEASE_QUEUE_START_PER_MINUTE };
+    const queueDeps = {
+      db,
+      clock,
+      startPerMinute: config.RELEASE_QUEUE_START_PER_MINUTE,
+      lineReads: createLineReads(db),
+    };
     registerReleaseQueueRoutes(scope, queueDeps);
     provide('admitFromReleaseQueues', () => admitFromReleaseQueues(queueDeps, latency));
     registerBasketRoutes(scope, basketDeps, { admitToRelease: createAdmissionGate(queueDeps) });

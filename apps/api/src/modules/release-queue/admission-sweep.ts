@@ -22,6 +22,7 @@ export async function admitFromReleaseQueues(
   for (const queue of await queuesToAdmit(deps.db, now)) {
     if (!queue.drawnAt) {
       if (await drawQueue(deps.db, queue.id, now)) run.drawn += 1;
+      deps.lineReads.forgetQueue(queue.id);
       continue;
     }
     const pace = nextPace(queue.admitPerMinute, p95);
@@ -33,6 +34,7 @@ export async function admitFromReleaseQueues(
       pace,
       now,
     );
+    deps.lineReads.forgetQueue(queue.id);
   }
   return run;
 }

@@ -4,3 +4,4 @@ export { type AdmitToRelease, createAdmissionGate, type ReleasedSession } from '
 export { admitFromReleaseQueues, type AdmissionRun } from './admission-sweep';
 export { registerReleaseQueueRoutes } from './release-queue.routes';
 export type { ReleaseQueueDeps } from './release-queue.service';
+export { createLineReads } from './line-reads';

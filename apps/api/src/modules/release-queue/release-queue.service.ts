@@ -10,6 +10,7 @@ import {
   findTicket,
   takePlace,
 } from './release-queue.repository';
+import type { LineReads } from './line-reads';
 import type { QueueVenue } from './queue-venues.repository';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from './release-queue.tables';
 import { releaseWindowAt, type ReleaseWindow } from './release-window';
@@ -19,6 +20,8 @@ export interface ReleaseQueueDeps {
   clock: Clock;
   /** The pace a line is let in at when its release opens (RELEASE_QUEUE_START_PER_MINUTE). */
   startPerMinute: number;
+  /** This process's reads of lines and tickets for those asking where they stand. */
+  lineReads: LineReads;
 }
 
 /** How often a visitor near the front asks again; the page moves on by itself when let in. */
@@ -131,9 +134,10 @@ export async function readQueueStatus(
   pass: string | null,
 ): Promise<QueueStatus> {
   const now = deps.clock.now();
-  const line = await currentLine(deps, venue, now);
-  if (!line) return NO_QUEUE;
-  let { queue } = line;
+  if (!venue.settings.enabled) return NO_QUEUE;
+  const window = releaseWindowAt(now, venue.releaseTimes, venue.timezone, venue.settings);
+  if (!window) return NO_QUEUE;
+  let queue = await deps.lineReads.queue(venue.id, window.opensAt);
   // The first to ask after the opening draws the line, if the sweep has not yet.
   if (
     queue &&
@@ -141,10 +145,11 @@ export async function readQueueStatus(
     queue.opensAt <= now &&
     (await drawQueue(deps.db, queue.id, now))
   ) {
-    queue = await findQueue(deps.db, venue.id, queue.opensAt);
+    deps.lineReads.forgetQueue(queue.id);
+    queue = await deps.lineReads.queue(venue.id, queue.opensAt);
   }
-  const ticket = queue && pass ? await findTicket(deps.db, queue.id, hashPass(pass)) : undefined;
-  return statusOf(venue, { ...line, queue }, ticket, now);
+  const ticket = queue && pass ? await deps.lineReads.ticket(queue, hashPass(pass)) : undefined;
+  return statusOf(venue, { window, queue }, ticket, now);
 }
 
 /**
