@@ -91,9 +91,36 @@ export async function drawQueue(db: Database, queueId: number, now: Date): Promi
   });
 }
 
+interface RawTicket {
+  id: number;
+  queue_id: number;
+  pass_hash: string;
+  position: number | null;
+  joined_behind: number;
+  customer_id: number | null;
+  joined_at: Date | string;
+  admitted_at: Date | string | null;
+}
+
+function ticketOf(row: RawTicket): ReleaseQueueTicketRow {
+  return {
+    id: row.id,
+    queueId: row.queue_id,
+    passHash: row.pass_hash,
+    position: row.position,
+    joinedBehind: row.joined_behind,
+    customerId: row.customer_id,
+    joinedAt: new Date(row.joined_at),
+    admittedAt: row.admitted_at === null ? null : new Date(row.admitted_at),
+  };
+}
+
 /**
- * A place for a new pass: before the draw, a ticket without a place (the draw gives it one);
- * after it, the next place at the back of the line, taken by one conditional update.
+ * A place for a new pass: after the draw, the next place at the back of the line; before it, a
+ * ticket without a place (the draw gives it one). Each is one statement, so the line's row, which
+ * every arrival after the opening updates, is locked for that statement alone, not for the round
+ * trips of a transaction: a busy process then cannot hold up the line, nor let its arrivals
+ * overtake one another while they wait.
  */
 export async function takePlace(
   db: Database,
@@ -101,39 +128,31 @@ export async function takePlace(
   passHash: string,
   now: Date,
 ): Promise<ReleaseQueueTicketRow> {
-  const ticket = await db.transaction(async (tx) => {
-    const [back] = await tx
-      .update(releaseQueues)
-      .set({ lastPosition: sql`${releaseQueues.lastPosition} + 1` })
-      .where(and(eq(releaseQueues.id, queueId), sql`${releaseQueues.drawnAt} is not null`))
-      .returning({ position: releaseQueues.lastPosition, behind: releaseQueues.admittedThrough });
-    if (back) {
-      const [row] = await tx
-        .insert(releaseQueueTickets)
-        .values({
-          queueId,
-          passHash,
-          position: back.position,
-          joinedBehind: back.behind,
-          joinedAt: now,
-        })
-        .returning();
-      return row;
-    }
-    // Not drawn yet: held shared until this ticket is written, so the draw waits for it.
-    const [queue] = await rowsOf<{ drawn: boolean }>(
-      tx,
-      sql`select drawn_at is not null as drawn from release_queues where id = ${queueId} for share`,
-    );
-    if (queue?.drawn) return undefined;
-    const [row] = await tx
-      .insert(releaseQueueTickets)
-      .values({ queueId, passHash, position: null, joinedAt: now })
-      .returning();
-    return row;
-  });
+  const at = now.toISOString();
+  const [back] = await rowsOf<RawTicket>(
+    db,
+    sql`with place as (
+          update release_queues set last_position = last_position + 1
+          where id = ${queueId} and drawn_at is not null
+          returning last_position, admitted_through)
+        insert into release_queue_tickets (queue_id, pass_hash, position, joined_behind, joined_at)
+        select ${queueId}, ${passHash}, last_position, admitted_through, ${at}::timestamptz from place
+        returning *`,
+  );
+  if (back) return ticketOf(back);
+  // Not drawn yet: the row held shared until this ticket is written, so the draw (which updates
+  // the row) waits for it, or came first and this finds the line drawn.
+  const [early] = await rowsOf<RawTicket>(
+    db,
+    sql`insert into release_queue_tickets (queue_id, pass_hash, position, joined_at)
+        select ${queueId}, ${passHash}, null, ${at}::timestamptz from release_queues
+        where id = ${queueId} and drawn_at is null
+        for share
+        returning *`,
+  );
+  if (early) return ticketOf(early);
   // The draw came between the two statements: the back of the line, then.
-  return ticket ?? takePlace(db, queueId, passHash, now);
+  return takePlace(db, queueId, passHash, now);
 }
 
 /** Lines open now to let people in from: drawn (or due to be) and with someone still waiting. */
