@@ -6,6 +6,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 export interface Answer {
   status: number;
   body: unknown;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** One request to the API as a browser's fetch makes it, answered with its status and JSON. */
@@ -44,7 +45,11 @@ export function call(
           } catch {
             // not JSON
           }
-          resolveAnswer({ status: response.statusCode ?? 0, body: parsed });
+          resolveAnswer({
+            status: response.statusCode ?? 0,
+            body: parsed,
+            headers: response.headers,
+          });
         });
       },
     );

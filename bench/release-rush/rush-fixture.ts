@@ -1,12 +1,18 @@
 // The release-rush scene, written straight into the database before the servers start: a
 // class of `sessions` occurrences with `places` each, released tomorrow, and `customers` signed
-// in beforehand (each with a live auth session, as after a sign-in the day before).
+// in beforehand (each with a live auth session, as after a sign-in the day before). With an
+// `opening`, the class is released at that moment instead, and the operator's waiting room is on.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/platform/db/client';
+import type { Database, DatabaseHandle } from '../../apps/api/src/platform/db/client';
+import { migrateDatabase } from '../../apps/api/src/platform/db/migrate';
+import { seedDemoData } from '../../apps/api/src/seed/seed-demo-data';
+import { tomorrowInLondon } from '../local-servers';
 import { createSecretToken } from '../../apps/api/src/modules/accounts';
 import { extendOccurrenceHorizon } from '../../apps/api/src/modules/timetable';
 
 export interface RushScene {
+  venueSlug: string;
   tokens: string[];
   occurrenceIds: number[];
   publicIds: string[];
@@ -30,14 +36,33 @@ export async function buildRushScene(
     sessions,
     places,
     date,
-  }: { customers: number; sessions: number; places: number; date: string },
+    opening,
+  }: {
+    customers: number;
+    sessions: number;
+    places: number;
+    date: string;
+    /** The class's release (venue-local `HH:MM`, the day before `date`), behind a waiting room. */
+    opening?: { releaseTime: string; preQueueMinutes: number };
+  },
 ): Promise<RushScene> {
   const now = new Date();
   await db.execute(sql`
-    insert into categories (id, venue_id, parent_id, slug, name, v1_type, v2_type, allows_anonymous_bookings)
+    insert into categories (id, venue_id, parent_id, slug, name, v1_type, v2_type, allows_anonymous_bookings,
+      release_days_before, release_time)
     values (${CATEGORY_ID}, ${VENUE_ID}, null, 'release-rush-spin', 'Release Rush Spin',
-      'class_templates', 'classes', false)
+      'class_templates', 'classes', false, ${opening ? 1 : 6}, ${opening?.releaseTime ?? '22:00'})
     on conflict (id) do nothing`);
+  if (opening) {
+    await db.execute(sql`
+      insert into release_queue_settings (operator_id, enabled, pre_queue_minutes, admission_minutes, updated_at)
+      values ((select operator_id from venues where id = ${VENUE_ID}), true, ${opening.preQueueMinutes}, 20, now())
+      on conflict (operator_id) do update set enabled = true, pre_queue_minutes = excluded.pre_queue_minutes`);
+  }
+  const [venue] = await rows<{ slug: string }>(
+    db,
+    sql`select slug from venues where id = ${VENUE_ID}`,
+  );
   await db.execute(sql`
     insert into pricing_options (id, category_id, name, kind, price_pence, member_price_pence)
     values (990001, ${CATEGORY_ID}, 'Standard', 'standard', 650, null)
@@ -88,6 +113,7 @@ export async function buildRushScene(
       values ${sql.join(sessionValues, sql`, `)}`);
   }
   return {
+    venueSlug: venue?.slug ?? '',
     tokens,
     occurrenceIds: occurrences.map((row) => Number(row.id)),
     publicIds: occurrences.map((row) => row.public_id),
@@ -127,4 +153,98 @@ export async function measureOutcome(db: Database, occurrenceIds: number[]): Pro
     inconsistentSessions: summary?.inconsistent ?? 0,
     holdsLeft: summary?.holds ?? 0,
   };
+}
+
+/** Each pass's place in the waiting room's line (Lido keeps only the pass's SHA-256). */
+export async function placesInLine(
+  db: Database,
+  passes: readonly string[],
+): Promise<Map<string, number>> {
+  const byHash = new Map(
+    passes.map((pass) => [createHash('sha256').update(pass).digest('base64url'), pass]),
+  );
+  const places = await rows<{ pass_hash: string; position: number | null }>(
+    db,
+    sql`select t.pass_hash, t.position from release_queue_tickets t
+      join release_queues q on q.id = t.queue_id where q.venue_id = ${VENUE_ID}`,
+  );
+  const result = new Map<string, number>();
+  for (const place of places) {
+    const pass = byHash.get(place.pass_hash);
+    if (pass && place.position !== null) result.set(pass, place.position);
+  }
+  return result;
+}
+
+export interface MoneyOutcome {
+  /** Card payments taken (or being taken) with no booking behind them: must be 0. */
+  cardsTakenWithoutBooking: number;
+  /** Authorisations with no order yet: the reconciliation sweep gives them back once stale. */
+  authorisationsInFlight: number;
+  /** Orders whose recorded payments do not add up to their total: must be 0. */
+  unbalancedOrders: number;
+}
+
+export async function measureMoney(db: Database): Promise<MoneyOutcome> {
+  const [summary] = await rows<{ taken: number; in_flight: number; unbalanced: number }>(
+    db,
+    sql`select
+      (select count(*)::int from card_transactions ct where ct.status in ('completed', 'released')
+        and not exists (select 1 from bookings b where b.order_id = ct.order_id and b.status = 'booked')) as taken,
+      (select count(*)::int from card_transactions where status in ('pending', 'challenge', 'authorised')) as in_flight,
+      (select count(*)::int from orders o where o.total_pence <> (select coalesce(sum(p.amount_pence), 0)
+        from payments p where p.order_id = o.id and p.amount_pence > 0 and p.status in ('pending', 'succeeded', 'refunded'))) as unbalanced`,
+  );
+  return {
+    cardsTakenWithoutBooking: summary?.taken ?? 0,
+    authorisationsInFlight: summary?.in_flight ?? 0,
+    unbalancedOrders: summary?.unbalanced ?? 0,
+  };
+}
+
+/**
+ * A release on a whole minute at least `leadMs` from now: its instant, its venue-local time and
+ * the date of the sessions it releases (the day after, as the scene releases them one day ahead).
+ */
+export function openingAfter(leadMs: number): {
+  opensAt: number;
+  releaseTime: string;
+  date: string;
+} {
+  const opensAt = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
+  const releaseTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(opensAt));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(opensAt + 86_400_000),
+  );
+  return { opensAt, releaseTime, date };
+}
+
+/**
+ * A fresh database made ready for a rush: migrated, seeded with the demo data, and the scene
+ * written; released tomorrow, or at `opening` behind the waiting room.
+ */
+export async function writeRushDatabase(
+  handle: DatabaseHandle,
+  {
+    opening,
+    ...counts
+  }: {
+    customers: number;
+    sessions: number;
+    places: number;
+    opening: ReturnType<typeof openingAfter> | null;
+  },
+): Promise<RushScene> {
+  await migrateDatabase(handle);
+  await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: new Date() });
+  return buildRushScene(handle.db, {
+    ...counts,
+    date: opening?.date ?? tomorrowInLondon(),
+    opening: opening ? { releaseTime: opening.releaseTime, preQueueMinutes: 15 } : undefined,
+  });
 }
