@@ -1,5 +1,10 @@
 import { nextPace, placesFor, type LatencySampler } from './admission-pace';
-import { admitPlaces, drawQueue, queuesToAdmit } from './release-queue.repository';
+import {
+  admitPlaces,
+  drawQueue,
+  placesLeftAtOpening,
+  queuesToAdmit,
+} from './release-queue.repository';
 import type { ReleaseQueueDeps } from './release-queue.service';
 
 export interface AdmissionRun {
@@ -27,10 +32,14 @@ export async function admitFromReleaseQueues(
     }
     const pace = nextPace(queue.admitPerMinute, p95);
     const since = (queue.lastAdmittedAt ?? queue.drawnAt).getTime();
+    // Once every place the opening released is booked or held, the line protects nothing: all
+    // still in it are let in at once, to see the sessions full (and join their waitlists)
+    // rather than wait their turn to learn it.
+    const soldOut = (await placesLeftAtOpening(deps.db, queue.id)) === 0;
     run.admitted += await admitPlaces(
       deps.db,
       queue.id,
-      placesFor(pace, now.getTime() - since),
+      soldOut ? queue.lastPosition - queue.admittedThrough : placesFor(pace, now.getTime() - since),
       pace,
       now,
     );

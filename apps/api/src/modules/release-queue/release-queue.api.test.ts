@@ -8,6 +8,7 @@ import {
 } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { basketCalls, slot } from '../../test-support/basket-calls';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, DESK_MANAGER, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
@@ -185,6 +186,30 @@ describe('a release with its waiting room on', () => {
       waiting: 5,
     });
     expect(queue?.admitted_per_minute).toBe(600);
+  });
+
+  it('lets everyone still in line in at once when every place the opening released is taken', async () => {
+    // The sessions this opening released (each activity's date: the opening's, plus its release
+    // days), made full where they stand; given back afterwards.
+    const released = sql`from categories c where c.id = o.category_id and c.venue_id = 90001
+      and o.date = '2026-10-20'::date + c.release_days_before`;
+    const full = await rowsOf<{ id: number; was: number }>(
+      t.db,
+      sql`update occurrences o set capacity = o.booked ${released}
+        returning o.id, (select capacity from occurrences before where before.id = o.id) as was`,
+    );
+    expect(full.length).toBeGreaterThan(0);
+    try {
+      t.clock.set(new Date(OPENING.getTime() + 1400));
+      // Two tenths of a second would let in two; sold out, the five still waiting go in at once.
+      expect(await t.app.admitFromReleaseQueues()).toEqual({ drawn: 0, admitted: 5 });
+      const statuses = await Promise.all(early.map(({ pass }) => statusOf(pass)));
+      expect(statuses.map((status) => status.state)).toEqual(Array(5).fill('admitted'));
+    } finally {
+      for (const row of full) {
+        await t.db.execute(sql`update occurrences set capacity = ${row.was} where id = ${row.id}`);
+      }
+    }
   });
 
   it('opens the doors to everyone when the window closes', async () => {

@@ -155,6 +155,25 @@ export async function takePlace(
   return takePlace(db, queueId, passHash, now);
 }
 
+/**
+ * Places still free (neither booked nor held) in the sessions the line's opening released: the
+ * venue's activities whose release time is the opening's, on the date that opening releases.
+ */
+export async function placesLeftAtOpening(db: Database, queueId: number): Promise<number> {
+  const [row] = await rowsOf<{ left: number }>(
+    db,
+    sql`select coalesce(sum(greatest(o.capacity - o.booked, 0)), 0)::int as left
+        from release_queues q
+        join venues v on v.id = q.venue_id
+        join categories c on c.venue_id = q.venue_id
+          and c.release_time = to_char(q.opens_at at time zone v.timezone, 'HH24:MI')
+        join occurrences o on o.category_id = c.id and o.cancelled_at is null
+          and o.date = (q.opens_at at time zone v.timezone)::date + c.release_days_before
+        where q.id = ${queueId}`,
+  );
+  return row?.left ?? 0;
+}
+
 /** Lines open now to let people in from: drawn (or due to be) and with someone still waiting. */
 export async function queuesToAdmit(db: Database, now: Date): Promise<ReleaseQueueRow[]> {
   return db
