@@ -84,7 +84,7 @@ export interface Customer {
 }
 
 interface QueueStatusBody {
-  data: { state: string; poll_after_seconds: number };
+  data: { state: string; position: number | null; poll_after_seconds: number };
 }
 
 export interface QueuedVisit {
@@ -92,6 +92,8 @@ export interface QueuedVisit {
   pass: string;
   /** performance.now() when the visitor asked for a place. */
   joinedAt: number;
+  /** The waiting room took them before the opening: their place is drawn (none when joining). */
+  drawn: boolean;
   admittedAt: number | null;
 }
 
@@ -112,9 +114,14 @@ export async function waitInLine(
   );
   const pass = joined.headers['x-queue-pass'];
   if (joined.status !== 200 || typeof pass !== 'string') return null;
-  const queued: QueuedVisit = { pass, joinedAt, admittedAt: null };
-  visit(queued);
   let status = (joined.body as QueueStatusBody).data;
+  const queued: QueuedVisit = {
+    pass,
+    joinedAt,
+    drawn: status.state === 'waiting' && status.position === null,
+    admittedAt: null,
+  };
+  visit(queued);
   while (status.state === 'waiting') {
     await new Promise((wait) => setTimeout(wait, status.poll_after_seconds * 1000));
     const asked = await timed(tally, 'ask where it stands', () =>

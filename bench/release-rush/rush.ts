@@ -189,9 +189,11 @@ async function reportFairness(db: Database, run: RushRun): Promise<void> {
     const place = places.get(arrival.visit.pass);
     return place === undefined ? [] : [{ ...arrival, place }];
   });
-  const early = placed.filter((arrival) => arrival.early);
-  const late = placed.filter((arrival) => !arrival.early);
-  // Arrival order is the order the customers were sent in (their index), and admission order is
+  // Before or after the opening as the waiting room saw it: a request sent just before the
+  // opening may reach it after the draw, and then joins the back of the line like a later one.
+  const early = placed.filter((arrival) => arrival.visit.drawn);
+  const late = placed.filter((arrival) => !arrival.visit.drawn);
+  // Arrival order is when each customer sent their request for a place, and admission order is
   // their place in line: the admission sweep lets places in strictly in order.
   const lateTau = kendallTau(
     late.map((arrival) => arrival.visit.joinedAt),
@@ -214,8 +216,9 @@ async function reportFairness(db: Database, run: RushRun): Promise<void> {
   waits.sort((a, b) => a - b);
   printResultTable('The waiting room', [
     { figure: 'visitors given a place', value: placed.length },
-    { figure: 'arrived before the opening (drawn)', value: early.length },
-    { figure: 'arrived after the opening (in order)', value: late.length },
+    { figure: 'sent before the opening', value: run.arrivals.filter((a) => a.early).length },
+    { figure: 'reached it before the opening (drawn)', value: early.length },
+    { figure: 'reached it after the opening (in order)', value: late.length },
     { figure: 'let in (seen by the visitor)', value: waits.length },
     {
       figure: 'after the opening: Kendall τ, arrival vs place',
