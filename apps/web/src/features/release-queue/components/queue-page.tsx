@@ -1,5 +1,5 @@
 import { QUEUE_HEADING } from '@lido/contract';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { QueueStatus } from '../api/release-queue-api';
 import './queue-page.css';
 
@@ -18,7 +18,9 @@ export function waitWords(seconds: number | null): string | null {
  */
 export function QueuePage({ status, venueName }: { status: QueueStatus; venueName: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit, before the browser paints (as page-title.tsx moves focus on navigation): focus
+  // never rests on the page's body between the queue page appearing and its heading taking it.
+  useLayoutEffect(() => heading.current?.focus(), []);
   const opensAt = status.opensAt?.format24Hour ?? null;
   const wait = waitWords(status.estimatedWaitSeconds);
   const percent = Math.round(status.progress * 100);
