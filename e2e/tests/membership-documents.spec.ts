@@ -30,6 +30,18 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Has Playwright take every file picker this page opens, from now on. Playwright turns the
+ * browser's interception of file pickers on when the first `filechooser` listener is added, and
+ * off when the last goes, without waiting for the browser (`updateSubscription`, not awaited); a
+ * keypress sent straight after (as in `chooseFileByKeyboard`) can reach the page first and open a
+ * picker nobody intercepts, and no `filechooser` event comes (seen in a few CI runs, at either
+ * picker). A listener kept from the test's start has interception on before any key is pressed.
+ */
+function interceptFilePickers(page: Page) {
+  page.on('filechooser', () => undefined);
+}
+
 /** Opens the file picker from the keyboard (Enter on the focused input) and chooses `file`. */
 async function chooseFileByKeyboard(
   page: Page,
@@ -61,6 +73,7 @@ test('a student uploads their Student card to join, then a new copy in My accoun
 }) => {
   // Registering, two emulated providers and a dozen axe checks.
   test.setTimeout(120_000);
+  interceptFilePickers(page);
   const expiresOn = londonDate(300);
   const renewedOn = londonDate(700);
   const email = `e2e-student-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
