@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { basketCalls, slot } from '../../test-support/basket-calls';
+import { changeCapacities } from '../timetable';
 import { findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
 import { ALEX, bearer, DESK_MANAGER, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -190,15 +191,16 @@ describe('a release with its waiting room on', () => {
 
   it('lets everyone still in line in at once when every place the opening released is taken', async () => {
     // The sessions this opening released (each activity's date: the opening's, plus its release
-    // days), made full where they stand; given back afterwards.
-    const released = sql`from categories c where c.id = o.category_id and c.venue_id = 90001
-      and o.date = '2026-10-20'::date + c.release_days_before`;
-    const full = await rowsOf<{ id: number; was: number }>(
+    // days), made full where they stand through the timetable's own writer; given back afterwards.
+    const released = await rowsOf<{ id: number; capacity: number; booked: number }>(
       t.db,
-      sql`update occurrences o set capacity = o.booked ${released}
-        returning o.id, (select capacity from occurrences before where before.id = o.id) as was`,
+      sql`select o.id::float8 as id, o.capacity, o.booked from occurrences o
+        join categories c on c.id = o.category_id
+        where c.venue_id = 90001 and o.date = '2026-10-20'::date + c.release_days_before`,
     );
-    expect(full.length).toBeGreaterThan(0);
+    expect(released.length).toBeGreaterThan(0);
+    const full = released.map((row) => ({ occurrenceId: row.id, capacity: row.booked }));
+    expect(await changeCapacities(t.db, full)).toHaveLength(released.length);
     try {
       t.clock.set(new Date(OPENING.getTime() + 1400));
       // Two tenths of a second would let in two; sold out, the five still waiting go in at once.
@@ -206,9 +208,10 @@ describe('a release with its waiting room on', () => {
       const statuses = await Promise.all(early.map(({ pass }) => statusOf(pass)));
       expect(statuses.map((status) => status.state)).toEqual(Array(5).fill('admitted'));
     } finally {
-      for (const row of full) {
-        await t.db.execute(sql`update occurrences set capacity = ${row.was} where id = ${row.id}`);
-      }
+      await changeCapacities(
+        t.db,
+        released.map((row) => ({ occurrenceId: row.id, capacity: row.capacity })),
+      );
     }
   });
 

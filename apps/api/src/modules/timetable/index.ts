@@ -13,7 +13,7 @@ export {
   type CallerStanding,
 } from './booking-window';
 export { extendOccurrenceHorizon } from './occurrence-horizon';
-export { claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
+export { changeCapacities, claimPlaces, givePlacesBack, removeGivingPlacesBack } from './places';
 // What the timetable import and the operator console will write schedules' calendars with.
 export {
   addScheduleClosure,
