@@ -1,7 +1,7 @@
 // Availability-read benchmark: starts the built API on a freshly seeded database, drives
 // GET …/v2/times and …/v2/slots for a busy venue with autocannon, then a bare Fastify route
 // answering a JSON object of the same size as each, and prints one table. Not a test: no
-// assertions. A last row drives v2/slots as a signed-in caller, whose answers are built fresh.
+// assertions. A last row drives v2/slots as a signed-in caller, whose own standing is read on every request.
 //
 //   npm run bench:availability -w @lido/bench
 //   DATABASE_URL=postgres://… BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:availability -w @lido/bench
@@ -134,7 +134,7 @@ try {
   const slots = reads[1];
   if (slots) {
     const bytes = Buffer.byteLength(await fetchBody(slots.url, auth));
-    row('v2/slots signed in (built fresh)', bytes, await drive(slots.url, auth));
+    row('v2/slots signed in', bytes, await drive(slots.url, auth));
   }
 
   // autocannon stops at its deadline with requests still queued in the API: let them finish

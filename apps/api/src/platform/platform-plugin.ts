@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
@@ -40,8 +41,17 @@ export interface PlatformOptions {
   listen?: Listen;
   clock: Clock;
   config: Env;
-  /** Who is calling: the people context knows sign-ins, and what their standing is. */
-  resolveCaller: (services: { db: Database; clock: Clock; config: Env }) => CallerResolver;
+  /**
+   * Who is calling: the people context knows sign-ins, and what their standing is. A listener
+   * it opens through `listen` is closed with the app.
+   */
+  resolveCaller: (services: {
+    db: Database;
+    clock: Clock;
+    config: Env;
+    listen?: Listen | undefined;
+    log: FastifyBaseLogger;
+  }) => CallerResolver;
 }
 
 /**
@@ -58,11 +68,18 @@ export const platformPlugin = fp<PlatformOptions>(
         await redis.quit().catch(() => redis.disconnect());
       });
     }
+    const listenUntilClose: Listen | undefined = listen
+      ? (channel, options) => {
+          const listener = listen(channel, options);
+          app.addHook('onClose', () => listener.close());
+          return listener;
+        }
+      : undefined;
     const { allowedOrigins, sites, authCookie } = await registerHttpPlumbing(app, {
       config,
       db,
       clock,
-      resolveCaller: resolveCaller({ db, clock, config }),
+      resolveCaller: resolveCaller({ db, clock, config, listen: listenUntilClose, log: app.log }),
       redis,
     });
     // Compression after conditional GET: the ETag and 304 work on the uncompressed bytes.

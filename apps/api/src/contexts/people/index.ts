@@ -1,7 +1,9 @@
 import type { PlatformOptions } from '../../platform/platform-plugin';
 import { lidoPlugin } from '../../platform/lido-plugin';
 import {
+  CALLERS_CHANNEL,
   createAfterResponseWork,
+  createCallerCache,
   createCallerResolver,
   type QueueEmail,
   realSleep,
@@ -30,9 +32,32 @@ function sessionExpiry(config: PlatformOptions['config']) {
   };
 }
 
-/** Who is calling, for the platform's caller resolution: a signed-in customer or member of staff. */
-export const resolveCaller: PlatformOptions['resolveCaller'] = ({ db, clock, config }) =>
-  createCallerResolver({ db, clock, memberStanding, sessionExpiry: sessionExpiry(config) });
+/**
+ * Who is calling, for the platform's caller resolution: a signed-in customer or member of staff,
+ * kept in memory while the database tells of no change to them (accounts/caller-cache.ts).
+ */
+export const resolveCaller: PlatformOptions['resolveCaller'] = ({
+  db,
+  clock,
+  config,
+  listen,
+  log,
+}) => {
+  const changes = listen?.(CALLERS_CHANNEL, {
+    onError: (error) =>
+      log.warn(
+        { err: error },
+        'caller notifications: listener failed (while it is not listening, every caller is read from the database)',
+      ),
+  });
+  return createCallerResolver({
+    db,
+    clock,
+    memberStanding,
+    sessionExpiry: sessionExpiry(config),
+    cache: changes && createCallerCache({ changes }),
+  });
+};
 
 /**
  * People: accounts, sign-in and families, penalties, and the email outbox every context queues

@@ -45,6 +45,7 @@ export {
 export { DISCOUNT_SIGN_IN, resolveDiscountCustomer } from './ticket-discount-customer';
 export { createAfterResponseWork } from './after-response';
 export { createCallerResolver } from './caller-resolver';
+export { CALLERS_CHANNEL, createCallerCache } from './caller-cache';
 export { pruneLoginThrottles, signInThrottlePolicy } from './login-throttle';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { createSecretToken } from './secret-tokens';

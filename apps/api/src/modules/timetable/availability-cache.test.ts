@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { SerializedResponse } from '../../platform/http/register-routes';
+import { fakeChanges } from '../../test-support/notifications';
 import {
   createAvailabilityCache,
   createCoalescer,
@@ -22,7 +23,7 @@ function fakeDay(clock: ReturnType<typeof fixedClock>) {
   const build = (): Promise<BuiltDay> => {
     state.builds += 1;
     return Promise.resolve({
-      response: new SerializedResponse('/route', JSON.stringify({ data: [state.version] })),
+      value: new SerializedResponse('/route', JSON.stringify({ data: [state.version] })),
       freshness: {
         ref: REF,
         version: state.version,
@@ -36,31 +37,6 @@ function fakeDay(clock: ReturnType<typeof fixedClock>) {
     return Promise.resolve(state.version);
   };
   return { state, build, readVersion };
-}
-
-/** A notification listener stand-in: tests connect it, drop it and notify through it. */
-function fakeChanges() {
-  const payloadCallbacks = new Set<(payload: string) => void>();
-  const connectCallbacks = new Set<() => void>();
-  const changes = {
-    connected: false,
-    onPayload(callback: (payload: string) => void) {
-      payloadCallbacks.add(callback);
-      return () => payloadCallbacks.delete(callback);
-    },
-    onConnect(callback: () => void) {
-      connectCallbacks.add(callback);
-      return () => connectCallbacks.delete(callback);
-    },
-    notify(payload: string) {
-      for (const callback of payloadCallbacks) callback(payload);
-    },
-    connect() {
-      changes.connected = true;
-      for (const callback of connectCallbacks) callback();
-    },
-  };
-  return changes;
 }
 
 function setUp(options: Partial<AvailabilityCacheOptions> = {}) {

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock';
+import { createHeardChanges } from '../../platform/db/heard-changes';
 import type { NotificationListener } from '../../platform/db/notification-listener';
 import type { SerializedResponse } from '../../platform/http/register-routes';
 import type { DayRef } from './day-version';
@@ -46,8 +47,9 @@ export interface DayFreshness {
   stableUntil: Date;
 }
 
-export interface BuiltDay {
-  response: SerializedResponse;
+/** A built day: a serialised body, or (`createDaySourceCache`) what bodies are built from. */
+export interface BuiltDay<Value = SerializedResponse> {
+  value: Value;
   freshness: DayFreshness;
 }
 
@@ -63,8 +65,10 @@ function changesOfDay({ venueId, categoryId, date }: DayRef): string[] {
   return [`d:${venueId}:${categoryId}:${date}`, `c:${categoryId}`, `v:${venueId}`];
 }
 
-export interface AvailabilityCacheOptions {
+export interface AvailabilityCacheOptions<Value = SerializedResponse> {
   clock: Clock;
+  /** Bytes an entry holds, for `maxBytes`. Serialised bodies: their length. */
+  sizeOf?: (value: Value) => number;
   readVersion: (ref: DayRef) => Promise<string | undefined>;
   /** Without it, the cache checks the version on every request. */
   changes?: Pick<NotificationListener, 'connected' | 'onPayload' | 'onConnect'>;
@@ -75,9 +79,9 @@ export interface AvailabilityCacheOptions {
   maxChanges?: number;
 }
 
-export interface AvailabilityCache {
-  /** The cached body for `key` if still exact, else `build()`'s, which is then cached. */
-  read(key: string, build: () => Promise<BuiltDay>): Promise<SerializedResponse>;
+export interface AvailabilityCache<Value = SerializedResponse> {
+  /** The cached value for `key` if still exact, else `build()`'s, which is then cached. */
+  read(key: string, build: () => Promise<BuiltDay<Value>>): Promise<Value>;
   readonly size: number;
   readonly bytes: number;
 }
@@ -128,38 +132,33 @@ export function createCoalescer<T>(): {
   };
 }
 
-interface Entry extends BuiltDay {
+interface Entry<Value> extends BuiltDay<Value> {
   bytes: number;
   /** How many changes had been heard when its build started. */
   heardBefore: number;
 }
 
-export function createAvailabilityCache({
+const bodySize = (value: unknown): number => (value as SerializedResponse).bytes.length;
+
+export function createAvailabilityCache<Value = SerializedResponse>({
   clock,
+  sizeOf = bodySize,
   readVersion,
   changes,
   ttlMs = AVAILABILITY_CACHE_TTL_MS,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
   maxChanges = 10_000,
-}: AvailabilityCacheOptions): AvailabilityCache {
+}: AvailabilityCacheOptions<Value>): AvailabilityCache<Value> {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<Value>>();
   /** The keys cached for each payload that changes them. */
   const keysByChange = new Map<string, Set<string>>();
-  const coalescer = createCoalescer<SerializedResponse>();
+  const coalescer = createCoalescer<Value>();
   let bytes = 0;
 
-  /** Changes heard so far: each one's number is this count when it was heard. */
-  let heard = 0;
-  /** The number of the latest change heard to each day, activity and venue, oldest first. */
-  const lastChange = new Map<string, number>();
-  /** Anything built before this counts as changed: `*`, a reconnection, a change forgotten. */
-  let changedAllBefore = 0;
-
-  const changedSince = (ref: DayRef, heardBefore: number) =>
-    changedAllBefore > heardBefore ||
-    changesOfDay(ref).some((change) => (lastChange.get(change) ?? 0) > heardBefore);
+  const heard = createHeardChanges(maxChanges);
+  const changedSince = (ref: DayRef, mark: number) => heard.changedSince(changesOfDay(ref), mark);
 
   const forget = (key: string) => {
     const entry = entries.get(key);
@@ -174,16 +173,15 @@ export function createAvailabilityCache({
   };
 
   const forgetEverything = () => {
-    changedAllBefore = ++heard;
-    lastChange.clear();
+    heard.everything();
     entries.clear();
     keysByChange.clear();
     bytes = 0;
   };
 
-  const remember = (key: string, built: BuiltDay, heardBefore: number) => {
+  const remember = (key: string, built: BuiltDay<Value>, heardBefore: number) => {
     forget(key);
-    const entry = { ...built, bytes: built.response.bytes.length, heardBefore };
+    const entry = { ...built, bytes: sizeOf(built.value), heardBefore };
     if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
     bytes += entry.bytes;
@@ -204,21 +202,14 @@ export function createAvailabilityCache({
       forgetEverything();
       return;
     }
-    heard += 1;
-    lastChange.delete(payload);
-    lastChange.set(payload, heard);
-    for (const oldest of lastChange.keys()) {
-      if (lastChange.size <= maxChanges) break;
-      changedAllBefore = Math.max(changedAllBefore, lastChange.get(oldest) ?? 0);
-      lastChange.delete(oldest);
-    }
+    heard.hear(payload);
     for (const key of [...(keysByChange.get(payload) ?? [])]) forget(key);
   };
 
   changes?.onPayload(hear);
   changes?.onConnect(forgetEverything);
 
-  const isCurrent = (entry: Entry, now: Date) =>
+  const isCurrent = (entry: Entry<Value>, now: Date) =>
     now.getTime() <= entry.freshness.stableUntil.getTime() &&
     now.getTime() - entry.freshness.builtAt.getTime() < ttlMs &&
     !changedSince(entry.freshness.ref, entry.heardBefore);
@@ -234,15 +225,15 @@ export function createAvailabilityCache({
           ) {
             entries.delete(key);
             entries.set(key, entry);
-            return entry.response;
+            return entry.value;
           }
         }
         forget(key);
-        const heardBefore = heard;
+        const heardBefore = heard.mark();
         const built = await build();
         // A change heard while it was built may have come after its snapshot: answered, not kept.
         if (!changedSince(built.freshness.ref, heardBefore)) remember(key, built, heardBefore);
-        return built.response;
+        return built.value;
       });
     },
     get size() {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
-import {
-  listenForNotifications,
-  type NotificationListener,
-} from '../../platform/db/notification-listener';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { readEnv } from '../../platform/env';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
@@ -13,6 +9,7 @@ import { httpCaller } from '../../test-support/http-checkout';
 import { findOccurrence } from '../../test-support/occurrences';
 import { killServerProcesses, startServerProcess } from '../../test-support/server-process';
 import { DESK_MANAGER } from '../../test-support/sign-in';
+import { recordChannel } from '../../test-support/notifications';
 import { openTestDatabase } from '../../test-support/test-app';
 import { AVAILABILITY_CACHE_TTL_MS, AVAILABILITY_CHANNEL } from './availability-cache';
 import { findOperatedSession, moveOccurrence } from './operated-sessions';
@@ -28,36 +25,19 @@ const THURSDAY = '2026-10-22';
 describe('the availability triggers', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let db: Database;
-  let listener: NotificationListener;
-  const heard: string[] = [];
-  let markers = 0;
+  let channel: Awaited<ReturnType<typeof recordChannel>>;
+  const notifiedBy = (change: () => Promise<unknown>) => channel.notifiedBy(change);
 
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.handle.db;
-    // What the database sends, not what the writing session is told as well (client.ts).
-    listener = listenForNotifications(
-      { ...database.handle, onOwnNotification: undefined },
-      AVAILABILITY_CHANNEL,
-    );
-    listener.onPayload((payload) => heard.push(payload));
-    await vi.waitFor(() => expect(listener.connected).toBe(true), { timeout: 10_000 });
+    channel = await recordChannel(database.handle, AVAILABILITY_CHANNEL);
   });
 
   afterAll(async () => {
-    await listener.close();
+    await channel.close();
     await database.drop();
   });
-
-  /** What one change notified: everything heard before a marker sent after it commits. */
-  async function notifiedBy(change: () => Promise<unknown>): Promise<string[]> {
-    heard.length = 0;
-    await change();
-    const marker = `marker:${++markers}`;
-    await db.execute(sql`select pg_notify(${AVAILABILITY_CHANNEL}, ${marker})`);
-    await vi.waitFor(() => expect(heard).toContain(marker));
-    return heard.slice(0, heard.indexOf(marker)).sort();
-  }
 
   async function session(activity: string) {
     const { id } = await findOccurrence(db, { venue: VENUE, activity, date: THURSDAY });

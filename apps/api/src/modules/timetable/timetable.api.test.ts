@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ALEX, bearer, signIn } from '../../test-support/sign-in';
+import { basketCalls, slot } from '../../test-support/basket-calls';
+import { ALEX, JAMIE, PRIYA, bearer, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { operators } from '../venues/venues.tables';
@@ -825,6 +826,38 @@ describe('a signed-in member over HTTP', () => {
       'if-none-match': String(response.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('signed-in availability served from built answers', () => {
+  const slotsUrl = `${BASE}/activity/badminton-60min/v2/slots?date=${THURSDAY}`;
+  const actionsOf = (body: string) =>
+    new Map(SlotsV2.parse(JSON.parse(body)).data.map((row) => [row.id, row.action_to_show]));
+
+  it('gives each customer their own standing, on the very next read after it changes', async () => {
+    const jamie = bearer(await signIn(t.app, JAMIE.email));
+    const priya = bearer(await signIn(t.app, PRIYA.email));
+    const jamieBefore = (await get(slotsUrl, jamie)).body;
+    // Asked again with nothing changed: the same answer.
+    expect((await get(slotsUrl, jamie)).body).toBe(jamieBefore);
+    const [slotId] = actionsOf(jamieBefore).keys();
+    if (!slotId) throw new Error(`no slots on ${THURSDAY}`);
+    expect(actionsOf(jamieBefore).get(slotId)).toEqual({ status: 'BOOK', reason: null });
+    await get(slotsUrl, priya);
+
+    const added = await basketCalls(() => t.app).add([slot({ publicId: slotId })], jamie);
+    expect(added.statusCode, added.body).toBe(200);
+
+    expect(actionsOf((await get(slotsUrl, jamie)).body).get(slotId)).toEqual({
+      status: 'CANCEL_RESERVATION',
+      reason: null,
+    });
+    // The court is held for Jamie: full for everyone else, his reservation shown to him alone.
+    expect(actionsOf((await get(slotsUrl, priya)).body).get(slotId)).toEqual({
+      status: 'FULL',
+      reason: FULL_REASON,
+    });
+    await t.db.execute(sql`delete from cart_items`);
   });
 });
 

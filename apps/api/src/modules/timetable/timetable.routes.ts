@@ -19,46 +19,80 @@ import {
   type AvailabilityCache,
   type AvailabilityCacheOptions,
 } from './availability-cache';
-import { findDayVersion } from './day-version';
+import { createDaySourceCache } from './day-sources';
+import { findDayVersion, type DayRef } from './day-version';
 import {
   getClass as readClass,
   getOccurrence as readOccurrence,
   priceTickets,
 } from './single-occurrence';
 import {
-  listSlots,
   listTicketSessions,
   listViewableDates,
   readClassesDay,
   readSlotsDay,
   readTimesDay,
   type AvailabilityDay,
+  type SlotFilters,
   type TimetableDeps,
   type Viewing,
 } from './timetable.service';
 
+/** Built answers: anonymous callers' (one per day), and signed-in callers' (one per view). */
+interface DayCaches {
+  anonymous: AvailabilityCache;
+  signedIn: AvailabilityCache;
+}
+
 /**
- * A day of availability: anonymous callers share cached bodies (availability-cache.ts), dropped
- * when the database notifies a change to them; signed-in callers' answers depend on who they are
- * and are always built fresh.
+ * A day of availability, served from cached bodies (availability-cache.ts) dropped when the
+ * database notifies a change to them. Anonymous callers share one body per day. A signed-in
+ * caller's answer depends on their own standing, read on every request; callers whose standing
+ * changes no row the same way (`AvailabilityDay.view`: most customers on most days), and a caller
+ * asking again with nothing changed, share a body built once from the same read of the day.
  */
 async function serveDay<Row>(
-  cache: AvailabilityCache,
+  caches: DayCaches,
   caller: Caller | null,
   key: readonly unknown[],
   read: (viewing: Viewing) => Promise<AvailabilityDay<Row>>,
   serialize: (response: { data: Row[] }) => SerializedResponse,
-): Promise<{ data: Row[] } | SerializedResponse> {
-  if (caller) return { data: (await read(caller)).rows };
-  return cache.read(JSON.stringify(key), async () => {
-    const day = await read(null);
-    return { response: serialize({ data: day.rows }), freshness: day.freshness };
-  });
+): Promise<SerializedResponse> {
+  if (!caller) {
+    return caches.anonymous.read(JSON.stringify(key), async () => {
+      const day = await read(null);
+      return { value: serialize({ data: day.rows() }), freshness: day.freshness };
+    });
+  }
+  const day = await read(caller);
+  // The key names the read of the day the view was prepared from, so a body built from a read
+  // older than a change is never found by a request that read the day after it.
+  return caches.signedIn.read(JSON.stringify([...key, day.view]), () =>
+    Promise.resolve({ value: serialize({ data: day.rows() }), freshness: day.freshness }),
+  );
+}
+
+/** A day of slots is cached per filter. */
+function slotsKey(
+  path: string,
+  params: { venue: string; activity: string },
+  query: { date: string } & SlotFilters,
+): unknown[] {
+  return [
+    path,
+    params.venue,
+    params.activity,
+    query.date,
+    query.start_time ?? null,
+    query.end_time ?? null,
+    query.composite_key ?? null,
+    query.location_id ?? null,
+  ];
 }
 
 export function registerTimetableRoutes(
   app: FastifyInstance,
-  deps: TimetableDeps,
+  given: TimetableDeps,
   {
     availabilityChanges,
   }: {
@@ -66,11 +100,24 @@ export function registerTimetableRoutes(
     availabilityChanges?: AvailabilityCacheOptions['changes'];
   } = {},
 ): void {
-  const cache = createAvailabilityCache({
-    clock: deps.clock,
-    readVersion: (ref) => findDayVersion(deps.db, ref),
+  const cacheOptions = {
+    clock: given.clock,
+    readVersion: (ref: DayRef) => findDayVersion(given.db, ref),
     changes: availabilityChanges,
-  });
+  };
+  const cache: DayCaches = {
+    anonymous: createAvailabilityCache(cacheOptions),
+    signedIn: createAvailabilityCache({
+      ...cacheOptions,
+      maxEntries: 5_000,
+      maxBytes: 64 * 1024 * 1024,
+    }),
+  };
+  const deps: TimetableDeps = {
+    ...given,
+    daySources:
+      given.daySources ?? createDaySourceCache({ ...given, changes: availabilityChanges }),
+  };
 
   registerRoute(app, getActivityDates, async ({ params, caller }) => ({
     data: await listViewableDates(deps, params, caller),
@@ -95,24 +142,21 @@ export function registerTimetableRoutes(
     ),
   );
 
-  // v1 slots need a token, so they are never anonymous and never cached.
-  registerRoute(app, getSlotsV1, async ({ params, query, caller }) => ({
-    data: await listSlots(deps, { ...params, date: query.date, filters: query }, caller, 'v1'),
-  }));
+  registerRoute(app, getSlotsV1, ({ params, query, caller, serialize }) =>
+    serveDay(
+      cache,
+      caller,
+      slotsKey(getSlotsV1.path, params, query),
+      (viewing) =>
+        readSlotsDay(deps, { ...params, date: query.date, filters: query }, viewing, 'v1'),
+      serialize,
+    ),
+  );
   registerRoute(app, getSlotsV2, ({ params, query, caller, serialize }) =>
     serveDay(
       cache,
       caller,
-      [
-        getSlotsV2.path,
-        params.venue,
-        params.activity,
-        query.date,
-        query.start_time ?? null,
-        query.end_time ?? null,
-        query.composite_key ?? null,
-        query.location_id ?? null,
-      ],
+      slotsKey(getSlotsV2.path, params, query),
       (viewing) =>
         readSlotsDay(deps, { ...params, date: query.date, filters: query }, viewing, 'v2'),
       serialize,

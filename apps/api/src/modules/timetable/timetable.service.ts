@@ -11,7 +11,6 @@ import type {
 import type { Database } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/errors/domain-error';
 import { ACTIVITY_NOT_FOUND_MESSAGE } from '../catalogue';
-import { findActivityRestrictions } from '../restrictions';
 import { VENUE_NOT_FOUND_MESSAGE } from '../venues';
 import type { DayFreshness } from './availability-cache';
 import {
@@ -21,12 +20,12 @@ import {
   sessionRowBuilder,
   type RowContext,
 } from './availability-rows';
+import { daySource } from './day-sources';
 import { ticketTypes } from './ticket-rows';
-import { viewerWithSessions, type TimetableDeps, type Viewing } from './viewer';
+import { viewKey, viewerWithSessions, type TimetableDeps, type Viewing } from './viewer';
 import { OUTSIDE_WINDOW_MESSAGE, isViewableDate, viewableDates } from './booking-window';
 import {
   findActivityContext,
-  findActivityDay,
   type ActivityContext,
   type ActivityRow,
   type OccurrenceRow,
@@ -50,10 +49,22 @@ export interface SlotFilters {
   location_id?: string | undefined;
 }
 
-/** A day's rows with what the availability cache needs to know whether they are still exact. */
+/**
+ * A day as one caller sees it, ready to build: what the availability cache needs to know whether
+ * built rows are still exact, and `view`, equal for two callers exactly when their rows are (the
+ * same read of the day, and a viewer that changes no row differently: `viewKey`).
+ */
 export interface AvailabilityDay<Row> {
-  rows: Row[];
   freshness: DayFreshness;
+  view: string;
+  rows(): Row[];
+}
+
+interface PreparedDay {
+  rows: RowContext;
+  occurrences: readonly OccurrenceRow[];
+  freshness: DayFreshness;
+  view: string;
 }
 
 type TimesRow<V extends ApiVersion> = V extends 'v1' ? TimesRowV1 : TimesRowV2;
@@ -89,35 +100,34 @@ async function prepareDay(
   request: DateRequest,
   caller: Viewing,
   withPeople: boolean,
-): Promise<{ rows: RowContext; occurrences: OccurrenceRow[]; freshness: DayFreshness }> {
-  const day = await findActivityDay(deps.db, request.venue, request.activity, request.date, {
-    withPeople,
-    // Only anonymous days are cached, so only they need the version that revalidates them.
-    withVersion: caller === null,
-  });
-  if (!day) throw notFound(VENUE_NOT_FOUND_MESSAGE);
-  const { context, occurrences, version } = day;
-  if (!context.activity) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
-  const restrictions = await findActivityRestrictions(deps.db, context.activity.id);
+): Promise<PreparedDay> {
+  const source = await daySource(deps, { ...request, withPeople });
+  const { context, activity, occurrences, restrictions } = source;
   const rows: RowContext = {
     context,
-    activity: context.activity,
+    activity,
     now: deps.clock.now(),
     viewer: await viewerWithSessions(deps, caller, occurrences, restrictions),
     restrictions,
   };
   checkDate(rows, request.date);
   const freshness: DayFreshness = {
-    ref: { venueId: context.venue.id, categoryId: context.activity.id, date: request.date },
-    version,
-    builtAt: rows.now,
+    ref: { venueId: context.venue.id, categoryId: activity.id, date: request.date },
+    version: source.version,
+    // An answer is as old as what it was built from.
+    builtAt: source.readAt,
     // Session rows (slots, classes, tickets, class and drop-in times) carry date objects with a
     // `difference` text.
     stableUntil: rowsStableUntil(rows, request.date, occurrences, {
       withDifference: withPeople || carriesSessionFields(rows.activity),
     }),
   };
-  return { rows, occurrences, freshness };
+  return {
+    rows,
+    occurrences,
+    freshness,
+    view: `${source.sequence}:${viewKey(rows.viewer, [request.date])}`,
+  };
 }
 
 /** `…/dates`: the dates the caller may view, today first. */
@@ -143,9 +153,15 @@ export async function readTimesDay<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<AvailabilityDay<TimesRow<V>>> {
-  const { rows, occurrences, freshness } = await prepareDay(deps, request, caller, false);
-  const built = buildTimesRows(rows, occurrences);
-  return { rows: (version === 'v1' ? built.v1 : built.v2) as TimesRow<V>[], freshness };
+  const { rows, occurrences, freshness, view } = await prepareDay(deps, request, caller, false);
+  return {
+    freshness,
+    view,
+    rows: () => {
+      const built = buildTimesRows(rows, occurrences);
+      return (version === 'v1' ? built.v1 : built.v2) as TimesRow<V>[];
+    },
+  };
 }
 
 export async function listTimes<V extends ApiVersion>(
@@ -154,7 +170,7 @@ export async function listTimes<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<TimesRow<V>[]> {
-  return (await readTimesDay(deps, request, caller, version)).rows;
+  return (await readTimesDay(deps, request, caller, version)).rows();
 }
 
 function matchesFilters(
@@ -180,21 +196,27 @@ export async function readSlotsDay<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<AvailabilityDay<SlotRow<V>>> {
-  const { rows, occurrences, freshness } = await prepareDay(deps, request, caller, true);
-  const build = sessionRowBuilder(rows, {
-    cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
-  });
-  const result: (SlotRowV1 | SlotRowV2)[] = [];
-  for (const occurrence of occurrences) {
-    const fields = build(occurrence);
-    if (!matchesFilters(fields, occurrence, fields.composite_key, request.filters)) continue;
-    result.push(
-      version === 'v1'
-        ? { id: occurrence.v1Id, ...fields }
-        : { id: occurrence.publicId, ...fields },
-    );
-  }
-  return { rows: result as SlotRow<V>[], freshness };
+  const { rows, occurrences, freshness, view } = await prepareDay(deps, request, caller, true);
+  return {
+    freshness,
+    view,
+    rows: () => {
+      const build = sessionRowBuilder(rows, {
+        cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
+      });
+      const result: (SlotRowV1 | SlotRowV2)[] = [];
+      for (const occurrence of occurrences) {
+        const fields = build(occurrence);
+        if (!matchesFilters(fields, occurrence, fields.composite_key, request.filters)) continue;
+        result.push(
+          version === 'v1'
+            ? { id: occurrence.v1Id, ...fields }
+            : { id: occurrence.publicId, ...fields },
+        );
+      }
+      return result as SlotRow<V>[];
+    },
+  };
 }
 
 export async function listSlots<V extends ApiVersion>(
@@ -203,7 +225,7 @@ export async function listSlots<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<SlotRow<V>[]> {
-  return (await readSlotsDay(deps, request, caller, version)).rows;
+  return (await readSlotsDay(deps, request, caller, version)).rows();
 }
 
 /** `…/timetable` and `…/v2/timetable`: the classes of the day with their description. */
@@ -213,17 +235,23 @@ export async function readClassesDay<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<AvailabilityDay<ClassRowOf<V>>> {
-  const { rows, occurrences, freshness } = await prepareDay(deps, request, caller, true);
-  const build = sessionRowBuilder(rows, {
-    cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
-  });
-  const { description } = rows.activity;
-  const classes = occurrences.map((occurrence) => ({
-    id: version === 'v1' ? occurrence.v1Id : occurrence.publicId,
-    ...build(occurrence),
-    description,
-  }));
-  return { rows: classes as ClassRowOf<V>[], freshness };
+  const { rows, occurrences, freshness, view } = await prepareDay(deps, request, caller, true);
+  return {
+    freshness,
+    view,
+    rows: () => {
+      const build = sessionRowBuilder(rows, {
+        cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
+      });
+      const { description } = rows.activity;
+      const classes = occurrences.map((occurrence) => ({
+        id: version === 'v1' ? occurrence.v1Id : occurrence.publicId,
+        ...build(occurrence),
+        description,
+      }));
+      return classes as ClassRowOf<V>[];
+    },
+  };
 }
 
 export async function listClasses<V extends ApiVersion>(
@@ -232,7 +260,7 @@ export async function listClasses<V extends ApiVersion>(
   caller: Viewing,
   version: V,
 ): Promise<ClassRowOf<V>[]> {
-  return (await readClassesDay(deps, request, caller, version)).rows;
+  return (await readClassesDay(deps, request, caller, version)).rows();
 }
 
 /**

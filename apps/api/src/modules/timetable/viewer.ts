@@ -9,6 +9,7 @@ import {
   type UnmetRestriction,
 } from '../restrictions';
 import type { CallerStanding } from './booking-window';
+import type { DaySourceCache } from './day-sources';
 import type { OccurrenceRow } from './timetable.repository';
 
 /**
@@ -26,6 +27,8 @@ export interface TimetableDeps {
   clock: Clock;
   /** Without it (and for anonymous callers and staff) every row answers as for anyone. */
   callerStandings?: CallerStandingsLookup;
+  /** Days as read from the database, shared by every caller's build; without it, read each time. */
+  daySources?: DaySourceCache;
 }
 
 /** Availability is personalised by who the caller is: member prices, their own sessions. */
@@ -76,6 +79,23 @@ export function restrictedAction(action: ActionToShow, viewer: Viewer, date: str
     return action;
   const unmet = viewer.restrictionOn(date);
   return unmet ? { status: null, reason: unmet.rowReason } : action;
+}
+
+/**
+ * The same for two viewers exactly when every row of a day on `dates` is the same for both: each
+ * part of the viewer a row reads (availability-rows.ts), and nothing else (a new field of
+ * `Viewer` that changes rows belongs here). Signed-in callers with the same key share the built
+ * answer (timetable.routes.ts).
+ */
+export function viewKey(viewer: Viewer, dates: readonly string[]): string {
+  return JSON.stringify([
+    viewer.isSignedIn,
+    viewer.isMember,
+    viewer.advanceDays,
+    viewer.sessions ? [...viewer.sessions] : [],
+    viewer.benefits ? [viewer.benefits.rules, [...viewer.benefits.uses]] : null,
+    viewer.restrictionOn ? dates.map((date) => viewer.restrictionOn?.(date) ?? null) : null,
+  ]);
 }
 
 /** What the rows need to know of who is asking: signed in, a member, how far ahead they book. */
