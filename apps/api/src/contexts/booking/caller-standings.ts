@@ -1,15 +1,13 @@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { findHeldSessions } from '../../modules/basket';
-import { findBookingsOn } from '../../modules/bookings';
 import type { CallerStanding, CallerStandingsLookup } from '../../modules/timetable';
-import { findWaitingOn } from '../../modules/waitlists';
+import { findStandingRows } from '../../read/caller-standings';
 
 /**
  * A customer's own standing on sessions — booked (bookings), held in their basket (basket), in
- * line (waitlists) — for the timetable's per-caller actions and the waitlist's checks. Those
- * modules depend on the timetable, so the timetable receives this from here rather than
- * importing them.
+ * line (waitlists), read in one query (read/caller-standings.ts) — for the timetable's per-caller
+ * actions and the waitlist's checks. The timetable receives this from here: those modules depend
+ * on it.
  */
 export function createCallerStandings({
   db,
@@ -19,11 +17,12 @@ export function createCallerStandings({
   clock: Clock;
 }): CallerStandingsLookup {
   return async (customerId, occurrenceIds) => {
-    const [booked, held, waiting] = await Promise.all([
-      findBookingsOn(db, customerId, occurrenceIds),
-      findHeldSessions(db, customerId, occurrenceIds, clock.now()),
-      findWaitingOn(db, customerId, occurrenceIds),
-    ]);
+    const { booked, held, waiting } = await findStandingRows(
+      db,
+      customerId,
+      occurrenceIds,
+      clock.now(),
+    );
     const standings = new Map<number, CallerStanding>();
     for (const id of occurrenceIds) {
       const standing: CallerStanding = {

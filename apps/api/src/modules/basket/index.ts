@@ -2,7 +2,6 @@
 export { findCartByOwner, lockCart, type CartRow } from './basket.repository';
 export { loadCartLines, type CartLine } from './cart-lines';
 export { registerBasketRoutes } from './basket.routes';
-export { findHeldSessions } from './held-sessions';
 export { holdPlaceForWaitlist, type WaitlistHold, type WaitlistHoldRequest } from './waitlist-hold';
 export { basketOwnerOf, type BasketDeps } from './basket-owner';
 export { itemHashOf, totalOf } from './cart-view';

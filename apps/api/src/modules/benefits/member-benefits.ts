@@ -33,12 +33,15 @@ export async function loadMemberBenefits(
   customerId: number,
   now: Date,
 ): Promise<MemberBenefits | null> {
-  const plan = await activePlanOf(db, customerId, now);
+  // The uses are counted while the plan is looked up: two round trips, not three.
+  // Periods are at most a month: any period a bookable session falls in starts after this.
+  const [plan, uses] = await Promise.all([
+    activePlanOf(db, customerId, now),
+    countUses(db, customerId, addCalendarDays(calendarDateIn(now), -31)),
+  ]);
   if (!plan) return null;
   const rules = await listPlanBenefits(db, plan.planId);
   if (rules.length === 0) return null;
-  // Periods are at most a month: any period a bookable session falls in starts after this.
-  const uses = await countUses(db, customerId, addCalendarDays(calendarDateIn(now), -31));
   return { customerId, rules, uses };
 }
 

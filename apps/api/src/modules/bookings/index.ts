@@ -1,5 +1,4 @@
 // The bookings module as its context and the seed use it.
-export { findBookingsOn } from './bookings-on-sessions';
 export { registerBookingsRoutes } from './bookings.routes';
 export { createOrderBookings, listOrderBookings } from './order-bookings';
 export { hasUpcomingBookings } from './personal-data';

@@ -6,7 +6,7 @@ export {
   type OfferRun,
   type OfferScope,
 } from './offers';
-export { countWaiting, findWaitingOn } from './waitlists.repository';
+export { countWaiting } from './waitlists.repository';
 export { registerWaitlistsRoutes } from './waitlists.routes';
 export { closeWaitlistOf, leaveEveryWaitlist } from './personal-data';
 // Written by the demo seed only; the routes write entries through waitlists.service.ts.

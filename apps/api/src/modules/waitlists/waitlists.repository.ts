@@ -8,6 +8,7 @@ import {
   sessionRowJoins,
   sessionRowOf,
 } from '../../read/session-rows';
+import { positionOfW } from '../../read/waiting-position';
 import type { WaitlistActor, WaitlistStatus } from './waitlists.tables';
 
 /** An entry with where it stands in its line and the session it is for. */
@@ -45,13 +46,6 @@ interface RawEntry extends RawSessionRow {
   offer_expires_epoch: number | null;
   category_slug: string;
 }
-
-/** Where a waiting entry `w` stands: the waiting entries joined before it (ties by id), and itself. */
-const positionOfW = sql`(
-    select count(*)::int from waitlist_entries ahead
-    where ahead.occurrence_id = w.occurrence_id and ahead.status = 'waiting'
-      and (ahead.joined_at, ahead.id) <= (w.joined_at, w.id)
-  )`;
 
 const entryColumns = sql`
   w.id, w.customer_id, w.status, w.party_size,
@@ -175,30 +169,6 @@ export async function markLeft(
       returning id`,
   );
   return rows.length > 0;
-}
-
-/**
- * The customer's waiting entries on some sessions, with their positions: what the timetable
- * shows them (LEAVE_WAITLIST, "2nd in line").
- */
-export async function findWaitingOn(
-  db: Database,
-  customerId: number,
-  occurrenceIds: readonly number[],
-): Promise<Map<number, { id: number; position: number }>> {
-  const found = new Map<number, { id: number; position: number }>();
-  if (occurrenceIds.length === 0) return found;
-  const rows = await rowsOf<{ id: number; occurrence_id: number; position: number }>(
-    db,
-    sql`select w.id, w.occurrence_id::float8 as occurrence_id, ${positionOfW} as position
-      from waitlist_entries w
-      where w.customer_id = ${customerId} and w.status = 'waiting'
-        and ${inList(sql`w.occurrence_id`, occurrenceIds)}`,
-  );
-  for (const row of rows) {
-    found.set(Number(row.occurrence_id), { id: row.id, position: row.position });
-  }
-  return found;
 }
 
 /** How many customers wait on each of the sessions (those with nobody waiting are left out). */
