@@ -24,6 +24,8 @@ export type AppConfig = Env;
 
 export interface AppDeps {
   db: Database;
+  /** Where reads that may lag a moment go (DATABASE_READ_URL's replica); `db` without it. */
+  readDb?: Database;
   /** The database's notifications (`listenForNotifications` on the handle `db` is from). */
   listen?: Listen;
   clock: Clock;
@@ -43,6 +45,7 @@ export interface AppDeps {
  */
 export async function buildApp({
   db,
+  readDb = db,
   listen,
   clock,
   config,
@@ -51,7 +54,7 @@ export async function buildApp({
   observeCheckoutStep,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createHttpServer(config, logger);
-  await app.register(platformPlugin, { db, listen, clock, config, resolveCaller });
+  await app.register(platformPlugin, { db, readDb, listen, clock, config, resolveCaller });
 
   await app.register(peopleContext, { sleep });
   await app.register(venueSetupContext);

@@ -185,4 +185,13 @@ describe.skipIf(readEnv().DATABASE_URL)('starting the server', () => {
     expect(result.stderr).toContain('LIDO_DEMO');
     expect(result.stderr).not.toContain('    at ');
   });
+
+  it('refuses a read replica without the primary it replicates', () => {
+    const result = startServer({
+      LIDO_DEMO: '1',
+      DATABASE_READ_URL: 'postgres://reader@127.0.0.1:5432/replica',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_READ_URL names a replica of DATABASE_URL');
+  });
 });

@@ -52,6 +52,11 @@ export async function startServer(
       : resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR)
     : resolve(repositoryRoot, '.data');
 
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    refuseToStart(
+      'DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too, or leave both unset for the embedded database.',
+    );
+  }
   const database = await openDatabase(
     env.DATABASE_URL
       ? {
@@ -89,9 +94,18 @@ export async function startServer(
     }
   }
   await extendOccurrenceHorizon(database.db, clock.now(), env.OCCURRENCE_HORIZON_DAYS);
+  const replica = env.DATABASE_READ_URL
+    ? await openDatabase({
+        kind: 'postgres',
+        url: env.DATABASE_READ_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        readOnly: true,
+      })
+    : undefined;
 
   const app = await buildApp({
     db: database.db,
+    ...(replica ? { readDb: replica.db } : {}),
     // What the app listens on it closes with itself, before the database closes.
     listen: (channel, options) => listenForNotifications(database, channel, options),
     clock,
@@ -133,6 +147,7 @@ export async function startServer(
     try {
       await app.close();
       await stopSweeps();
+      await replica?.close();
       // Closing PGlite flushes it, so the data directory is never left half-written.
       await database.close();
       process.exit(0);

@@ -94,6 +94,11 @@ const EnvSchema = z.object({
    */
   DATABASE_SESSION_URL: z.url().optional(),
   /**
+   * A streaming replica of DATABASE_URL for the reads that may lag the primary by a moment:
+   * the console's reports. Connected read-only. Without it they read DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.url().optional(),
+  /**
    * A Redis several API processes share (e.g. redis://127.0.0.1:6379): rate limits count across
    * them. Without it each process counts its own, as one process alone should.
    */

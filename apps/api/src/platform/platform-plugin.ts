@@ -15,6 +15,11 @@ import { type HttpPlumbing, registerHttpPlumbing } from './http/wiring';
 export interface LidoServices {
   db: Database;
   /**
+   * For reads that may lag the primary by a moment (the reports): a streaming replica's pool
+   * when DATABASE_READ_URL is set, else `db`. Never written through.
+   */
+  readDb: Database;
+  /**
    * Listens on one of the database's notification channels (db/notification-listener.ts): the
    * caller closes what it opens. Absent when the app is built without it: nothing is heard then.
    */
@@ -38,6 +43,7 @@ declare module 'fastify' {
 
 export interface PlatformOptions {
   db: Database;
+  readDb: Database;
   listen?: Listen;
   clock: Clock;
   config: Env;
@@ -61,7 +67,7 @@ export interface PlatformOptions {
  * the services every context is given.
  */
 export const platformPlugin = fp<PlatformOptions>(
-  async (app, { db, listen, clock, config, resolveCaller }) => {
+  async (app, { db, readDb, listen, clock, config, resolveCaller }) => {
     const redis = connectRedis(config);
     if (redis) {
       app.addHook('onClose', async () => {
@@ -87,6 +93,7 @@ export const platformPlugin = fp<PlatformOptions>(
     registerCompression(app);
     app.decorate('lido', {
       db,
+      readDb,
       listen,
       clock,
       config,

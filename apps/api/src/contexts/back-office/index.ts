@@ -15,10 +15,11 @@ import { registerConsoleRoutes } from './console-routes';
 export const backOfficeContext = lidoPlugin(
   { name: 'back-office', dependencies: ['people'] },
   (scope) => {
-    const { db, clock, config } = scope.lido;
+    const { db, readDb, clock, config } = scope.lido;
     registerHealthRoutes(scope, { db, parts: deploymentParts(config) });
     registerConsoleRoutes(scope, { db, clock, queueEmail: scope.queueEmail });
-    registerReportsRoutes(scope, { db });
+    // Reports may lag the primary by a moment: they read the replica when there is one.
+    registerReportsRoutes(scope, { db: readDb });
     registerOperatorImportRoutes(scope, {
       db,
       clock,

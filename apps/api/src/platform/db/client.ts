@@ -86,13 +86,24 @@ function reportOwnNotifications(
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; sessionUrl?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      sessionUrl?: string;
+      /** Every transaction read-only: a replica's pool, where a write is a mistake to refuse. */
+      readOnly?: boolean;
+    }
   | { kind: 'pglite-file'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const ownNotificationListeners = new Set<(channel: string, payload: string) => void>();
