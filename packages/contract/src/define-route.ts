@@ -3,8 +3,11 @@ import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: anyone, anyone (personalised when a token is sent), or signed-in users. */
-export type RouteAuth = 'public' | 'optional' | 'required';
+/**
+ * Who may call a route: anyone, anyone (personalised when a token is sent), signed-in users, or
+ * signed-in members of staff (every route of the console and the desk: a customer gets 403).
+ */
+export type RouteAuth = 'public' | 'optional' | 'required' | 'staff';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -31,6 +34,11 @@ export interface RouteDefinition {
    * stored response, the same key with another body is a 422, a concurrent duplicate a 409.
    */
   idempotent?: boolean;
+  /**
+   * The answer signs the caller in (sets the session cookie): the API refuses it when another
+   * site's page posted it, so no page can sign a visitor into someone else's account.
+   */
+  signsIn?: boolean;
 }
 
 /**

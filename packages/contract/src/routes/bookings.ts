@@ -94,7 +94,7 @@ export const markAttendance = defineRoute({
   summary:
     "Mark a booking attended or a no-show once its session has started (staff of the customer's venue)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ bookingId: BookingId }),
   body: z.object({ attendance: Attendance }),
   response: dataEnvelope(

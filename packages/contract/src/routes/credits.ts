@@ -119,7 +119,7 @@ export const adjustCredit = defineRoute({
   path: '/api/staff/customers/:customerId/credit',
   summary: "Add or take away a customer's account credit, with a reason (staff of their venue)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ customerId: idParam() }),
   body: AdjustCreditBody,
   response: dataEnvelope(CreditBalance),

@@ -39,7 +39,7 @@ export const searchDeskCustomers = defineRoute({
   summary:
     "Find the venue's customers by name, email, reference, postcode or date of birth (DD/MM/YYYY)",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   query: z.object({
     search: z
       .string()
@@ -66,7 +66,7 @@ export const createDeskCustomer = defineRoute({
   path: '/api/foh/customers',
   summary: "Create a customer of the caller's venue at the desk (no password: they set one later)",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   body: NewDeskCustomer,
   response: dataEnvelope(DeskCustomer),
   status: 201,
@@ -84,7 +84,7 @@ export const createWalkIn = defineRoute({
   summary:
     "Serve someone without an account: a fresh customer of the caller's venue for this sale (no email, no password)",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   /** No body at all, or a first name to call them by ("Walk-in" otherwise). */
   body: z.object({ first_name: optionalText('first name', 100) }).nullish(),
   response: dataEnvelope(DeskCustomer),

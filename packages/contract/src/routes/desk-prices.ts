@@ -36,7 +36,7 @@ export const changeDeskPrice = defineRoute({
   summary:
     "Change the price of one item in the served customer's basket (managers only; audited with the reason)",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ cartItemId: idParam() }),
   body: DeskPriceChangeBody,
   response: dataEnvelope(DeskPriceChange),

@@ -33,7 +33,7 @@ export const getDeskReceipt = defineRoute({
   path: '/api/foh/orders/:id/receipt',
   summary: "An order's receipt, to print or reprint at the desk",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ id: idParam() }),
   response: dataEnvelope(DeskReceipt),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -47,7 +47,7 @@ export const emailDeskReceipt = defineRoute({
   summary:
     "Email an order's receipt to the address given, or else to the customer's own (a walk-in has none)",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ id: idParam() }),
   /** No body, or an address other than the customer's own (or theirs, for a walk-in). */
   body: z.object({ email: EmailAddress.nullish() }).nullish(),

@@ -67,7 +67,7 @@ export const payAtDesk = defineRoute({
   path: '/api/foh/checkout/pay',
   summary: "Pay for the selected customer's basket at the desk and make the order",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   body: DeskPayBody,
   response: DeskPayment,
   errors: [
@@ -103,7 +103,7 @@ export const checkVoucher = defineRoute({
   path: '/api/foh/vouchers/:code',
   summary: 'What a voucher is worth, and whether it can still pay',
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ code: VoucherCode }),
   response: dataEnvelope(DeskVoucher),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],

@@ -73,7 +73,7 @@ export const getDeskTakings = defineRoute({
   path: '/api/foh/takings',
   summary: "A day's takings at the caller's venue desk, by tender and member of staff",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   query: z.object({ date: IsoDate }),
   response: dataEnvelope(DeskTakings),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
@@ -84,7 +84,7 @@ export const recordCashUp = defineRoute({
   path: '/api/foh/cash-ups',
   summary: "Record the count of the desk's cash for a day, and its difference from expected",
   tags: ['front of house'],
-  auth: 'required',
+  auth: 'staff',
   body: z.object({
     date: IsoDate,
     counted_cash: z

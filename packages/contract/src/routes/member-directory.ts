@@ -80,7 +80,7 @@ export const listStaffMembers = defineRoute({
   summary:
     "Members of the staff member's venue, by last name, with their membership, Direct Debit and arrears (staff)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   query: PageQuery.extend({
     /**
      * Every word must match the name, email or customer reference (anywhere, any case), or be
@@ -103,7 +103,7 @@ export const getStaffMember = defineRoute({
   summary:
     "A member of the staff member's venue with their membership history and recent Direct Debit collections (staff)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ customerId: idParam() }),
   response: dataEnvelope(MemberDirectoryDetail),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],

@@ -8,6 +8,12 @@ import { dataEnvelope } from '../envelope';
 export const ONLY_MANAGER_IMPORTS = 'Only a manager can import data.';
 /** Room for a venue's customers in one upload; a whole estate goes through `npm run import`. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * A refused import's 422 lists at most this many problems by place. When the files have more,
+ * its first entry, `errors.files`, says how many there are in all ("The files have 200,000
+ * problems: the first 1,000 are listed.").
+ */
+export const IMPORT_PROBLEMS_LISTED = 1000;
 
 export const ImportFileBody = z.object({
   /** The file's name says what it holds: venues.csv, schedules.json… */
@@ -53,9 +59,9 @@ export const importOperatorData = defineRoute({
   method: 'POST',
   path: '/api/admin/import',
   summary:
-    'Import venues, locations, activities, prices, booking windows, cancellation policies, schedules, closures, membership plans, staff and customers (managers only; all or nothing; 422 lists every bad row by file, line and column)',
+    'Import venues, locations, activities, prices, booking windows, cancellation policies, schedules, closures, membership plans, staff and customers (managers only; all or nothing; 422 lists the first 1,000 problems by file, line and column, and how many there are when there are more)',
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   body: OperatorImportBody,
   response: dataEnvelope(ImportReport),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
@@ -91,7 +97,7 @@ export const getImportKeys = defineRoute({
   summary:
     "The operator's ids of the venues, locations or activities imported so far, with Lido's ids and names (managers only)",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   query: z.object({
     kind: z.enum(importKeyKinds, { error: 'The kind must be venues, locations or activities.' }),
   }),

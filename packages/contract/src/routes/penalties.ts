@@ -43,7 +43,7 @@ export const settlePenalty = defineRoute({
   path: '/api/staff/penalties/:penaltyId/settle',
   summary: "Record a penalty paid at the venue, or waive it (staff of the customer's venue)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ penaltyId: idParam() }),
   body: z.object({ outcome: z.enum(['paid', 'waived']) }),
   response: dataEnvelope(Penalty),

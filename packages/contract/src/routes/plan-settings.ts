@@ -33,7 +33,7 @@ export const getPlanSettings = defineRoute({
   summary:
     "The operator's membership plans with their prices, venues, online joining and current members (managers)",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   response: dataEnvelope(z.array(PlanSettings)),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
@@ -56,7 +56,7 @@ export const changePlanSettings = defineRoute({
   summary:
     "Change a membership plan's name, description or online joining (managers of its operator); audited",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ planId: idParam() }),
   body: ChangePlanBody,
   response: dataEnvelope(PlanSettings),

@@ -59,7 +59,7 @@ export const getVenuePriceLists = defineRoute({
   summary:
     "A venue's bookable activities (classes, courts, drop-in sessions) with their prices and member prices (managers of its operator)",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ venueSlug: z.string().min(1).max(120) }),
   response: dataEnvelope(VenuePriceLists),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -79,7 +79,7 @@ export const changeListedPrice = defineRoute({
   summary:
     "Change a price, its member price or its name (managers of the activity's operator); places taken before keep their price; audited",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ priceId: idParam() }),
   body: ChangePriceBody,
   response: dataEnvelope(ListedPrice),

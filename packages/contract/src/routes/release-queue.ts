@@ -113,7 +113,7 @@ export const getReleaseQueueConsole = defineRoute({
   path: '/api/admin/release-queue',
   summary: "The operator's waiting room settings and its queues of the last day (managers)",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   response: dataEnvelope(ReleaseQueueConsole),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
@@ -123,7 +123,7 @@ export const saveReleaseQueueSettings = defineRoute({
   path: '/api/admin/release-queue',
   summary: "Turn the operator's waiting room on or off and set its minutes (managers)",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   body: ReleaseQueueSettings,
   response: dataEnvelope(ReleaseQueueConsole),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],

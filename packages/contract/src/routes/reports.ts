@@ -152,7 +152,7 @@ export type MembershipsReport = z.infer<typeof MembershipsReport>;
 const reportRoute = {
   method: 'GET',
   tags: ['reports'],
-  auth: 'required',
+  auth: 'staff',
 } as const;
 
 export const getUtilisationReport = defineRoute({

@@ -10,7 +10,7 @@ export const recordInduction = defineRoute({
   summary:
     'Record that a customer of the venue completed an induction (staff); sessions requiring it become bookable for them',
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   body: z.object({
     customer_id: idNumber('The customer id must be a number.'),
     /** The induction's activity: its id or slug at the staff member's venue. */

@@ -48,7 +48,7 @@ export const cancelSession = defineRoute({
   summary:
     'Cancel a session (managers of its operator): every booking refunded in full, holds and the waitlist closed, customers emailed; again is a no-op',
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ occurrenceId: idParam() }),
   body: SessionCancellationBody,
   response: dataEnvelope(SessionCancellation),
@@ -98,7 +98,7 @@ export const moveSession = defineRoute({
   summary:
     'Move a session to another local start, keeping its length (managers of its operator); its booked customers are emailed',
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ occurrenceId: idParam() }),
   body: SessionMoveBody,
   response: dataEnvelope(SessionMove),
@@ -154,7 +154,7 @@ export const listScheduleBookedSessions = defineRoute({
   summary:
     "A schedule's future sessions with bookings that no longer match its rule (managers of its operator): to move, cancel or keep",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ scheduleId: idParam() }),
   response: dataEnvelope(ScheduleBookedSessions),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -211,7 +211,7 @@ export const getVenueWeek = defineRoute({
   summary:
     "A venue's sessions for seven days from a date (managers of its operator): classes, courts and drop-in sessions, with places booked and waiting",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ venueSlug: z.string().min(1).max(120) }),
   query: VenueWeekQuery,
   response: dataEnvelope(VenueWeek),

@@ -185,7 +185,7 @@ export const getAdminTheme = defineRoute({
   summary:
     "The operator's theme, or a venue's (managers of its operator): stored fields, effective values and the venue's footer",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   query: AdminThemeQuery,
   response: dataEnvelope(AdminTheme),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -206,7 +206,7 @@ export const saveAdminTheme = defineRoute({
   summary:
     "Change the operator's theme, or a venue's theme and footer (managers of its operator); audited",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   query: AdminThemeQuery,
   body: SaveThemeBody,
   response: dataEnvelope(AdminTheme),
@@ -220,7 +220,7 @@ export const previewFooterHtml = defineRoute({
   path: '/api/admin/theme/footer-preview',
   summary: 'A footer as customers would get it: sanitised by the same allow-list (managers)',
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   body: FooterPreviewBody,
   response: dataEnvelope(z.object({ html: z.string() })),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],

@@ -47,7 +47,7 @@ export const listStaffAccounts = defineRoute({
   path: '/api/admin/staff',
   summary: "The operator's staff accounts with their roles and venues (managers)",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   response: dataEnvelope(z.array(StaffAccount)),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
@@ -67,7 +67,7 @@ export const addStaffAccount = defineRoute({
   summary:
     'Add a member of staff at a venue of the operator (managers); they are emailed an invitation to choose a password; audited',
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   body: AddStaffBody,
   response: dataEnvelope(StaffAccount),
   status: 201,
@@ -90,7 +90,7 @@ export const changeStaffAccount = defineRoute({
   summary:
     "Change a member of staff's role, venue or name (managers of their operator; not one's own manager role); audited",
   tags: ['operator console'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ staffUserId: idParam() }),
   body: ChangeStaffBody,
   response: dataEnvelope(StaffAccount),

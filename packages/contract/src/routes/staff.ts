@@ -52,7 +52,7 @@ export const getReconciliation = defineRoute({
   path: '/api/staff/reconciliation',
   summary: "A day's orders, payments by state and any payment attempt needing attention (staff)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   query: z.object({ date: IsoDate }),
   response: dataEnvelope(Reconciliation),
   errors: ['FORBIDDEN'],
@@ -65,7 +65,7 @@ export const setSessionCapacity = defineRoute({
   summary:
     "Change a session's places (staff of its venue, managers of its operator); places freed go to its waitlist first",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ occurrenceId: idParam() }),
   body: z.object({
     capacity: z
@@ -116,7 +116,7 @@ export const getSessionRegister = defineRoute({
   summary:
     "A session's booked attendees with their attendance, waiver, answers and medical notes (staff of its venue)",
   tags: ['staff'],
-  auth: 'required',
+  auth: 'staff',
   params: z.object({ occurrenceId: idParam() }),
   response: dataEnvelope(
     z.object({

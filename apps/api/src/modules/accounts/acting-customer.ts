@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { Caller } from '../../platform/http/auth-guard';
+import { UNAUTHORISED_MESSAGE, type Caller } from '../../platform/http/auth-guard';
 import { findCustomerById, isFamilyLink } from './accounts.repository';
 import { customers } from './accounts.tables';
 
@@ -12,7 +12,7 @@ export interface ActingCustomer {
   relation: 'self' | 'family' | 'staff';
 }
 
-export const UNAUTHORISED_MESSAGE = 'Unauthorised.';
+export { UNAUTHORISED_MESSAGE };
 
 /**
  * Whom a request acts for (`selected_user_id`). A customer acts for themself or for a family

@@ -195,6 +195,47 @@ describe('writes that rely on the session cookie', () => {
   });
 });
 
+describe('signing in from another site’s page (login CSRF)', () => {
+  const signInForm = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: `username=${encodeURIComponent(PRIYA.email)}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    });
+
+  it('is refused, and sets no cookie, from another origin or a sandboxed page', async () => {
+    for (const origin of ['https://attacker.example', 'null', 'https://www.example-leisure.org']) {
+      const response = await signInForm({ origin });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: 'This request came from another site and was refused.',
+      });
+      expect(response.headers['set-cookie'], origin).toBeUndefined();
+    }
+    const withoutOrigin = await signInForm({ 'sec-fetch-site': 'cross-site' });
+    expect(withoutOrigin.statusCode).toBe(403);
+    for (const url of ['/api/auth/staff/login', '/api/auth/customer/register']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://attacker.example' },
+        payload: {},
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
+  it('is accepted from the sites, the API’s own origin, and callers that send no Origin', async () => {
+    expect((await signInForm({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect(
+      (await signInForm({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode,
+    ).toBe(200);
+    expect((await signInForm({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await signInForm({})).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/auth/session', () => {
   const session = (options: object = {}) =>
     t.app.inject({ method: 'GET', url: '/api/auth/session', ...options });

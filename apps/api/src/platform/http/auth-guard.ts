@@ -1,4 +1,5 @@
-import { BACKGROUND_REQUEST_HEADER } from '@lido/contract';
+import { BACKGROUND_REQUEST_HEADER, type RouteAuth } from '@lido/contract';
+import { DomainError } from '../errors/domain-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Who is calling: resolved once per request from the Bearer token or the session cookie. */
@@ -62,9 +63,16 @@ export function isBackgroundRequest(request: FastifyRequest): boolean {
   return request.headers[BACKGROUND_REQUEST_HEADER] === '1';
 }
 
+/** What a caller who is not a member of staff is told on a staff route, and by the desk. */
+export const UNAUTHORISED_MESSAGE = 'Unauthorised.';
+
 /**
- * Resolves the caller for every request before its handler runs. Public routes see null for
- * anonymous callers; routes marked `auth: 'required'` answer 401 (see register-routes.ts).
+ * Resolves the caller for every request, and refuses a route's wrong callers, before anything
+ * reads what they sent (the input guard, the schemas, idempotency keys, the handler): a caller
+ * who may not use a route learns nothing of its fields. Routes marked `auth: 'required'` answer
+ * an anonymous caller 401; routes marked `auth: 'staff'` answer 401 to an anonymous caller and
+ * 403 to a customer. Public routes see null for anonymous callers. Register it before the input
+ * guard: hooks of one kind run in the order they were added.
  */
 export function registerCallerResolution(
   app: FastifyInstance,
@@ -73,10 +81,17 @@ export function registerCallerResolution(
 ): void {
   app.decorate('authCookieName', cookieName);
   app.decorateRequest('caller', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = readPresentedToken(request);
     request.caller = token
       ? await resolveCaller(token, { isBackground: isBackgroundRequest(request) })
       : null;
+    const auth = (request.routeOptions.config as { auth?: RouteAuth } | undefined)?.auth;
+    if ((auth === 'required' || auth === 'staff') && !request.caller) {
+      throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
+    }
+    if (auth === 'staff' && request.caller?.kind !== 'staff') {
+      throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+    }
   });
 }

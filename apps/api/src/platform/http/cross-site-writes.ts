@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's `auth` of the route: who may call it (http/register-routes.ts). */
     auth?: RouteAuth;
+    /** The contract's `signsIn`: the answer sets the session cookie. */
+    signsIn?: boolean;
   }
 }
 
@@ -31,9 +33,19 @@ export function registerCrossSiteWriteCheck(
 
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method)) return;
+    const origin = request.headers.origin;
+    // Signing in from another site's page would sign the visitor into the page's account (login
+    // CSRF): refused whether or not a session cookie came with it. Servers and apps calling the
+    // API send no Origin and no Sec-Fetch-Site, and are let through.
+    if (request.routeOptions.config.signsIn) {
+      const crossSite =
+        (origin !== undefined && !isOwnOrigin(request, origin)) ||
+        request.headers['sec-fetch-site'] === 'cross-site';
+      if (crossSite) throw new DomainError('FORBIDDEN', CROSS_SITE_WRITE_MESSAGE);
+      return;
+    }
     const auth = request.routeOptions.config.auth;
     if (auth === undefined || auth === 'public') return;
-    const origin = request.headers.origin;
     if (!origin || readBearerToken(request)) return;
     if (!request.cookies[app.authCookieName]) return;
     if (!isOwnOrigin(request, origin)) {

@@ -8,7 +8,6 @@ import type {
 } from '@lido/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../errors/domain-error';
 import type { Caller } from './auth-guard';
 import { entityTag } from './conditional-get';
 
@@ -61,8 +60,8 @@ export interface RouteRequest<R extends RouteDefinition> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
-  /** The signed-in caller; never null on routes with `auth: 'required'`. */
-  caller: R['auth'] extends 'required' ? Caller : Caller | null;
+  /** The signed-in caller; never null on routes with `auth: 'required'` or `'staff'`. */
+  caller: R['auth'] extends 'required' | 'staff' ? Caller : Caller | null;
   headers: FastifyRequest['headers'];
   log: FastifyBaseLogger;
   raw: FastifyRequest;
@@ -122,11 +121,13 @@ export function registerRoute<R extends RouteDefinition>(
     },
     ...(isText ? {} : { serializerCompiler: () => serializeJson }),
     // Read by the Idempotency-Key hook (http/idempotency.ts) and the cross-site write check.
-    config: { idempotent: definition.idempotent === true, auth: definition.auth },
+    config: {
+      idempotent: definition.idempotent === true,
+      auth: definition.auth,
+      signsIn: definition.signsIn === true,
+    },
+    // The caller was resolved, and a wrong one refused, before validation (auth-guard.ts).
     handler: async (request, reply) => {
-      if (definition.auth === 'required' && !request.caller) {
-        throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
-      }
       const result = await handler(
         {
           params: request.params as RouteParams<R>,

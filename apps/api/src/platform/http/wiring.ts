@@ -122,9 +122,10 @@ export async function registerHttpPlumbing(
   await app.register(cookie);
   await registerRateLimits(app, config, redis);
   registerBodyLimits(app);
+  // Who is calling, and whether they may, before the input guard reads what they sent.
+  registerCallerResolution(app, resolveCaller, { cookieName: config.AUTH_COOKIE_NAME });
   registerInputGuard(app);
   await app.register(formbody);
-  registerCallerResolution(app, resolveCaller, { cookieName: config.AUTH_COOKIE_NAME });
   registerCrossSiteWriteCheck(app, { siteOrigins: allowedOrigins });
   registerIdempotency(app, { db, clock });
   await app.register(swagger, {
