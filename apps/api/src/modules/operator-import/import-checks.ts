@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/client';
-import type { CheckContext, ImportKind, ImportProblem, ImportRow } from './import-kind';
+import type { CheckContext, ImportKind, ImportRow } from './import-kind';
 import { columnName } from './import-parsing';
+import type { ImportProblems } from './import-problems';
 
 /** What an earlier import kept of a row: Lido's id for it and its hash then. */
 export interface KnownKey {
@@ -34,32 +35,27 @@ export async function checkRows(
   kinds: readonly ImportKind[],
   rows: ReadonlyMap<string, ImportRow<Record<string, unknown>>[]>,
   context: CheckContext,
-  problems: ImportProblem[],
+  problems: ImportProblems,
 ): Promise<void> {
   for (const kind of kinds) {
     for (const row of rows.get(kind.name) ?? []) {
-      const found: Array<{ column: string; message: string }> = [];
+      const add = (column: string, message: string) =>
+        problems.add({ file: row.file, line: row.line, column: columnName(row, column), message });
       for (const column of kind.columns) {
         const target = column.refersTo;
         const value = row.values[column.name];
         if (!target || value === null || value === undefined) continue;
         for (const key of Array.isArray(value) ? (value as string[]) : [value as string]) {
           if (!context.isKnown(target, key)) {
-            found.push({
-              column: column.name,
-              message: `"${column.name}" names ${target} "${key}", which is neither in this import nor imported before.`,
-            });
+            add(
+              column.name,
+              `"${column.name}" names ${target} "${key}", which is neither in this import nor imported before.`,
+            );
           }
         }
       }
-      if (kind.check) found.push(...(await kind.check(row, context)));
-      for (const problem of found) {
-        problems.push({
-          file: row.file,
-          line: row.line,
-          column: columnName(row, problem.column),
-          message: problem.message,
-        });
+      if (kind.check) {
+        for (const problem of await kind.check(row, context)) add(problem.column, problem.message);
       }
     }
   }

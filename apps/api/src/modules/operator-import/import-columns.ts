@@ -126,6 +126,16 @@ export const email: Parser<string> = (raw) => {
   return { value };
 };
 
+/**
+ * A list's item as a problem quotes it. A list or object inside the list is only named: written
+ * out, one nested thousands deep would overflow the stack (and fill the answer).
+ */
+function shownEntry(entry: RawValue): string {
+  if (Array.isArray(entry)) return '[…]';
+  if (typeof entry === 'object' && entry !== null) return '{…}';
+  return typeof entry === 'string' ? entry : String(entry);
+}
+
 /** A list: a JSON array, or in CSV the items separated by semicolons ("Mon;Wed"). */
 export function listOf<T>(item: Parser<T>): Parser<T[]> {
   return (raw) => {
@@ -139,8 +149,7 @@ export function listOf<T>(item: Parser<T>): Parser<T[]> {
     for (const entry of items) {
       const parsed = item(entry);
       if ('error' in parsed) {
-        const shown = typeof entry === 'string' ? entry : JSON.stringify(entry);
-        return { error: `"${shown}" ${parsed.error}` };
+        return { error: `"${shownEntry(entry)}" ${parsed.error}` };
       }
       values.push(parsed.value);
     }

@@ -1,6 +1,7 @@
 import { isMissing } from './import-columns';
 import type { SourceRecord } from './import-files';
-import type { ImportKind, ImportProblem, ImportRow } from './import-kind';
+import type { ImportKind, ImportRow } from './import-kind';
+import type { ImportProblems } from './import-problems';
 
 /** Unpaired UTF-16 surrogates are not text any system downstream can store or send on. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -23,7 +24,7 @@ export function columnName(
 export function rowParser(
   kind: ImportKind,
   rows: ImportRow<Record<string, unknown>>[],
-  problems: ImportProblem[],
+  problems: ImportProblems,
 ): (record: SourceRecord) => void {
   const lines = new Map<string, string>();
   return (record) => {
@@ -33,7 +34,7 @@ export function rowParser(
       const raw = record.values[column.name];
       if (isMissing(raw)) {
         if (column.required) {
-          problems.push({
+          problems.add({
             file: record.file,
             line: record.line,
             column: columnName(record, column.name),
@@ -45,7 +46,7 @@ export function rowParser(
         continue;
       }
       if (typeof raw === 'string' && isUnstorable(raw)) {
-        problems.push({
+        problems.add({
           file: record.file,
           line: record.line,
           column: columnName(record, column.name),
@@ -56,7 +57,7 @@ export function rowParser(
       }
       const parsed = column.parse(raw);
       if ('error' in parsed) {
-        problems.push({
+        problems.add({
           file: record.file,
           line: record.line,
           column: columnName(record, column.name),
@@ -71,7 +72,7 @@ export function rowParser(
     const key = String(values[kind.key]);
     const earlier = lines.get(key);
     if (earlier !== undefined) {
-      problems.push({
+      problems.add({
         file: record.file,
         line: record.line,
         column: columnName(record, kind.key),

@@ -1,29 +1,35 @@
 import { fileExtension, fileStem, scanImportFile, type ImportFile } from './import-files';
-import type { ImportKind, ImportProblem, ImportRow } from './import-kind';
+import type { ImportKind, ImportRow } from './import-kind';
 import { rowParser } from './import-parsing';
+import { ImportProblems } from './import-problems';
 
 export interface ReadImport {
   /** Files that cannot be imported at all: unreadable, unknown or with wrong headers. */
-  fileProblems: ImportProblem[];
+  fileProblems: ImportProblems;
   /** Each kind's valid rows, from all its files. */
   rows: Map<string, ImportRow<Record<string, unknown>>[]>;
   /** The cells that did not parse, by kind (reported only when every file could be read). */
-  rowProblems: Map<string, ImportProblem[]>;
+  rowProblems: Map<string, ImportProblems>;
 }
 
 /**
  * Reads every file and parses its rows as they are read, so a file is never held as records
- * and rows at once; the files' own problems (name, headers, syntax) come first.
+ * and rows at once; the files' own problems (name, headers, syntax) come first. Each list of
+ * problems keeps at most `problemLimit` of them, and counts the rest.
  */
-export function readImport(kinds: readonly ImportKind[], files: readonly ImportFile[]): ReadImport {
-  const fileProblems: ImportProblem[] = [];
+export function readImport(
+  kinds: readonly ImportKind[],
+  files: readonly ImportFile[],
+  problemLimit?: number,
+): ReadImport {
+  const fileProblems = new ImportProblems(problemLimit);
   const rows = new Map<string, ImportRow<Record<string, unknown>>[]>();
-  const rowProblems = new Map<string, ImportProblem[]>();
+  const rowProblems = new Map<string, ImportProblems>();
   const parsers = new Map<string, ReturnType<typeof rowParser>>();
   const names = kinds.map((kind) => kind.name);
   for (const file of files) {
     if (fileExtension(file.name) === null) {
-      fileProblems.push({
+      fileProblems.add({
         file: file.name,
         line: null,
         column: null,
@@ -33,7 +39,7 @@ export function readImport(kinds: readonly ImportKind[], files: readonly ImportF
     }
     const kind = kinds.find((candidate) => candidate.name === fileStem(file.name));
     if (!kind) {
-      fileProblems.push({
+      fileProblems.add({
         file: file.name,
         line: null,
         column: null,
@@ -44,7 +50,7 @@ export function readImport(kinds: readonly ImportKind[], files: readonly ImportF
     let parse = parsers.get(kind.name);
     if (!parse) {
       const kindRows: ImportRow<Record<string, unknown>>[] = [];
-      const kindProblems: ImportProblem[] = [];
+      const kindProblems = new ImportProblems(problemLimit);
       rows.set(kind.name, kindRows);
       rowProblems.set(kind.name, kindProblems);
       parse = rowParser(kind, kindRows, kindProblems);
@@ -52,20 +58,24 @@ export function readImport(kinds: readonly ImportKind[], files: readonly ImportF
     }
     const read = scanImportFile(file, parse);
     if ('problem' in read) {
-      fileProblems.push(read.problem);
+      fileProblems.add(read.problem);
       continue;
     }
-    fileProblems.push(...headerProblems(kind, file.name, read.headers));
+    addHeaderProblems(kind, file.name, read.headers, fileProblems);
   }
   return { fileProblems, rows, rowProblems };
 }
 
-function headerProblems(kind: ImportKind, fileName: string, headers: string[]): ImportProblem[] {
-  const problems: ImportProblem[] = [];
+function addHeaderProblems(
+  kind: ImportKind,
+  fileName: string,
+  headers: string[],
+  problems: ImportProblems,
+): void {
   const columns = new Set(kind.columns.map((column) => column.name));
   for (const header of headers) {
     if (!columns.has(header)) {
-      problems.push({
+      problems.add({
         file: fileName,
         line: 1,
         column: header,
@@ -76,7 +86,7 @@ function headerProblems(kind: ImportKind, fileName: string, headers: string[]): 
   if (fileExtension(fileName) === 'csv') {
     for (const column of kind.columns) {
       if (column.required && !headers.includes(column.name)) {
-        problems.push({
+        problems.add({
           file: fileName,
           line: 1,
           column: column.name,
@@ -85,5 +95,4 @@ function headerProblems(kind: ImportKind, fileName: string, headers: string[]): 
       }
     }
   }
-  return problems;
 }

@@ -5,6 +5,7 @@ import { checkContext, checkRows, type KnownKey } from './import-checks';
 import type { ImportFile } from './import-files';
 import type { ImportKind, ImportProblem } from './import-kind';
 import { adoptLidoIds } from './import-lido-ids';
+import type { ImportProblems } from './import-problems';
 import { readImport } from './import-reading';
 import { RollBack, writeKinds, type KindSummary } from './import-writing';
 import { importKeys, importRuns } from './operator-import.tables';
@@ -17,6 +18,11 @@ export interface ImportOptions {
   /** The manager who ran it from the console; null from the command line. */
   staffUserId: number | null;
   now: Date;
+  /**
+   * At most this many problems are listed (the rest are only counted); all of them unless told.
+   * The console lists a thousand: a file can hold a problem on every one of its rows.
+   */
+  problemLimit?: number;
 }
 
 export interface ImportReport {
@@ -24,7 +30,10 @@ export interface ImportReport {
   /** True when the import's changes were committed (never for a dry run or a refused file). */
   written: boolean;
   kinds: KindSummary[];
+  /** The problems found, in order: all of them, or the first `problemLimit`. */
   problems: ImportProblem[];
+  /** How many problems were found, listed or not. */
+  problemCount: number;
   /** What the import does beyond its rows, a sentence each (`ImportKind.notices`). */
   notices: string[];
   /**
@@ -54,20 +63,20 @@ export async function runImport(
   files: readonly ImportFile[],
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const problems: ImportProblem[] = [];
   const notices: string[] = [];
-  const read = readImport(kinds, files);
-  problems.push(...read.fileProblems);
+  const read = readImport(kinds, files, options.problemLimit);
+  const problems: ImportProblems = read.fileProblems;
   const report = (written: boolean, summaries: KindSummary[] = []): ImportReport => ({
     dryRun: options.dryRun,
     written,
     kinds: summaries,
-    problems,
+    problems: problems.listed,
+    problemCount: problems.count,
     // A refused import does nothing, so says nothing of what it would have done.
-    notices: problems.length > 0 ? [] : notices,
+    notices: problems.count > 0 ? [] : notices,
     unfinished: [],
   });
-  if (problems.length > 0) return report(false);
+  if (problems.count > 0) return report(false);
 
   let summaries: KindSummary[] = [];
   try {
@@ -79,16 +88,19 @@ export async function runImport(
           ? new Map<string, Map<string, KnownKey>>()
           : await loadKnownKeys(tx, operatorId);
       const rows = read.rows;
-      for (const kind of kinds) problems.push(...(read.rowProblems.get(kind.name) ?? []));
-      problems.push(...(await adoptLidoIds(tx, kinds, rows, known, operatorId)));
+      for (const kind of kinds) {
+        const kindProblems = read.rowProblems.get(kind.name);
+        if (kindProblems) problems.addList(kindProblems);
+      }
+      problems.addEach(await adoptLidoIds(tx, kinds, rows, known, operatorId));
       const context = checkContext(tx, operatorId, rows, known, options.now);
       await checkRows(kinds, rows, context, problems);
-      if (problems.length > 0) throw new RollBack();
+      if (problems.count > 0) throw new RollBack();
       for (const kind of kinds) {
         const kindRows = rows.get(kind.name);
-        if (kindRows && kind.complete) problems.push(...(await kind.complete(kindRows, context)));
+        if (kindRows && kind.complete) problems.addEach(await kind.complete(kindRows, context));
       }
-      if (problems.length > 0) throw new RollBack();
+      if (problems.count > 0) throw new RollBack();
 
       const writtenFor = await writeKinds(
         tx,
@@ -121,7 +133,7 @@ export async function runImport(
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
-    if (problems.length > 0) summaries = [];
+    if (problems.count > 0) summaries = [];
     return report(false, summaries);
   }
   const unfinished: string[] = [];

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { KnownKey } from './import-checks';
-import type { ImportKind, ImportProblem, ImportRow, RowToWrite, WriteContext } from './import-kind';
+import type { ImportKind, ImportRow, RowToWrite, WriteContext } from './import-kind';
+import type { ImportProblems } from './import-problems';
 
 export interface KindSummary {
   kind: string;
@@ -31,7 +32,7 @@ export async function writeKinds(
   known: ReadonlyMap<string, ReadonlyMap<string, KnownKey>>,
   start: { operatorId: number | null; now: Date },
   summaries: KindSummary[],
-  problems: ImportProblem[],
+  problems: ImportProblems,
   notices: string[],
 ): Promise<number | null> {
   let { operatorId } = start;
@@ -66,7 +67,7 @@ export async function writeKinds(
     summaries.push(summary);
     if (toWrite.length === 0) continue;
     if (operatorId === null && kind.name !== 'operator') {
-      problems.push({
+      problems.add({
         file: summary.files[0]!,
         line: null,
         column: null,
@@ -75,7 +76,9 @@ export async function writeKinds(
       throw new RollBack();
     }
     const context: WriteContext = { tx, operatorId: operatorId ?? 0, now: start.now, internalId };
-    if (kind.notices) notices.push(...(await kind.notices(toWrite, context)));
+    if (kind.notices) {
+      for (const notice of await kind.notices(toWrite, context)) notices.push(notice);
+    }
     const written = await writeKind(kind, toWrite, context, problems, summary.files[0]!);
     const ids = writtenIds.get(kind.name) ?? new Map<string, string>();
     writtenIds.set(kind.name, ids);
@@ -90,7 +93,7 @@ async function writeKind(
   kind: ImportKind,
   rows: RowToWrite<Record<string, unknown>>[],
   context: WriteContext,
-  problems: ImportProblem[],
+  problems: ImportProblems,
   file: string,
 ): Promise<Map<string, string>> {
   try {
@@ -101,7 +104,7 @@ async function writeKind(
   } catch (error) {
     const detail = databaseDetail(error);
     if (detail === null) throw error;
-    problems.push({
+    problems.add({
       file,
       line: null,
       column: null,

@@ -8,10 +8,14 @@ class JsonBreak extends Error {
 
 /**
  * Where JSON text first goes wrong, as an offset: a small scanner run only on text JSON.parse
- * refused (whose message names no position on every Node version).
+ * refused (whose message names no position on every Node version). It keeps the brackets still
+ * open in a list of its own rather than calling itself for each, so a file nested deeper than
+ * any call stack (ten thousand "[" and no more) is answered like any other.
  */
 export function jsonErrorOffset(text: string): number {
   let index = 0;
+  /** The closing bracket of each array or object still open, innermost last. */
+  const open: Array<'}' | ']'> = [];
   const skipSpace = () => {
     while (index < text.length && ' \t\n\r'.includes(text[index]!)) index += 1;
   };
@@ -32,7 +36,17 @@ export function jsonErrorOffset(text: string): number {
     if (index >= text.length) fail();
     index += 1;
   };
-  const value = (): void => {
+  /** An object member's name and its colon, before its value. */
+  const memberName = () => {
+    skipSpace();
+    if (text[index] !== '"') fail();
+    string();
+    skipSpace();
+    if (text[index] !== ':') fail();
+    index += 1;
+  };
+  /** Reads one value, or opens an array or object: answers whether a whole value was read. */
+  const valueStart = (): boolean => {
     skipSpace();
     const char = text[index];
     if (char === '{' || char === '[') {
@@ -41,38 +55,41 @@ export function jsonErrorOffset(text: string): number {
       skipSpace();
       if (text[index] === close) {
         index += 1;
-        return;
+        return true;
       }
-      for (;;) {
-        if (char === '{') {
-          skipSpace();
-          if (text[index] !== '"') fail();
-          string();
-          skipSpace();
-          if (text[index] !== ':') fail();
-          index += 1;
-        }
-        value();
-        skipSpace();
-        if (text[index] === ',') index += 1;
-        else if (text[index] === close) {
-          index += 1;
-          return;
-        } else fail();
-      }
+      open.push(close);
+      if (close === '}') memberName();
+      return false;
     }
-    if (char === '"') return string();
-    if (char === 't') return literal('true');
-    if (char === 'f') return literal('false');
-    if (char === 'n') return literal('null');
-    const number = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(index, index + 400));
-    if (!number) fail();
-    index += number![0].length;
+    if (char === '"') string();
+    else if (char === 't') literal('true');
+    else if (char === 'f') literal('false');
+    else if (char === 'n') literal('null');
+    else {
+      const number = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(index, index + 400));
+      if (!number) fail();
+      index += number![0].length;
+    }
+    return true;
   };
   try {
-    value();
-    skipSpace();
-    return index;
+    for (;;) {
+      if (!valueStart()) continue;
+      // After a whole value: close what it ends, until a comma asks for the next value.
+      for (;;) {
+        skipSpace();
+        const close = open.at(-1);
+        if (close === undefined) return index;
+        if (text[index] === ',') {
+          index += 1;
+          if (close === '}') memberName();
+          break;
+        }
+        if (text[index] !== close) fail();
+        index += 1;
+        open.pop();
+      }
+    }
   } catch (error) {
     if (error instanceof JsonBreak) return error.offset;
     throw error;

@@ -1,4 +1,4 @@
-import { ONLY_MANAGER_IMPORTS, type ImportReport } from '@lido/contract';
+import { IMPORT_PROBLEMS_LISTED, ONLY_MANAGER_IMPORTS, type ImportReport } from '@lido/contract';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -17,6 +17,8 @@ export interface OperatorImportDeps {
   horizonDays: number;
 }
 
+const wholeNumber = (count: number) => count.toLocaleString('en-GB');
+
 /** "venues.csv, line 3, postcode (column 6)": where a problem is, as a person reads it. */
 export function problemPlace(problem: ImportProblem): string {
   return [problem.file, problem.line === null ? null : `line ${problem.line}`, problem.column]
@@ -32,7 +34,7 @@ export function problemPlace(problem: ImportProblem): string {
 export async function importFiles(
   deps: OperatorImportDeps,
   files: readonly ImportFile[],
-  options: { dryRun: boolean; staffUserId: number | null },
+  options: { dryRun: boolean; staffUserId: number | null; problemLimit?: number },
 ): Promise<RunReport> {
   const now = deps.clock.now();
   const report = await runImport(deps.db, importKinds, files, { ...options, now });
@@ -51,7 +53,10 @@ export async function importFiles(
   return report;
 }
 
-/** The console's import: managers only; a refused file is a 422 listing every problem. */
+/**
+ * The console's import: managers only; a refused file is a 422 listing its first thousand
+ * problems, and how many there are in all when there are more.
+ */
 export async function importForManager(
   deps: OperatorImportDeps,
   caller: Caller,
@@ -62,13 +67,23 @@ export async function importForManager(
   if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
     throw new DomainError('FORBIDDEN', ONLY_MANAGER_IMPORTS);
   }
-  const report = await importFiles(deps, files, { dryRun, staffUserId });
-  if (report.problems.length > 0) {
+  const report = await importFiles(deps, files, {
+    dryRun,
+    staffUserId,
+    problemLimit: IMPORT_PROBLEMS_LISTED,
+  });
+  if (report.problemCount > 0) {
     const details: Record<string, string[]> = {};
+    if (report.problemCount > report.problems.length) {
+      // First, so the answer's message (its first entry) says how many problems there are.
+      details.files = [
+        `The files have ${wholeNumber(report.problemCount)} problems: the first ${wholeNumber(report.problems.length)} are listed.`,
+      ];
+    }
     for (const problem of report.problems) {
       (details[problemPlace(problem)] ??= []).push(problem.message);
     }
-    // The error model answers the first problem and how many more; `errors` lists every one.
+    // The error model answers the first entry and how many more; `errors` lists each problem.
     throw new DomainError(
       'VALIDATION_FAILED',
       'The import has problems; nothing was written.',

@@ -120,8 +120,11 @@ export const activitiesKind: ImportKind<ActivityRow> = {
         message: 'A group has no locations of its own: give them to the activities in it.',
       });
     }
-    if (values.parent_id !== null) problems.push(...(await parentProblems(row, context, facts)));
-    problems.push(...locationProblems(row, context, facts));
+    // One at a time, not spread: a row can name a location hundreds of thousands of times.
+    if (values.parent_id !== null) {
+      for (const problem of await parentProblems(row, context, facts)) problems.push(problem);
+    }
+    for (const problem of locationProblems(row, context, facts)) problems.push(problem);
 
     // The first activity of the venue with this slug; any other row of it comes after it.
     const twin = facts.firstByVenueSlug.get(values.venue_id)?.get(slug);
@@ -152,8 +155,9 @@ export const activitiesKind: ImportKind<ActivityRow> = {
         });
       }
     }
-    if (ownId !== undefined && outlineOfOwn)
-      problems.push(...kindChangeProblems(row, ownId, facts));
+    if (ownId !== undefined && outlineOfOwn) {
+      for (const problem of kindChangeProblems(row, ownId, facts)) problems.push(problem);
+    }
     return problems;
   },
   existingLidoIds: (db, _operatorId, ids) => existingActivityIds(db, ids),

@@ -82,8 +82,13 @@ export const closuresKind: ImportKind<ClosureRow> = {
         message: `${closed(values)} on ${values.date} already by the closure on ${twin.file} line ${twin.line}: one closure a day is enough.`,
       });
     }
-    if (values.schedule_id !== null) problems.push(...(await checkSchedule(row, context)));
-    if (problems.length === 0) problems.push(...(await checkAgainstDatabase(row, context)));
+    // One at a time, as the import adds every problem: spreading a long list overflows the stack.
+    if (values.schedule_id !== null) {
+      for (const problem of await checkSchedule(row, context)) problems.push(problem);
+    }
+    if (problems.length === 0) {
+      for (const problem of await checkAgainstDatabase(row, context)) problems.push(problem);
+    }
     return problems;
   },
   async write(rows, context) {
