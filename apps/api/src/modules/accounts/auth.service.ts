@@ -26,6 +26,7 @@ import {
   noteSuccessfulLogin,
   type SignInThrottlePolicy,
 } from './login-throttle';
+import { operatorAndVenueNames } from './operator-names';
 import { hashPassword, isUsablePasswordHash, verifyPassword } from './password-hashing';
 import { weakPasswordProblem } from './password-strength';
 import { createSecretToken } from './secret-tokens';
@@ -104,11 +105,11 @@ export async function registerCustomer(
     errors.home_venue_id = ['The selected home venue id is invalid.'];
   }
   if (await findCustomerIdByEmail(db, body.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
-  const weakPassword = weakPasswordProblem(body.password, {
-    firstName: body.first_name,
-    lastName: body.last_name,
-    email: body.email,
-  });
+  const weakPassword = weakPasswordProblem(
+    body.password,
+    { firstName: body.first_name, lastName: body.last_name, email: body.email },
+    await operatorAndVenueNames(db),
+  );
   if (weakPassword) errors.password = [weakPassword];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 

@@ -19,13 +19,20 @@ const COMMON = 'The password is too easy to guess. This is a commonly used passw
 const fieldErrors = (response: { json: <T>() => T }) =>
   response.json<{ errors: Record<string, string[]> }>().errors;
 
-const register = (email: string, password: string) =>
+const NAME_OR_EMAIL =
+  'The password is too easy to guess. It should not contain your name or email address.';
+
+const register = (
+  email: string,
+  password: string,
+  name: { first: string; last: string } = { first: 'Harriet', last: 'Winterbottom' },
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/customer/register',
     payload: {
-      first_name: 'Harriet',
-      last_name: 'Winterbottom',
+      first_name: name.first,
+      last_name: name.last,
       email,
       password,
       password_confirmation: password,
@@ -48,6 +55,8 @@ async function resetLinkFor(customerId: number): Promise<string> {
   return token;
 }
 
+const SARAH_JONES = { first: 'Sarah', last: 'Jones' };
+
 describe('new passwords at registration', () => {
   it('refuses a password under 10 characters', async () => {
     const response = await register('short.password@example.com', 'password');
@@ -66,9 +75,35 @@ describe('new passwords at registration', () => {
   it('refuses a password made of the name being registered', async () => {
     const response = await register('harriet@example.com', 'Winterbottom2026');
     expect(response.statusCode).toBe(422);
-    expect(fieldErrors(response).password).toEqual([
-      'The password is too easy to guess. It should not contain your name or email address.',
-    ]);
+    expect(fieldErrors(response).password).toEqual([NAME_OR_EMAIL]);
+  });
+
+  it('refuses a password made of the whole name run together with a year', async () => {
+    const response = await register('sarah.j@example.com', 'sarahjones1990', SARAH_JONES);
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response).password).toEqual([NAME_OR_EMAIL]);
+  });
+
+  it("refuses a password made of one of the operator's venue names, or the operator's own", async () => {
+    const venue = await register('venue.password@example.com', 'Swisscottage1', SARAH_JONES);
+    expect(venue.statusCode).toBe(422);
+    expect(fieldErrors(venue).password).toEqual([NAME_OR_EMAIL]);
+    const operator = await register(
+      'operator.password@example.com',
+      'Lidoleisure2026',
+      SARAH_JONES,
+    );
+    expect(operator.statusCode).toBe(422);
+    expect(fieldErrors(operator).password).toEqual([NAME_OR_EMAIL]);
+  });
+
+  it('accepts a strong password that has nothing to do with the person or the operator', async () => {
+    const response = await register(
+      'sarah.jones@example.com',
+      'Harbour-kettle-ribbon',
+      SARAH_JONES,
+    );
+    expect(response.statusCode).toBe(201);
   });
 
   it('accepts a hard-to-guess password', async () => {
@@ -98,6 +133,21 @@ describe('new passwords on reset and change', () => {
     expect((await reset('Fresh-password-2026')).statusCode).toBe(200);
   });
 
+  it("refuses a reset password made of the customer's name or a venue's", async () => {
+    const token = await resetLinkFor(PRIYA.id);
+    const reset = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/reset-password',
+        payload: { token, password, password_confirmation: password },
+      });
+    for (const password of ['priyashah1990', 'Britannialeisure7']) {
+      const weak = await reset(password);
+      expect(weak.statusCode, password).toBe(422);
+      expect(fieldErrors(weak).password).toEqual([NAME_OR_EMAIL]);
+    }
+  });
+
   it('refuses a weak new password when changing it, and keeps the old one', async () => {
     const token = await signIn(t.app, ALEX.email);
     const weak = await t.app.inject({
@@ -116,5 +166,19 @@ describe('new passwords on reset and change', () => {
     ]);
     // The demo password, seeded before this rule, still signs in: stored hashes are not re-judged.
     expect(await signIn(t.app, ALEX.email, { password: DEMO_PASSWORD })).toBeTruthy();
+  });
+
+  it("refuses a new password made of the customer's own name or a venue's when changing it", async () => {
+    const token = await signIn(t.app, ALEX.email);
+    for (const password of ['alexmorgan1990', 'Tootingleisure5']) {
+      const weak = await t.app.inject({
+        method: 'POST',
+        url: '/api/my-account/password',
+        headers: bearer(token),
+        payload: { current_password: DEMO_PASSWORD, password, password_confirmation: password },
+      });
+      expect(weak.statusCode, password).toBe(422);
+      expect(fieldErrors(weak).password).toEqual([NAME_OR_EMAIL]);
+    }
   });
 });

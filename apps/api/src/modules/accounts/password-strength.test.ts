@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors/domain-error';
 import { assertStrongPassword, weakPasswordProblem } from './password-strength';
 
+const NAME_OR_EMAIL =
+  'The password is too easy to guess. It should not contain your name or email address.';
+
 describe('password strength', () => {
   it('refuses a common password, saying it is common', () => {
     expect(weakPasswordProblem('password12')).toBe(
@@ -28,6 +31,33 @@ describe('password strength', () => {
     expect(weakPasswordProblem('Winterbottom2026', person)).toBe(
       'The password is too easy to guess. It should not contain your name or email address.',
     );
+  });
+
+  it('refuses a whole name run together, either way round, with a year or a number', () => {
+    const person = { firstName: 'Sarah', lastName: 'Jones', email: 'sjones@example.com' };
+    for (const password of ['sarahjones1990', 'Jonessarah2026', 'SarahJones!42']) {
+      expect(weakPasswordProblem(password, person), password).toBe(NAME_OR_EMAIL);
+    }
+  });
+
+  it("refuses the parts of an email address's local part, run together or alone", () => {
+    const person = { email: 'harriet.winterbottom@example.com' };
+    expect(weakPasswordProblem('harrietwinterbottom1', person)).toBe(NAME_OR_EMAIL);
+  });
+
+  it("refuses a password made of the operator's name or one of its venues' names", () => {
+    const operator = ['Lido Leisure', 'Swiss Cottage Leisure Centre', 'Britannia Leisure Centre'];
+    expect(weakPasswordProblem('Swisscottage1')).toBeNull();
+    for (const password of ['Swisscottage1', 'britannialeisure22', 'Lidoleisure2026']) {
+      expect(weakPasswordProblem(password, {}, operator), password).toBe(NAME_OR_EMAIL);
+    }
+  });
+
+  it('accepts a strong password that has nothing to do with the person or the operator', () => {
+    const person = { firstName: 'Sarah', lastName: 'Jones', email: 'sarah.jones@example.com' };
+    const operator = ['Lido Leisure', 'Swiss Cottage Leisure Centre'];
+    expect(weakPasswordProblem('Harbour-kettle-ribbon', person, operator)).toBeNull();
+    expect(weakPasswordProblem('correct horse battery', person, operator)).toBeNull();
   });
 
   it('accepts a few unrelated words and the demo password', () => {

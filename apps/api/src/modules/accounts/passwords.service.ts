@@ -14,6 +14,7 @@ import {
 } from './accounts.repository';
 import { validationFailed, type AccountsDeps } from './auth.service';
 import { requireOperator } from './user-view';
+import { operatorAndVenueNames } from './operator-names';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertStrongPassword } from './password-strength';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
@@ -96,7 +97,7 @@ export async function resetPassword(
   const owner = await findResetTokenCustomer(db, tokenHash, now);
   if (!owner) throw validationFailed({ token: [RESET_LINK_INVALID_MESSAGE] });
   // Before the link is spent: a refused password leaves it usable for a better one.
-  assertStrongPassword(body.password, owner);
+  assertStrongPassword(body.password, owner, await operatorAndVenueNames(db));
   const passwordHash = await hashPassword(body.password);
   const isReset = await db.transaction(async (tx) => {
     const customerId = await consumeResetToken(tx, tokenHash, now);
@@ -126,7 +127,7 @@ export async function changePassword(
   ) {
     throw validationFailed({ current_password: ['The current password is incorrect.'] });
   }
-  assertStrongPassword(body.password, customer);
+  assertStrongPassword(body.password, customer, await operatorAndVenueNames(db));
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
   await db.transaction(async (tx) => {

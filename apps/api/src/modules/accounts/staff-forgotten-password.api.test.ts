@@ -4,6 +4,7 @@ import { rowsOf } from '../../platform/db/raw-rows';
 import { DESK_MANAGER, FRONT_DESK, signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { PasswordResetDeps } from './passwords.service';
+import { issueStaffPasswordToken } from './staff-password-tokens';
 import {
   requestStaffPasswordLink,
   STAFF_PASSWORD_LINK_SENT_MESSAGE,
@@ -129,5 +130,20 @@ describe('a member of staff’s forgotten password', () => {
       payload: { email: '  ' },
     });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('the password a member of staff chooses', () => {
+  it('may not be made of their own name, the operator’s, or a venue’s, and the link stays usable', async () => {
+    // Dana Whitfield, the manager at Swiss Cottage.
+    const token = await issueStaffPasswordToken(t.db, DESK_MANAGER.id, t.clock.now());
+    for (const password of ['danawhitfield1990', 'Swisscottage1', 'Lidoleisure2026']) {
+      const weak = await setPassword(token, password);
+      expect(weak.statusCode, password).toBe(422);
+      expect(weak.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
+        'The password is too easy to guess. It should not contain your name or email address.',
+      ]);
+    }
+    expect((await setPassword(token, 'Harbour-kettle-ribbon')).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { passwordResetEmail } from './account-emails';
 import { findStaffByEmail } from './accounts.repository';
 import { staffUsers } from './accounts.tables';
 import { validationFailed, type AccountsDeps } from './auth.service';
+import { operatorAndVenueNames } from './operator-names';
 import { hashPassword } from './password-hashing';
 import { assertStrongPassword } from './password-strength';
 import { RESET_TOKEN_LIFETIME_MS, type PasswordResetDeps } from './passwords.service';
@@ -84,7 +85,7 @@ export async function setStaffPasswordWithToken(
   const staff = await findStaffByPasswordToken(db, tokenHash, now);
   if (!staff) throw invalidLink();
   // Before the link is spent: a refused password leaves it usable for a better one.
-  assertStrongPassword(body.password, staff);
+  assertStrongPassword(body.password, staff, await operatorAndVenueNames(db));
   const passwordHash = await hashPassword(body.password);
   const isSet = await db.transaction(async (tx) => {
     const staffUserId = await consumeStaffPasswordToken(tx, tokenHash, now);

@@ -29,6 +29,7 @@ import {
   testBankAccount,
 } from '../../test-support/online-joining';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { membershipDocumentFiles, membershipDocuments } from './memberships.tables';
 
 // The test clock: Tuesday 20 October 2026. Alex (member 701, Lido Flex) leads Sam and Ruby;
@@ -196,7 +197,7 @@ describe('PUT /api/my-account/documents/{id}/file', () => {
       uploaded_at: t.clock.now().toISOString(),
       expires_on: '2026-11-01',
       days_to_expiry: 12,
-      file_name: 'student-card.pdf',
+      file_name: 'proof-of-address-2026-10-20.pdf',
     });
 
     const user = User.parse((await get('/api/auth/user', alex)).json<{ data: unknown }>().data);
@@ -213,7 +214,7 @@ describe('PUT /api/my-account/documents/{id}/file', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="student-card.pdf"; filename*=UTF-8''student-card.pdf`,
+      `attachment; filename="proof-of-address-2026-10-20.pdf"; filename*=UTF-8''proof-of-address-2026-10-20.pdf`,
     );
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.equals(pdf)).toBe(true);
@@ -224,7 +225,6 @@ describe('PUT /api/my-account/documents/{id}/file', () => {
     expect((await upload(id, alex, pdfUpload())).statusCode).toBe(200);
 
     const again = await upload(id, alex, {
-      // A browser's fake path is left behind; the name is kept as the person gave it.
       file_name: 'C:\\fakepath\\Carte d’étudiant.png',
       content_type: 'image/png',
       content: png.toString('base64'),
@@ -234,7 +234,7 @@ describe('PUT /api/my-account/documents/{id}/file', () => {
     expect(dataEnvelope(MembershipDocument).parse(again.json()).data).toMatchObject({
       status: 'uploaded',
       expires_on: '2028-06-30',
-      file_name: 'Carte d’étudiant.png',
+      file_name: 'photo-id-2026-10-20.png',
     });
 
     const files = await t.db
@@ -245,9 +245,63 @@ describe('PUT /api/my-account/documents/{id}/file', () => {
     const download = await get(`/api/my-account/documents/${id}/file`, alex);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="Carte d__tudiant.png"; filename*=UTF-8''Carte%20d%E2%80%99%C3%A9tudiant.png`,
+      `attachment; filename="photo-id-2026-10-20.png"; filename*=UTF-8''photo-id-2026-10-20.png`,
     );
     expect(download.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('names the file by its kind, the upload date and the type of its bytes, never by the name sent', async () => {
+    const id = await documentFor(ALEX.id, 'Student card', 701);
+    const response = await upload(id, alex, pdfUpload({ file_name: 'x.html' }));
+    expect(response.statusCode).toBe(200);
+    const stored = 'student-card-2026-10-20.pdf';
+    expect(dataEnvelope(MembershipDocument).parse(response.json()).data.file_name).toBe(stored);
+    const [file] = await t.db
+      .select({ fileName: membershipDocumentFiles.fileName })
+      .from(membershipDocumentFiles)
+      .where(eq(membershipDocumentFiles.documentId, id));
+    expect(file?.fileName).toBe(stored);
+    const [listed] = (await listDocuments(alex)).filter((each) => each.id === id);
+    expect(listed?.file_name).toBe(stored);
+    const download = await get(`/api/my-account/documents/${id}/file`, alex);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${stored}"; filename*=UTF-8''${stored}`,
+    );
+
+    // A file kept before Lido named files itself, under the name its browser sent.
+    await t.db
+      .update(membershipDocumentFiles)
+      .set({ fileName: 'x.html' })
+      .where(eq(membershipDocumentFiles.documentId, id));
+    const [olderListed] = (await listDocuments(alex)).filter((each) => each.id === id);
+    expect(olderListed?.file_name).toBe(stored);
+    const older = await get(`/api/my-account/documents/${id}/file`, alex);
+    expect(older.headers['content-disposition']).toBe(
+      `attachment; filename="${stored}"; filename*=UTF-8''${stored}`,
+    );
+  });
+
+  it("dates the file's name by the day in London, not in UTC", async () => {
+    // 23:30 UTC on Tuesday 20 October is 00:30 on Wednesday 21 in London (BST).
+    t.clock.set(new Date('2026-10-20T23:30:00.000Z'));
+    try {
+      // Signed in afresh: the morning's session has been idle too long by midnight.
+      const lateAlex = bearer(await signIn(t.app, ALEX.email));
+      const id = await documentFor(ALEX.id, 'Concession letter', 701);
+      const response = await upload(id, lateAlex, {
+        file_name: 'letter.pdf',
+        content_type: 'image/png',
+        content: png.toString('base64'),
+        expires_on: '2027-09-30',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(dataEnvelope(MembershipDocument).parse(response.json()).data.file_name).toBe(
+        'concession-letter-2026-10-21.png',
+      );
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 
   it('serves a file with the type its bytes are, not the one declared', async () => {

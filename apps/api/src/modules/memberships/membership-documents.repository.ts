@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { DocumentFileType } from './document-file-type';
 import { membershipDocumentFiles, membershipDocuments, memberships } from './memberships.tables';
 
 /**
@@ -18,8 +19,8 @@ export function isDocumentInForce(today: string) {
 }
 
 /**
- * The customer's documents in force with their file's name (never the file itself), oldest
- * first; or one of them, locked for its upload when `lock` is set.
+ * The customer's documents in force with what their file's name is made of (never the file
+ * itself), oldest first; or one of them, locked for its upload when `lock` is set.
  */
 export async function listDocumentsInForce(
   db: Database,
@@ -30,7 +31,10 @@ export async function listDocumentsInForce(
   const query = db
     .select({
       document: membershipDocuments,
-      fileName: membershipDocumentFiles.fileName,
+      file: {
+        uploadedAt: membershipDocumentFiles.uploadedAt,
+        contentType: membershipDocumentFiles.contentType,
+      },
     })
     .from(membershipDocuments)
     .leftJoin(memberships, eq(memberships.id, membershipDocuments.membershipId))
@@ -57,13 +61,19 @@ interface DocumentFilter {
   lock?: boolean;
 }
 
-export type DocumentWithFileName = Awaited<ReturnType<typeof listDocumentsInForce>>[number];
+export type DocumentInForce = Awaited<ReturnType<typeof listDocumentsInForce>>[number];
 
 /** The latest upload replaces the file and the document's expiry together. */
 export async function recordUpload(
   tx: Database,
   documentId: number,
-  file: { fileName: string; contentType: string; content: Buffer; expiresOn: string; now: Date },
+  file: {
+    fileName: string;
+    contentType: DocumentFileType;
+    content: Buffer;
+    expiresOn: string;
+    now: Date;
+  },
 ): Promise<void> {
   const row = {
     fileName: file.fileName,

@@ -15,9 +15,10 @@ import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
-import { documentFileTypeOf } from './document-file-type';
+import { documentFileName } from './document-file-name';
+import { type DocumentFileType, documentFileTypeOf } from './document-file-type';
 import {
-  type DocumentWithFileName,
+  type DocumentInForce,
   findDocumentFile,
   listDocumentsInForce,
   recordUpload,
@@ -33,16 +34,25 @@ interface DocumentsDeps {
 }
 
 /** Uploaded and not past its expiry: what a membership needs before its first payment. */
-function isCurrent(document: DocumentWithFileName['document'], today: string): boolean {
+function isCurrent(document: DocumentInForce['document'], today: string): boolean {
   return (
     document.uploadedAt !== null && (document.expiresOn === null || document.expiresOn >= today)
   );
 }
 
-function toWireDocument(
-  { document, fileName }: DocumentWithFileName,
-  today: string,
-): MembershipDocument {
+/**
+ * The name a document's file is shown and served under, made afresh from what Lido knows of it
+ * rather than read back: a file uploaded before Lido named files itself still carries the name its
+ * browser sent, and that name is never served.
+ */
+function fileNameOf(
+  document: DocumentInForce['document'],
+  file: { uploadedAt: Date; contentType: DocumentFileType },
+): string {
+  return documentFileName(document.name, file.uploadedAt, file.contentType);
+}
+
+function toWireDocument({ document, file }: DocumentInForce, today: string): MembershipDocument {
   const days = document.expiresOn ? daysBetween(today, document.expiresOn) : null;
   const status =
     document.uploadedAt === null
@@ -62,7 +72,7 @@ function toWireDocument(
     uploaded_at: document.uploadedAt?.toISOString() ?? null,
     expires_on: document.expiresOn,
     days_to_expiry: days,
-    file_name: fileName,
+    file_name: file ? fileNameOf(document, file) : null,
   };
 }
 
@@ -76,11 +86,6 @@ export async function listMyDocuments(
   const today = calendarDateIn(clock.now());
   const rows = await listDocumentsInForce(db, acting.customerId, today);
   return rows.map((row) => toWireDocument(row, today));
-}
-
-/** The file's name without any folder a browser or a script put in front of it. */
-function baseName(fileName: string): string {
-  return fileName.split(/[\\/]/).pop()?.trim() || 'document';
 }
 
 /**
@@ -131,19 +136,16 @@ export async function uploadMyDocument(
       lock: true,
     });
     if (!locked) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-    const fileName = baseName(body.file_name);
+    const file = { uploadedAt: now, contentType };
     await recordUpload(tx, documentId, {
-      fileName,
+      fileName: fileNameOf(locked.document, file),
       contentType,
       content,
       expiresOn: body.expires_on,
       now,
     });
     return toWireDocument(
-      {
-        document: { ...locked.document, uploadedAt: now, expiresOn: body.expires_on },
-        fileName,
-      },
+      { document: { ...locked.document, uploadedAt: now, expiresOn: body.expires_on }, file },
       today,
     );
   });
@@ -162,7 +164,11 @@ export async function downloadMyDocument(
   if (!found) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   const file = await findDocumentFile(db, documentId);
   if (!file) throw notFound(NO_FILE_MESSAGE);
-  return { file_name: file.fileName, content_type: file.contentType, content: file.content };
+  return {
+    file_name: fileNameOf(found.document, file),
+    content_type: file.contentType,
+    content: file.content,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../accounts/accounts.tables';
 import { operators, venues } from '../venues/venues.tables';
+import type { DocumentFileType } from './document-file-type';
 
 /** Bytes as PostgreSQL stores them (`bytea`), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -193,8 +194,13 @@ export const membershipDocumentFiles = pgTable('membership_document_files', {
   documentId: integer('document_id')
     .primaryKey()
     .references(() => membershipDocuments.id, { onDelete: 'cascade' }),
+  /**
+   * Lido's own name for it (document-file-name.ts). Listing and downloading make the name afresh,
+   * so a browser's name kept before Lido named files itself is never served.
+   */
   fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
+  /** The type its bytes are: the upload refuses anything else. */
+  contentType: text('content_type').$type<DocumentFileType>().notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   content: bytea('content').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
