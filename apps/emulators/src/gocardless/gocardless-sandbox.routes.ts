@@ -12,10 +12,12 @@ import { registerSubscriptionRoutes } from './subscriptions.routes';
 /** Where the emulated GoCardless API is mounted: the client's base URL ends here. */
 export const GOCARDLESS_SANDBOX_PREFIX = '/gocardless-sandbox';
 
-/** The emulator's own credentials: public, and accepted only by the emulator (demo mode). */
+/**
+ * The emulator's access token: public, and accepted only by the emulator (demo mode), which
+ * listens on a loopback port. Its webhook secret is each database's own (webhook-secret.ts).
+ */
 export const GOCARDLESS_SANDBOX_CREDENTIALS = {
   accessToken: 'sandbox_lido-demo-access-token',
-  webhookSecret: 'lido-demo-webhook-secret',
 } as const;
 
 /**

@@ -1,4 +1,15 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // The built-in GoCardless emulator's own state. It lives in the database so that several API
 // processes behind one database emulate one GoCardless account, as the real one would be.
@@ -72,4 +83,20 @@ export const sandboxGoCardlessEvents = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (table) => [index('sandbox_gocardless_events_delivered_at_idx').on(table.deliveredAt)],
+);
+
+/**
+ * The secret the emulated account signs its webhooks with, one row, drawn at random the first time
+ * a demo asks for it. GoCardless gives each account's webhook endpoint a secret of its own; so
+ * does the emulator for each database, since the webhook address of a demo is public and a
+ * secret written in Lido's source would let anyone send it events.
+ */
+export const sandboxGoCardlessWebhookSecret = pgTable(
+  'sandbox_gocardless_webhook_secret',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('sandbox_gocardless_webhook_secret_one_row', sql`${table.id} = 1`)],
 );

@@ -7,3 +7,4 @@ export {
   registerGoCardlessSandboxRoutes,
 } from './gocardless-sandbox.routes';
 export { TEST_SORT_CODE, testBankAccounts } from './test-bank-accounts';
+export { goCardlessSandboxWebhookSecret } from './webhook-secret';

@@ -64,6 +64,7 @@ describe("the payment emulators' tables", () => {
       'sandbox_gocardless_events',
       'sandbox_gocardless_idempotency_keys',
       'sandbox_gocardless_resources',
+      'sandbox_gocardless_webhook_secret',
       'sandbox_opayo_cards',
       'sandbox_opayo_instructions',
       'sandbox_opayo_session_keys',
@@ -75,6 +76,6 @@ describe("the payment emulators' tables", () => {
     const handle = await emptyDatabase();
     await migrateDatabase(handle);
     await migrateDatabase(handle, { also: [emulatorMigrations] });
-    expect(await tablesLike(handle, 'sandbox\\_%')).toHaveLength(7);
+    expect(await tablesLike(handle, 'sandbox\\_%')).toHaveLength(8);
   });
 });

@@ -12,7 +12,9 @@ import { TEST_SORT_CODE, testBankAccounts } from '@lido/emulators/gocardless';
 // `PUT /subscriptions/:id`, GoCardless's subscription update, driven with the official client:
 // the payments not yet made are for the new amount, those made keep theirs.
 
-const { accessToken, webhookSecret } = GOCARDLESS_SANDBOX_CREDENTIALS;
+const { accessToken } = GOCARDLESS_SANDBOX_CREDENTIALS;
+// Any secret the emulator and the endpoint share: these tests sign and check with this one.
+const webhookSecret = 'emulator-tests-webhook-secret';
 
 let t: TestApp;
 let sandbox: Awaited<ReturnType<typeof startGoCardlessSandbox>>;

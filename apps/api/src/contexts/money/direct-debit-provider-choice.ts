@@ -8,6 +8,7 @@ import { advanceGoCardlessSandbox } from '@lido/emulators/gocardless';
 import {
   GOCARDLESS_SANDBOX_CREDENTIALS,
   GOCARDLESS_SANDBOX_PREFIX,
+  goCardlessSandboxWebhookSecret,
   registerGoCardlessSandboxRoutes,
 } from '@lido/emulators/gocardless';
 import {
@@ -61,7 +62,9 @@ export async function chooseDirectDebitProvider(
     environment: 'sandbox',
     baseUrl: () => `http://127.0.0.1:${port}${GOCARDLESS_SANDBOX_PREFIX}`,
   });
-  const { webhookSecret } = GOCARDLESS_SANDBOX_CREDENTIALS;
+  // The emulated account's own secret, kept in this database: Lido checks the webhooks it
+  // receives with it, and the emulator signs the ones it sends with it.
+  const webhookSecret = await goCardlessSandboxWebhookSecret(db, clock);
   return {
     provider: createGoCardlessProvider({ client, webhookSecret }),
     advanceEmulator: () =>

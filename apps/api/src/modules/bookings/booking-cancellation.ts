@@ -35,6 +35,11 @@ interface CancellableRow {
   payer_id: number | null;
   package_id: number | null;
   benefit_id: number | null;
+  // What an earlier cancellation of the booking did.
+  refund_pence: number | null;
+  refund_to: 'credit' | 'card' | null;
+  card_refund_pence: number | null;
+  late_fee_pence: number;
 }
 
 export interface CancellationDeps {
@@ -70,12 +75,30 @@ export type CancellationAuthority = (
   booking: { id: number; customer_id: number },
 ) => Promise<void>;
 
-/** Cancels bookings the authority allows, all or none, by their policies (see cancelBookings). */
+/**
+ * What a cancelled booking's cancellation refunded, and where: the card's part as recorded, or,
+ * where it was not, the whole refund where the booking says it went. A refund given at the desk
+ * in cash names no destination and is counted as neither card nor credit.
+ */
+function recordedRefund(row: CancellableRow): { card: number; credit: number } {
+  const refund = row.refund_pence ?? 0;
+  if (row.refund_to === null) return { card: 0, credit: 0 };
+  const card = row.card_refund_pence ?? (row.refund_to === 'card' ? refund : 0);
+  return { card, credit: refund - card };
+}
+
+/**
+ * Cancels bookings the authority allows, all or none, by their policies (see cancelBookings).
+ * A booking cancelled already is left as it is; with `answerCancelled`, the answer then says what
+ * its cancellation refunded, as a repeat of the request that cancelled it must, where otherwise it
+ * counts only what this request refunds.
+ */
 export async function cancelAuthorised(
   { db, settleCardRefund }: CancellationDeps,
   bookingIds: readonly number[],
   now: Date,
   authorise: CancellationAuthority,
+  { answerCancelled = false }: { answerCancelled?: boolean } = {},
 ): Promise<Cancellation> {
   const ids = [...new Set(bookingIds.map(Number))];
   const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
@@ -84,7 +107,8 @@ export async function cancelAuthorised(
       tx,
       sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
           o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
-          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id, b.benefit_id
+          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id, b.benefit_id,
+          b.refund_pence, b.refund_to, b.card_refund_pence, b.late_fee_pence
         from bookings b
         join occurrences o on o.id = b.occurrence_id
         join venues v on v.id = o.venue_id
@@ -100,7 +124,15 @@ export async function cancelAuthorised(
     );
     const totals = { credit: 0, card: 0, lateFee: 0, cardRefundIds: [] as string[] };
     for (const row of rows) {
-      if (row.status === 'cancelled') continue;
+      if (row.status === 'cancelled') {
+        if (answerCancelled) {
+          const refunded = recordedRefund(row);
+          totals.card += refunded.card;
+          totals.credit += refunded.credit;
+          totals.lateFee += row.late_fee_pence;
+        }
+        continue;
+      }
       const terms = judgeCancellation(policyOf(row.category_id), {
         startsAt: new Date(row.starts_at),
         now,
@@ -172,6 +204,7 @@ export async function cancelAuthorised(
           isAfterCutoff: terms.isAfterCutoff,
           refundPence: terms.refundPence,
           refundTo: terms.refundPence > 0 ? refundTo : null,
+          cardRefundPence: toCard,
           lateFeePence: terms.lateFeePence,
           now,
         },
@@ -213,6 +246,8 @@ export async function closeBooking(
     isAfterCutoff: boolean;
     refundPence: number;
     refundTo: 'credit' | 'card' | null;
+    /** How much of the refund went to the card, where the caller knows it booking by booking. */
+    cardRefundPence?: number;
     lateFeePence: number;
     now: Date;
   },
@@ -239,7 +274,8 @@ export async function closeBooking(
   await tx.execute(
     sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,
       cancelled_after_cutoff = ${outcome.isAfterCutoff}, refund_pence = ${outcome.refundPence},
-      refund_to = ${outcome.refundTo}, late_fee_pence = ${outcome.lateFeePence}
+      refund_to = ${outcome.refundTo}, card_refund_pence = ${outcome.cardRefundPence ?? null},
+      late_fee_pence = ${outcome.lateFeePence}
       where id = ${booking.id}`,
   );
   await givePlacesBack(tx, booking.occurrenceId, booking.quantity);

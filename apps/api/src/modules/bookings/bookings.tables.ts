@@ -58,6 +58,12 @@ export const bookings = pgTable(
     cancelledAfterCutoff: boolean('cancelled_after_cutoff').notNull().default(false),
     refundPence: integer('refund_pence'),
     refundTo: text('refund_to').$type<RefundDestination>(),
+    /**
+     * The part of `refund_pence` sent back to the card that paid, the rest going to account
+     * credit, so a repeated release can say what its refund was; null where it was not recorded
+     * (a refund at the desk, or a cancellation from before it was).
+     */
+    cardRefundPence: integer('card_refund_pence'),
     lateFeePence: integer('late_fee_pence').notNull().default(0),
     /** The secret of the confirmation email's "Can't make it? Release my place" link. */
     releaseToken: text('release_token').unique(),

@@ -83,6 +83,8 @@ describe('"Can\'t make it? Release my place"', () => {
 
     const again = await release();
     expect(again.statusCode).toBe(200);
+    // A retry is told what the release did, not that it did nothing.
+    expect(again.json()).toEqual(first.json());
     expect(await bookedCount(t.db, spin.id)).toBe(places - 1);
     const [credit] = await rowsOf<{ entries: number }>(
       t.db,
@@ -97,6 +99,53 @@ describe('"Can\'t make it? Release my place"', () => {
     expect(page.json<Answer<{ booking: { status: string } }>>().data.booking.status).toBe(
       'cancelled',
     );
+  });
+
+  it('answers a retried release with the refund to the card the first one made, and refunds the card once', async () => {
+    const yoga = await findOccurrence(t.db, {
+      venue: 'swiss-cottage-leisure-centre',
+      activity: 'yoga',
+      date: '2026-10-23',
+    });
+    await t.db.execute(
+      sql`update cancellation_policies set refund_to = 'card'
+        where category_id = (select category_id from occurrences where id = ${yoga.id})`,
+    );
+    const checkout = cardCheckout(() => t.app);
+    await checkout.holdInBasket(priya, yoga);
+    const { prepared, response } = await checkout.payWith(priya, testCards.frictionless);
+    const completed = await checkout.complete(priya, {
+      transaction_uuid: response.json<Authorisation>().transaction_uuid,
+      item_hash: prepared.item_hash,
+    });
+    expect(completed.statusCode).toBe(200);
+    const [booking] = await rowsOf<{ order_id: number; release_token: string }>(
+      t.db,
+      sql`select order_id::float8 as order_id, release_token from bookings
+        where customer_id = ${PRIYA.id} and occurrence_id = ${yoga.id} and status = 'booked'`,
+    );
+    const moneyBack = async () =>
+      rowsOf<{ card: number; credit: number }>(
+        t.db,
+        sql`select
+            (select count(*)::int from card_refunds where order_id = ${booking!.order_id}) as card,
+            (select count(*)::int from credit_entries
+              where order_id = ${booking!.order_id} and movement = 'refund') as credit`,
+      );
+    const release = () =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/release/${booking!.release_token}` });
+
+    const first = await release();
+    expect(first.statusCode).toBe(200);
+    const refunded = first.json<Answer<{ card_refunded: { raw: number } }>>().data;
+    expect(refunded).toMatchObject({ credit_refunded: { raw: 0 }, late_fee: { raw: 0 } });
+    expect(refunded.card_refunded.raw).toBeGreaterThan(0);
+    expect(await moneyBack()).toEqual([{ card: 1, credit: 0 }]);
+
+    const again = await release();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await moneyBack()).toEqual([{ card: 1, credit: 0 }]);
   });
 
   it('answers 404 to a token that names no booking, and 422 to one that cannot be a token', async () => {

@@ -32,7 +32,9 @@ export async function findPlaceRelease(
 /**
  * "Can't make it? Release my place": the link's token stands for the customer, for this one
  * booking only, so it cancels by the policy exactly as My account would; the freed place then
- * goes to the waitlist. Releasing twice changes nothing.
+ * goes to the waitlist. Releasing twice changes nothing, and the second answer is the first's:
+ * the link carries no Idempotency-Key, so a customer whose first answer was lost (a dropped
+ * connection, a second click) is told the refund they were given, not that nothing was refunded.
  */
 export async function releasePlace(
   deps: CancellationDeps,
@@ -40,5 +42,5 @@ export async function releasePlace(
   now: Date,
 ): Promise<Cancellation> {
   const row = await bookingOf(deps, token);
-  return cancelAuthorised(deps, [row.booking.id], now, async () => {});
+  return cancelAuthorised(deps, [row.booking.id], now, async () => {}, { answerCancelled: true });
 }

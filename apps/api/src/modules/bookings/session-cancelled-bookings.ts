@@ -104,6 +104,7 @@ export async function cancelBookingsOfCancelledSession(
         isAfterCutoff: false,
         refundPence: row.price_pence,
         refundTo: row.price_pence > 0 ? (cardPence > 0 ? 'card' : 'credit') : null,
+        cardRefundPence: cardPence,
         lateFeePence: 0,
         now,
       },

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type Dashboard, dataEnvelope, Membership } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOCARDLESS_SANDBOX_CREDENTIALS } from '@lido/emulators/gocardless';
+import { goCardlessSandboxWebhookSecret } from '@lido/emulators/gocardless';
 import { ALEX, bearer, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
 import { rowsOf } from '../../platform/db/raw-rows';
 import {
@@ -324,8 +324,12 @@ describe('GoCardless webhooks', () => {
       headers: { 'content-type': 'application/json', 'webhook-signature': signature },
       payload: body,
     });
-  const sign = (body: string) =>
-    createHmac('sha256', GOCARDLESS_SANDBOX_CREDENTIALS.webhookSecret).update(body).digest('hex');
+  // The demo's emulator signs with this database's secret, as GoCardless would.
+  let webhookSecret = '';
+  beforeAll(async () => {
+    webhookSecret = await goCardlessSandboxWebhookSecret(t.db, t.clock);
+  });
+  const sign = (body: string) => createHmac('sha256', webhookSecret).update(body).digest('hex');
   const eventsBody = (events: object[]) =>
     JSON.stringify({ events, meta: { webhook_id: 'WB0000REPLAY' } });
 

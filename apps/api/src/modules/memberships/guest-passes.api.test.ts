@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { emailOutbox } from '../email/email.tables';
 import { operators } from '../venues/venues.tables';
-import { GUEST_PASS_CODE_ALPHABET } from './guest-pass-code';
+import { GUEST_PASS_CODE_ALPHABET, GUEST_PASS_CODE_LENGTH } from './guest-pass-code';
 import {
   GUEST_PASS_IN_BASKET,
   GUEST_PASS_NOT_FOR_GIVER,
@@ -171,6 +171,25 @@ describe('giving a guest pass', () => {
     });
     const listed = dataEnvelope(GuestPass.array()).parse(list.json()).data;
     expect(listed.find((row) => row.id === pass.id)?.guest_email).toBe('robin@example.com');
+  });
+
+  it("gives no pass a code made from the member's reference and a count, the demo member's included", async () => {
+    // Each code is drawn whole: at least 40 random bits that knowing another code says nothing of.
+    expect(GUEST_PASS_CODE_LENGTH * Math.log2(GUEST_PASS_CODE_ALPHABET.length)).toBeGreaterThan(40);
+    const given = [await givenPass(), await givenPass()].map((pass) => pass.code);
+    const seeded = await rowsOf<{ code: string }>(
+      t.db,
+      sql`select code from guest_passes where id between 8001 and 8003 order by id`,
+    );
+    expect(seeded).toHaveLength(3);
+    const codes = [...seeded.map((row) => row.code), ...given];
+    for (const code of codes) {
+      expect(code).not.toContain(ALEX.reference);
+      expect(code.replace('-', '')).toMatch(
+        new RegExp(`^[${GUEST_PASS_CODE_ALPHABET}]{${GUEST_PASS_CODE_LENGTH}}$`),
+      );
+    }
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   it("refuses a pass once this month's allowance is given, and says when more can be", async () => {
@@ -352,6 +371,22 @@ describe('a guest pass in the basket', () => {
     });
     const listed = dataEnvelope(GuestPass.array()).parse(list.json()).data;
     expect(listed.find((candidate) => candidate.id === pass.id)?.status).toBe('used');
+  });
+
+  it('still takes a code in the older form a pass was given with', async () => {
+    const [pass] = await t.db
+      .update(guestPasses)
+      .set({ code: 'GP-LID1001001-2' })
+      .where(eq(guestPasses.id, 8002))
+      .returning();
+    expect(pass?.usedOn).toBeNull();
+    const item = await swimInBasket(priya);
+    const applied = await applyPass(priya, item.id, ' gp-lid1001001-2 ');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(cartOf(applied).data.items[0]).toMatchObject({
+      guest_pass_code: 'GP-LID1001001-2',
+      price: { raw: 0 },
+    });
   });
 
   it('names the attendee as the guest of a pass given without a name', async () => {

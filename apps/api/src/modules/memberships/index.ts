@@ -70,7 +70,8 @@ export {
   useGuestPass,
   type UsableGuestPass,
 } from './guest-passes.service';
-export { displayGuestPassCode } from './guest-pass-code';
+// The demo seed draws its passes' codes as every pass's is drawn.
+export { displayGuestPassCode, newGuestPassCode } from './guest-pass-code';
 // Written by the demo seed only, which loads fixed rows so that running it again adds nothing.
 export {
   guestPasses,

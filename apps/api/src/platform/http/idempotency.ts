@@ -22,10 +22,29 @@ declare module 'fastify' {
   }
 }
 
-function scopeOf(request: FastifyRequest): string {
+/** The shape of the uuids Lido gives anonymous baskets (the basket routes accept no other). */
+const BASKET_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose keys a request's key is among: the signed-in caller's, or an anonymous visitor's basket,
+ * named by its uuid. The uuid Lido gives a basket is random and known only to the visitor holding
+ * it (one a client makes up is as private as the client keeps it, like its keys), so no other
+ * visitor can read the answers stored under it.
+ *
+ * An anonymous request without a basket uuid has no scope (null), and its key is ignored rather
+ * than refused. Idempotency-Key is Lido's own, beyond the wire format it shares with the live
+ * system, so a client of that API that sends one anyway expects the call to work as it always
+ * has: refusing a visitor's first add to the basket, the call that opens the basket, would stop
+ * such a client from booking. What the visitor loses is bounded: a retried first add opens a
+ * second basket (new baskets are rate-limited per address), whose places are held only until its
+ * holds expire, and every later call names the basket and is protected. One scope shared by all
+ * such visitors (as before, or by address) would let two of them that send the same key read
+ * each other's answers, and with them the uuid that opens the other's basket.
+ */
+function scopeOf(request: FastifyRequest): string | null {
   if (request.caller) return `${request.caller.kind}:${request.caller.userId}`;
   const cart = request.headers[CART_UUID_HEADER];
-  return `cart:${typeof cart === 'string' ? cart : 'none'}`;
+  return typeof cart === 'string' && BASKET_UUID.test(cart) ? `cart:${cart.toLowerCase()}` : null;
 }
 
 function fingerprintOf(request: FastifyRequest): string {
@@ -39,7 +58,8 @@ function fingerprintOf(request: FastifyRequest): string {
  * `Idempotency-Key` for the contract's mutating routes that opt in: the first request with a key
  * runs and its answer is stored; the same key and request again get the stored answer; the same
  * key with another request is a 422; a duplicate arriving while the first still runs is a 409.
- * Keys are per caller (or per anonymous basket), so one customer's key never touches another's.
+ * Keys are per caller (or per anonymous basket), so one customer's key never touches another's;
+ * an anonymous request with no basket yet is run as if it had no key (see scopeOf).
  *
  * Which routes opt in is read from each route's contract definition (`idempotent: true`, carried
  * into the route's config by `registerRoute`), so the contract is the only list of them.
@@ -58,6 +78,7 @@ export function registerIdempotency(
       throw new DomainError('VALIDATION_FAILED', message, { 'Idempotency-Key': [message] });
     }
     const scope = scopeOf(request);
+    if (scope === null) return;
     const fingerprint = fingerprintOf(request);
     const now = clock.now();
     const [claimed] = await db

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "card_refund_pence" integer;
