@@ -109,6 +109,31 @@ describe('in demo mode', () => {
     }
   });
 
+  it('refuses a request a proxy on this computer forwarded, unless told a proxy may', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '198.51.100.4' },
+      { forwarded: 'for=198.51.100.4' },
+      { 'x-forwarded-host': 'demo.example' },
+    ]) {
+      const forwarded = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers });
+      expect(forwarded.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(forwarded.json()).toMatchObject({
+        message: 'The development mailbox answers only on this computer.',
+      });
+    }
+    const allowed = await createTestApp({ LIDO_DEMO: true, DEV_MAILBOX_FORWARDED: true });
+    try {
+      const response = await allowed.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('says in the health check that payments and email are emulated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toMatchObject({

@@ -115,6 +115,12 @@ const EnvSchema = z.object({
   /** In demo mode, seed the demo operator on first start (a database with no operator). */
   SEED_DEMO_DATA: Flag.default(true),
   /**
+   * Demo mode only: let the development mailbox answer requests a proxy forwarded (a `Forwarded`
+   * or `X-Forwarded-*` header), for a demo behind a reverse proxy on the same computer. Off, a
+   * proxy on this computer cannot open the mailbox to the proxy's own visitors.
+   */
+  DEV_MAILBOX_FORWARDED: Flag.default(false),
+  /**
    * Read by the demo seed only: Google Tag Manager container ids (comma-separated, GTM-XXXXXXX)
    * for the demo operator, so a demo (or a journey) shows the cookie banner and loads the tag
    * manager after consent. Unset, the demo has none and never contacts Google. A real operator's

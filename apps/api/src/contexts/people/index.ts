@@ -85,6 +85,8 @@ export const peopleContext = lidoPlugin<{ sleep?: Sleep }>(
       loadStanding: loadCustomerStanding,
     });
     registerPenaltiesRoutes(scope, { db, clock });
-    if (config.LIDO_DEMO) registerDevMailboxRoutes(scope, { db });
+    if (config.LIDO_DEMO) {
+      registerDevMailboxRoutes(scope, { db, allowForwarded: config.DEV_MAILBOX_FORWARDED });
+    }
   },
 );

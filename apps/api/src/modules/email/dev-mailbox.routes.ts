@@ -30,13 +30,27 @@ function isLoopback(address: string | undefined): boolean {
 export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox answers only on this computer.';
 
 /**
+ * Whether a proxy passed the request on. A reverse proxy on this computer connects from loopback,
+ * so the socket alone would open the mailbox (and its password-reset links) to everyone the
+ * proxy serves; such proxies say so in these headers.
+ */
+function isForwarded(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => name === 'forwarded' || name.startsWith('x-forwarded-'),
+  );
+}
+
+/**
  * The development mailbox: in demo mode, emails stay in the outbox and are read here. It holds
  * password-reset links, so it is registered only in demo mode (contexts/people) and answers only requests
- * from this computer.
+ * from this computer that no proxy forwarded (unless DEV_MAILBOX_FORWARDED says a proxy may).
  */
-export function registerDevMailboxRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function registerDevMailboxRoutes(
+  app: FastifyInstance,
+  { db, allowForwarded = false }: { db: Database; allowForwarded?: boolean },
+): void {
   const assertLoopback = (request: FastifyRequest) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
+    if (!isLoopback(request.socket.remoteAddress) || (!allowForwarded && isForwarded(request))) {
       throw new DomainError('FORBIDDEN', MAILBOX_LOOPBACK_ONLY);
     }
   };

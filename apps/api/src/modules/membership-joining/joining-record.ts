@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
+import { UNAUTHORISED_MESSAGE } from '../accounts';
 import { type DirectDebitDeps, findMandateOfMembership } from '../direct-debit';
 import {
   documentsOfMembership,
@@ -44,7 +45,12 @@ export function joinerOf(caller: Caller): number {
   return caller.userId;
 }
 
-/** The caller's own joining (staff may look at any, as they may at any membership). */
+/**
+ * The caller's own joining, or for staff one whose membership is at their venue (its home venue):
+ * it shows the account holder, the bank and the plan, so another venue's desk or another
+ * operator's manager is refused (403 "Unauthorised.", as for a customer's details they may not
+ * see), whichever venue the customer books at.
+ */
 export async function joiningOf(deps: JoiningDeps, caller: Caller, membershipId: number) {
   const [membership, joining] = await Promise.all([
     findMembership(deps.db, membershipId),
@@ -53,6 +59,9 @@ export async function joiningOf(deps: JoiningDeps, caller: Caller, membershipId:
   const isOwn = caller.kind === 'customer' && membership?.customerId === caller.userId;
   if (!membership || !joining || !(isOwn || caller.kind === 'staff')) {
     throw new DomainError('NOT_FOUND', MEMBERSHIP_NOT_FOUND_MESSAGE);
+  }
+  if (caller.kind === 'staff' && caller.staffVenueId !== membership.homeVenueId) {
+    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
   }
   return { membership, joining };
 }

@@ -3,7 +3,16 @@ import { type Dashboard, dataEnvelope, Membership } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goCardlessSandboxWebhookSecret } from '@lido/emulators/gocardless';
-import { ALEX, bearer, FRONT_DESK, JAMIE, PRIYA, signIn } from '../../test-support/sign-in';
+import {
+  ALEX,
+  bearer,
+  FRONT_DESK,
+  JAMIE,
+  PRIYA,
+  signIn,
+  signInOtherOperatorManager,
+  signInOtherVenueStaff,
+} from '../../test-support/sign-in';
 import { rowsOf } from '../../platform/db/raw-rows';
 import {
   joiningOf,
@@ -422,7 +431,7 @@ describe('cancelling a membership paid by Direct Debit', () => {
 });
 
 describe('who may see a joining', () => {
-  it('only the person joining, and staff', async () => {
+  it('only the person joining, and staff of the membership’s venue', async () => {
     const [row] = (await rowsOf<Record<string, unknown>>(
       t.db,
       sql`select membership_id as id from membership_joinings where customer_id = ${PRIYA.id} order by created_at desc limit 1`,
@@ -435,6 +444,15 @@ describe('who may see a joining', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: priya })).statusCode).toBe(200);
     const staff = bearer(await signIn(t.app, FRONT_DESK.email, { as: 'staff' }));
     expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(200);
+    // Another venue's desk, or another operator's manager, reads nothing of her bank or plan.
+    for (const outsider of [
+      bearer(await signInOtherVenueStaff(t.app, t.db)),
+      bearer(await signInOtherOperatorManager(t.app, t.db)),
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: outsider });
+      expect(answer.statusCode, answer.body).toBe(403);
+      expect(answer.body).not.toContain('Priya');
+    }
     // Staff do not join for people online (the desk does).
     const staffJoin = await join(staff, testBankAccount('55779911', 'Priya Shah'));
     expect(staffJoin.statusCode).toBe(403);
