@@ -9,7 +9,7 @@ export {
   type CreditRequest,
 } from './basket-credit';
 export { createCreditTender, type CreditTender } from './credit-tender';
-export { recordAdjustment } from './adjustments';
+export { recordAdjustment, type GrantLimit } from './adjustments';
 export { expireMembershipCredit } from './credit-expiry';
 export { getCreditBalance } from './credit-balance';
 export {

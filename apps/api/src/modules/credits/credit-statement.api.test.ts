@@ -1,9 +1,12 @@
 import { CreditStatement } from '@lido/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalanceOf } from '../../test-support/credit';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/db/raw-rows';
 import {
   ALEX,
   bearer,
+  DESK_MANAGER,
   FRONT_DESK,
   PRIYA,
   SAM,
@@ -112,5 +115,80 @@ describe('POST /api/staff/customers/:customerId/credit', () => {
     expect((await adjust(alex, SAM.id, body)).statusCode).toBe(403);
     expect((await adjust(otherStaff, ALEX.id, body)).statusCode).toBe(403);
     expect(await creditBalanceOf(t.db, ALEX.id)).toBe(before);
+  });
+});
+
+describe('credit given at the desk', () => {
+  /** Alex's credit given at the desk on the test day so far, from the audit log. */
+  const auditedFor = (customerId: number) =>
+    rowsOf<{ staff_user_id: number; venue_id: number; amount: number; reason: string }>(
+      t.db,
+      sql`select staff_user_id, venue_id, (details->>'amount_pence')::int as amount,
+          details->>'reason' as reason
+        from desk_audit_entries where action = 'credit-adjusted' and customer_id = ${customerId}
+        order by id`,
+    );
+
+  it('is limited for a receptionist to £20.00 a customer a day, all staff counted, and not for a manager', async () => {
+    const [given] = await rowsOf<{ pence: number }>(
+      t.db,
+      sql`select coalesce(sum(amount_pence), 0)::int as pence from credit_entries
+        where customer_id = ${ALEX.id} and movement = 'adjustment' and amount_pence > 0`,
+    );
+    const left = 2000 - (given?.pence ?? 0);
+    expect(left).toBeGreaterThan(0);
+    const upToTheLimit = await adjust(staff, ALEX.id, { amount: left, reason: 'Pool closed' });
+    expect(upToTheLimit.statusCode, upToTheLimit.body).toBe(200);
+
+    const before = await creditBalanceOf(t.db, ALEX.id);
+    const beyond = await adjust(staff, ALEX.id, { amount: 1, reason: 'One penny more' });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json()).toMatchObject({
+      message:
+        'A receptionist may give a customer up to £20.00 of credit a day. Ask a manager to give more.',
+    });
+    // Taking credit away is not giving it.
+    expect((await adjust(staff, ALEX.id, { amount: -100, reason: 'Correction' })).statusCode).toBe(
+      200,
+    );
+    const manager = await signIn(t.app, DESK_MANAGER.email, { as: 'staff' });
+    const fromManager = await adjust(manager, ALEX.id, { amount: 5000, reason: 'Closed a week' });
+    expect(fromManager.statusCode, fromManager.body).toBe(200);
+    expect(await creditBalanceOf(t.db, ALEX.id)).toBe(before - 100 + 5000);
+
+    // The next day the receptionist may give again.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const nextDay = await signIn(t.app, FRONT_DESK.email, { as: 'staff' });
+    expect(
+      (await adjust(nextDay, ALEX.id, { amount: 500, reason: 'Lane closed' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('puts every change on the audit log: who, at which venue, how much and why', async () => {
+    const entries = await auditedFor(ALEX.id);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        {
+          staff_user_id: FRONT_DESK.id,
+          venue_id: FRONT_DESK.venueId,
+          amount: -100,
+          reason: 'Correction',
+        },
+        {
+          staff_user_id: DESK_MANAGER.id,
+          venue_id: DESK_MANAGER.venueId,
+          amount: 5000,
+          reason: 'Closed a week',
+        },
+        {
+          staff_user_id: FRONT_DESK.id,
+          venue_id: FRONT_DESK.venueId,
+          amount: 500,
+          reason: 'Lane closed',
+        },
+      ]),
+    );
+    // A refused grant wrote nothing: not to the credit, not to the log.
+    expect(entries.some((entry) => entry.reason === 'One penny more')).toBe(false);
   });
 });

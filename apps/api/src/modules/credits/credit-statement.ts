@@ -1,12 +1,12 @@
 import type { AdjustCreditBody, CreditBalance, CreditStatement } from '@lido/contract';
 import type { z } from 'zod';
-import { longDateInLondon } from '@lido/calendar-date';
+import { calendarDateIn, longDateInLondon } from '@lido/calendar-date';
 import type { Database } from '../../platform/db/client';
-import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { formatPence } from '../../platform/money';
-import { resolveActingCustomer } from '../accounts';
+import { deskStaffOf, findStaffRole, resolveActingCustomer } from '../accounts';
 import { getCreditBalance, listCreditEntries, recordAdjustment } from '../credit-ledger';
+import { recordDeskAction } from '../desk-audit';
 import { findOperator } from '../venues';
 
 /** How many movements My account lists: enough for a year of a regular's bookings. */
@@ -40,7 +40,17 @@ export async function creditStatement(
   };
 }
 
-/** Front of house adds or takes away a customer's credit, saying why. */
+/** What a receptionist is told when a grant would take a customer past the day's limit. */
+export function deskCreditLimitMessage(limitPence: number, currency: string): string {
+  return `A receptionist may give a customer up to ${formatPence(limitPence, currency)} of credit a day. Ask a manager to give more.`;
+}
+
+/**
+ * Front of house adds or takes away a customer's credit, saying why, and the desk's audit log
+ * records it with who, where and how much. A receptionist may give at most the operator's daily
+ * limit to one customer (every member of staff's grants that day counted); a manager may give
+ * more (docs/permissions.md).
+ */
 export async function adjustCustomerCredit(
   db: Database,
   caller: Caller,
@@ -48,16 +58,42 @@ export async function adjustCustomerCredit(
   body: z.output<typeof AdjustCreditBody>,
   now: Date,
 ): Promise<CreditBalance> {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
+  const { staffUserId, venueId } = deskStaffOf(caller);
   // Staff of the customer's home venue only; anyone else is told nothing about the customer.
   await resolveActingCustomer(db, caller, customerId);
-  await recordAdjustment(db, {
-    customerId,
-    kind: body.type,
-    amountPence: body.amount,
-    reason: body.reason,
-    staffId: caller.userId,
-    now,
-  });
+  const [role, operator] = await Promise.all([findStaffRole(db, staffUserId), findOperator(db)]);
+  // Every database has its operator; without one a receptionist may give nothing.
+  const limitPence = operator?.deskCreditLimitPence ?? 0;
+  await recordAdjustment(
+    db,
+    {
+      customerId,
+      kind: body.type,
+      amountPence: body.amount,
+      reason: body.reason,
+      staffId: staffUserId,
+      now,
+    },
+    {
+      limit:
+        role === 'manager'
+          ? undefined
+          : {
+              pence: limitPence,
+              day: calendarDateIn(now),
+              message: deskCreditLimitMessage(limitPence, operator?.currencyCode ?? 'GBP'),
+            },
+      onRecorded: (tx) =>
+        recordDeskAction(tx, {
+          staffUserId,
+          venueId,
+          action: 'credit-adjusted',
+          customerId,
+          orderId: null,
+          details: { amount_pence: body.amount, kind: body.type, reason: body.reason },
+          now,
+        }),
+    },
+  );
   return getCreditBalance(db, customerId);
 }

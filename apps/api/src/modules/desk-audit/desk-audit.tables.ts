@@ -25,6 +25,9 @@ export const deskActions = [
   // The console's Membership plans page: the plan (`membership_plan_id`, `plan`) and its name,
   // description and online joining as they were and are (`before`, `after`), at each venue selling it.
   'plan-changed',
+  // Account credit given or taken away at the desk: `amount_pence` (negative when taken away),
+  // `kind` and the `reason` the customer reads.
+  'credit-adjusted',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 

@@ -28,6 +28,7 @@ const actionLabels: Record<string, string> = {
   'staff-changed': 'Staff changed',
   'price-list-changed': 'Prices changed',
   'plan-changed': 'Membership plan changed',
+  'credit-adjusted': 'Credit adjusted',
   import: 'Import',
 };
 

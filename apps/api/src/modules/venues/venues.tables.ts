@@ -27,6 +27,11 @@ export const operators = pgTable('operators', {
   bookingsSiteUrl: text('bookings_site_url').notNull(),
   myAccountSiteUrl: text('my_account_site_url').notNull(),
   onlineJoiningSiteUrl: text('online_joining_site_url').notNull(),
+  /**
+   * The most account credit a receptionist may give one customer in a day (pence, all staff's
+   * grants counted together); a manager may give more (docs/permissions.md).
+   */
+  deskCreditLimitPence: integer('desk_credit_limit_pence').notNull().default(2000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

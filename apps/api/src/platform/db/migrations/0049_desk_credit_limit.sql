@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "desk_credit_limit_pence" integer DEFAULT 2000 NOT NULL;
