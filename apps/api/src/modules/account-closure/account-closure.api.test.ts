@@ -12,6 +12,7 @@ import { findOccurrence, bookedCount } from '../../test-support/occurrences';
 import {
   ALEX,
   bearer,
+  DESK_MANAGER,
   FRONT_DESK,
   PRIYA,
   signIn,
@@ -23,6 +24,7 @@ import { TEST_NOW } from '../../test-support/test-clock';
 import {
   HAS_LOGIN_MESSAGE,
   LIVE_MEMBERSHIP_MESSAGE,
+  MANAGER_CLOSES_MESSAGE,
   PASSWORD_INCORRECT_MESSAGE,
   UPCOMING_BOOKINGS_MESSAGE,
   creditHeldMessage,
@@ -30,12 +32,14 @@ import {
 
 let t: TestApp;
 let frontDesk: Record<string, string>;
+let manager: Record<string, string>;
 let otherVenueDesk: Record<string, string>;
 const basket = basketCalls(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
   frontDesk = bearer(await signIn(t.app, FRONT_DESK.email, { as: 'staff' }));
+  manager = bearer(await signIn(t.app, DESK_MANAGER.email, { as: 'staff' }));
   otherVenueDesk = bearer(await signInOtherVenueStaff(t.app, t.db));
 });
 afterAll(async () => {
@@ -170,13 +174,26 @@ describe('DELETE /api/my-account: who may close an account', () => {
     expect((await customerRow(PRIYA.id))?.erased_at).toBeNull();
   });
 
-  it('refuses staff of another venue (403) and lets staff of the venue close it without a password', async () => {
+  it('refuses a receptionist and staff of another venue (403); a manager of the venue closes it with their own password, on the record', async () => {
     const casey = await newCustomer();
     const query = `?selected_user_id=${casey.id}`;
-    expect((await close(otherVenueDesk, {}, query)).statusCode).toBe(403);
+    expect((await close(otherVenueDesk, { password: DEMO_PASSWORD }, query)).statusCode).toBe(403);
+    const receptionist = await close(frontDesk, { password: DEMO_PASSWORD }, query);
+    expect(receptionist.statusCode).toBe(403);
+    expect(receptionist.json()).toMatchObject({ message: MANAGER_CLOSES_MESSAGE });
+    for (const payload of [{}, { password: 'not the password' }, { password: PASSWORD }]) {
+      const refused = await close(manager, payload, query);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: { password: [PASSWORD_INCORRECT_MESSAGE] } });
+    }
     expect((await customerRow(casey.id))?.erased_at).toBeNull();
+    const closedBefore = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from desk_audit_entries where action = 'account-closed'`,
+    );
+    expect(closedBefore).toEqual([]);
 
-    const response = await close(frontDesk, {}, query);
+    const response = await close(manager, { password: DEMO_PASSWORD }, query);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
@@ -186,6 +203,14 @@ describe('DELETE /api/my-account: who may close an account', () => {
     // Their session went with the account.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: casey.headers });
     expect(me.statusCode).toBe(401);
+    const audited = await rowsOf<{ staff_user_id: number; venue_id: number; customer_id: number }>(
+      t.db,
+      sql`select staff_user_id, venue_id, customer_id from desk_audit_entries
+        where action = 'account-closed'`,
+    );
+    expect(audited).toEqual([
+      { staff_user_id: DESK_MANAGER.id, venue_id: DESK_MANAGER.venueId, customer_id: casey.id },
+    ]);
   });
 
   it("lets a family lead close a child's record, and nobody else's", async () => {
@@ -305,7 +330,10 @@ describe('closing an account erases its personal data and keeps the records of m
       payload: { username: casey.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(401);
-    expect((await close(frontDesk, {}, `?selected_user_id=${casey.id}`)).statusCode).toBe(200);
+    expect(
+      (await close(manager, { password: DEMO_PASSWORD }, `?selected_user_id=${casey.id}`))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('gives the places held in the basket back to their sessions', async () => {

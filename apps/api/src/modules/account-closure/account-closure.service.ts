@@ -13,12 +13,15 @@ import {
   dependantsClosedWith,
   eraseCustomerRecord,
   findCustomerById,
+  findStaffRole,
   isCustomerPassword,
+  isStaffPassword,
   resolveActingCustomer,
 } from '../accounts';
 import { emptyBasketOf } from '../basket';
 import { hasUpcomingBookings } from '../bookings';
 import { getCreditBalance } from '../credit-ledger';
+import { recordDeskAction } from '../desk-audit';
 import { eraseDirectDebitDataOf } from '../direct-debit';
 import { eraseEmailsTo } from '../email';
 import { eraseMembershipDataOf, hasLiveMembership } from '../memberships';
@@ -34,6 +37,8 @@ export interface ClosureDeps {
 }
 
 export const PASSWORD_INCORRECT_MESSAGE = 'The password is incorrect.';
+export const MANAGER_CLOSES_MESSAGE =
+  "Closing a customer's account is a manager's action: ask a manager.";
 export const HAS_LOGIN_MESSAGE =
   'A family member with a login of their own closes their account themselves.';
 export const UPCOMING_BOOKINGS_MESSAGE =
@@ -57,8 +62,9 @@ export interface ClosedAccount extends StatusMessage {
  * customer row, as the law requires of a business's accounts.
  *
  * A customer confirms with their password; a family lead may close the record of a child they
- * added (with their own password); staff close a customer of their venue at the customer's
- * request. An account still in use (a session to come, a membership that has not ended, credit
+ * added (with their own password); a manager closes a customer of their venue at the customer's
+ * request, confirming with their own password, and the desk's audit log records it (a
+ * receptionist may not: erasure cannot be undone). An account still in use (a session to come, a membership that has not ended, credit
  * left, a payment being processed) is refused with the reason, so nothing owed is lost.
  */
 export async function closeAccount(
@@ -69,12 +75,17 @@ export async function closeAccount(
 ): Promise<ClosedAccount> {
   const { db, clock } = deps;
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
-  if (caller.kind === 'customer') {
-    if (!body.password || !(await isCustomerPassword(db, caller.userId, body.password))) {
-      throw new DomainError('VALIDATION_FAILED', PASSWORD_INCORRECT_MESSAGE, {
-        password: [PASSWORD_INCORRECT_MESSAGE],
-      });
-    }
+  if (caller.kind === 'staff' && (await findStaffRole(db, caller.userId)) !== 'manager') {
+    throw new DomainError('FORBIDDEN', MANAGER_CLOSES_MESSAGE);
+  }
+  const isOwnPassword = (password: string) =>
+    caller.kind === 'customer'
+      ? isCustomerPassword(db, caller.userId, password)
+      : isStaffPassword(db, caller.userId, password);
+  if (!body.password || !(await isOwnPassword(body.password))) {
+    throw new DomainError('VALIDATION_FAILED', PASSWORD_INCORRECT_MESSAGE, {
+      password: [PASSWORD_INCORRECT_MESSAGE],
+    });
   }
   const customer = await findCustomerById(db, acting.customerId);
   if (acting.relation === 'family' && (customer?.email || customer?.passwordHash)) {
@@ -105,6 +116,17 @@ export async function closeAccount(
       await eraseStoredResponsesOf(tx, customerId);
       const { email } = await eraseCustomerRecord(tx, customerId, now);
       if (email) await eraseEmailsTo(tx, email);
+    }
+    if (caller.kind === 'staff' && caller.staffVenueId !== null) {
+      await recordDeskAction(tx, {
+        staffUserId: caller.userId,
+        venueId: caller.staffVenueId,
+        action: 'account-closed',
+        customerId: acting.customerId,
+        orderId: null,
+        details: { customers_closed: people.length },
+        now,
+      });
     }
   });
   return { status: 'success', message, closedOwnAccount };

@@ -29,7 +29,7 @@ export {
   searchCustomersStaffActFor,
 } from './desk-customers.repository';
 export { clearAuthCookie, type AuthCookieSettings } from './auth-cookie';
-export { isCustomerPassword } from './passwords.service';
+export { isCustomerPassword, isStaffPassword } from './passwords.service';
 export {
   dependantsClosedWith,
   ERASED_FIRST_NAME,

@@ -1,4 +1,5 @@
 import type { StatusMessage } from '@lido/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
@@ -17,6 +18,7 @@ import { requireOperator } from './user-view';
 import { operatorAndVenueNames } from './operator-names';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertStrongPassword } from './password-strength';
+import { staffUsers } from './accounts.tables';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 import { revokeCustomerSessions } from './sessions.repository';
 
@@ -145,6 +147,19 @@ export async function isCustomerPassword(
 ): Promise<boolean> {
   const customer = await findCustomerById(db, customerId);
   return Boolean(customer?.passwordHash && (await verifyPassword(customer.passwordHash, password)));
+}
+
+/** Whether `password` is the member of staff's own: what re-confirms a manager's grave actions. */
+export async function isStaffPassword(
+  db: Database,
+  staffUserId: number,
+  password: string,
+): Promise<boolean> {
+  const [staff] = await db
+    .select({ passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffUserId));
+  return Boolean(staff?.passwordHash && (await verifyPassword(staff.passwordHash, password)));
 }
 
 async function setPassword(

@@ -28,6 +28,9 @@ export const deskActions = [
   // Account credit given or taken away at the desk: `amount_pence` (negative when taken away),
   // `kind` and the `reason` the customer reads.
   'credit-adjusted',
+  // A customer's account closed and their personal data erased at a manager's hand: the customer
+  // by id only, and how many records went with it (`customers_closed`: the dependants too).
+  'account-closed',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 

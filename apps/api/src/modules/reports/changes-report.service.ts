@@ -29,6 +29,7 @@ const actionLabels: Record<string, string> = {
   'price-list-changed': 'Prices changed',
   'plan-changed': 'Membership plan changed',
   'credit-adjusted': 'Credit adjusted',
+  'account-closed': 'Account closed',
   import: 'Import',
 };
 
