@@ -420,7 +420,7 @@ describe('checking a voucher at the desk', () => {
 });
 
 describe('the desk audit log', () => {
-  it('cannot be changed or deleted, even by SQL', async () => {
+  it('cannot be changed, deleted or emptied, even by SQL', async () => {
     const refusalOf = (statement: ReturnType<typeof sql>) =>
       t.db.execute(statement).then(
         () => 'changed',
@@ -430,6 +430,9 @@ describe('the desk audit log', () => {
       'desk audit entries cannot be changed or deleted',
     );
     expect(await refusalOf(sql`delete from desk_audit_entries`)).toBe(
+      'desk audit entries cannot be changed or deleted',
+    );
+    expect(await refusalOf(sql`truncate desk_audit_entries`)).toBe(
       'desk audit entries cannot be changed or deleted',
     );
   });

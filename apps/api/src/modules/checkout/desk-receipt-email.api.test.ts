@@ -84,11 +84,20 @@ describe('emailing a receipt from the desk', () => {
     ]);
   });
 
-  it('sends it to another address when given one', async () => {
+  it('sends it to another address when given one, and the audit log names that address', async () => {
     const orderId = await paidOrderFor(JAMIE.id);
     const response = await emailReceipt(orderId, { email: ' Accounts@Example.org ' });
     expect(response.statusCode, response.body).toBe(202);
     expect(await emailsTo('accounts@example.org')).toHaveLength(1);
+    const audited = await t.db
+      .select()
+      .from(deskAuditEntries)
+      .where(
+        and(eq(deskAuditEntries.orderId, orderId), eq(deskAuditEntries.action, 'receipt-emailed')),
+      );
+    expect(audited.map((entry) => entry.details)).toEqual([
+      { to_customer_email: false, to: 'accounts@example.org' },
+    ]);
   });
 
   it('needs an address for a walk-in, who has none (422 on email), and reads as a walk-in', async () => {

@@ -105,7 +105,11 @@ export async function emailDeskReceipt(
       action: 'receipt-emailed',
       customerId: receipt.customer.id,
       orderId,
-      details: { to_customer_email: to === customer?.email },
+      // Where it went: an address typed at the desk is named (a receipt sent elsewhere is what an
+      // auditor looks for); the customer's own is not copied into a log that outlives their
+      // account, only said to be theirs.
+      details:
+        to === customer?.email ? { to_customer_email: true } : { to_customer_email: false, to },
       now,
     });
   });
