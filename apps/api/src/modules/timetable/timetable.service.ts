@@ -189,6 +189,10 @@ function matchesFilters(
   return true;
 }
 
+/** What a row's basket item is in each version of the API. */
+const cartTypeOf = (version: ApiVersion) =>
+  version === 'v1' ? ('activity' as const) : ('purchasableOccurrence' as const);
+
 /** `…/slots` and `…/v2/slots`: one row per location and time, filtered. */
 export async function readSlotsDay<V extends ApiVersion>(
   deps: TimetableDeps,
@@ -201,9 +205,7 @@ export async function readSlotsDay<V extends ApiVersion>(
     freshness,
     view,
     rows: () => {
-      const build = sessionRowBuilder(rows, {
-        cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
-      });
+      const build = sessionRowBuilder(rows, { cartType: cartTypeOf(version) });
       const result: (SlotRowV1 | SlotRowV2)[] = [];
       for (const occurrence of occurrences) {
         const fields = build(occurrence);
@@ -240,9 +242,7 @@ export async function readClassesDay<V extends ApiVersion>(
     freshness,
     view,
     rows: () => {
-      const build = sessionRowBuilder(rows, {
-        cartType: version === 'v1' ? 'activity' : 'purchasableOccurrence',
-      });
+      const build = sessionRowBuilder(rows, { cartType: cartTypeOf(version) });
       const { description } = rows.activity;
       const classes = occurrences.map((occurrence) => ({
         id: version === 'v1' ? occurrence.v1Id : occurrence.publicId,
