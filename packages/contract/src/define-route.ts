@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes';
+import type { StaffAction } from './staff-actions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,11 @@ export interface RouteDefinition {
   summary: string;
   tags: readonly string[];
   auth: RouteAuth;
+  /**
+   * What a member of staff does through the route (staff-actions.ts): every `auth: 'staff'` route
+   * declares one, and a caller whose role may not take it is refused before anything is read.
+   */
+  action?: StaffAction;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,4 +1,5 @@
 export * from './define-route';
+export * from './staff-actions';
 export * from './envelope';
 export * from './error-codes';
 export * from './primitives/date-object';

@@ -51,6 +51,22 @@ export async function signInOtherVenueStaff(app: FastifyInstance, db: Database):
 }
 
 /**
+ * The demo operator's administrator, at Britannia (90002), with the demo password: a manager
+ * who also reads every venue's joining records and checks the audit log. Answers their bearer
+ * token.
+ */
+export async function signInOperatorAdmin(app: FastifyInstance, db: Database): Promise<string> {
+  const email = 'operator.admin@lido.example';
+  await db.execute(
+    sql`insert into staff_users (operator_id, venue_id, email, password_hash, first_name, last_name, role)
+      select operator_id, 90002, ${email}, password_hash, 'Avery', 'Quinn', 'operator_admin'
+      from staff_users where id = ${DESK_MANAGER.id}
+      on conflict do nothing`,
+  );
+  return signIn(app, email, { as: 'staff' });
+}
+
+/**
  * A manager of another operator: a second operator is made, given Brent Cross (90006) and a
  * manager there, with the demo password. No session of Lido's demo operator is theirs to run.
  * Answers their bearer token.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../staff-actions';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { IsoDate } from '../primitives/date-object';
@@ -66,7 +67,7 @@ export const User = z.object({
   is_staff: z.boolean(),
   currency_symbol: z.string().optional(),
   /** Staff only: a receptionist serves and takes payments; a manager may also change prices. */
-  staff_role: z.enum(['receptionist', 'manager']).optional(),
+  staff_role: z.enum(staffRoles).optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -95,6 +95,7 @@ export const markAttendance = defineRoute({
     "Mark a booking attended or a no-show once its session has started (staff of the customer's venue)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'register.keep',
   params: z.object({ bookingId: BookingId }),
   body: z.object({ attendance: Attendance }),
   response: dataEnvelope(

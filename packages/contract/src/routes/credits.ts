@@ -120,6 +120,7 @@ export const adjustCredit = defineRoute({
   summary: "Add or take away a customer's account credit, with a reason (staff of their venue)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'credit.adjust',
   params: z.object({ customerId: idParam() }),
   body: AdjustCreditBody,
   response: dataEnvelope(CreditBalance),

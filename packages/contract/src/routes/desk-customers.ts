@@ -40,6 +40,7 @@ export const searchDeskCustomers = defineRoute({
     "Find the venue's customers by name, email, reference, postcode or date of birth (DD/MM/YYYY)",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'customers.serve',
   query: z.object({
     search: z
       .string()
@@ -67,6 +68,7 @@ export const createDeskCustomer = defineRoute({
   summary: "Create a customer of the caller's venue at the desk (no password: they set one later)",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'customers.serve',
   body: NewDeskCustomer,
   response: dataEnvelope(DeskCustomer),
   status: 201,
@@ -85,6 +87,7 @@ export const createWalkIn = defineRoute({
     "Serve someone without an account: a fresh customer of the caller's venue for this sale (no email, no password)",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'customers.serve',
   /** No body at all, or a first name to call them by ("Walk-in" otherwise). */
   body: z.object({ first_name: optionalText('first name', 100) }).nullish(),
   response: dataEnvelope(DeskCustomer),

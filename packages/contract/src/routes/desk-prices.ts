@@ -8,8 +8,6 @@ import { MAX_DESK_TENDER_PENCE } from './desk';
 
 // Front of house: a manager's price for a basket item at the desk.
 
-export const ONLY_MANAGER_CHANGES_PRICES = 'Only a manager can change a price.';
-
 /** A manager's price for one item of the basket of the customer served, and why. */
 export const DeskPriceChangeBody = z.object({
   selected_user_id: idParam(),
@@ -37,6 +35,7 @@ export const changeDeskPrice = defineRoute({
     "Change the price of one item in the served customer's basket (managers only; audited with the reason)",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'prices.change-in-basket',
   params: z.object({ cartItemId: idParam() }),
   body: DeskPriceChangeBody,
   response: dataEnvelope(DeskPriceChange),

@@ -34,6 +34,7 @@ export const getDeskReceipt = defineRoute({
   summary: "An order's receipt, to print or reprint at the desk",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'receipts.send',
   params: z.object({ id: idParam() }),
   response: dataEnvelope(DeskReceipt),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -48,6 +49,7 @@ export const emailDeskReceipt = defineRoute({
     "Email an order's receipt to the address given, or else to the customer's own (a walk-in has none)",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'receipts.send',
   params: z.object({ id: idParam() }),
   /** No body, or an address other than the customer's own (or theirs, for a walk-in). */
   body: z.object({ email: EmailAddress.nullish() }).nullish(),

@@ -50,6 +50,7 @@ export const refundAtDesk = defineRoute({
     'Cancel bookings of an order at the desk and refund their full price, to the tenders that paid or to account credit, with a reason',
   tags: ['front of house'],
   auth: 'staff',
+  action: 'refunds.give',
   params: z.object({ id: idParam() }),
   body: DeskRefundBody,
   response: dataEnvelope(DeskRefund),

@@ -68,6 +68,7 @@ export const payAtDesk = defineRoute({
   summary: "Pay for the selected customer's basket at the desk and make the order",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'payments.take',
   body: DeskPayBody,
   response: DeskPayment,
   errors: [
@@ -104,6 +105,7 @@ export const checkVoucher = defineRoute({
   summary: 'What a voucher is worth, and whether it can still pay',
   tags: ['front of house'],
   auth: 'staff',
+  action: 'customers.serve',
   params: z.object({ code: VoucherCode }),
   response: dataEnvelope(DeskVoucher),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],

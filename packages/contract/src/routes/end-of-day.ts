@@ -74,6 +74,7 @@ export const getDeskTakings = defineRoute({
   summary: "A day's takings at the caller's venue desk, by tender and member of staff",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'takings.count',
   query: z.object({ date: IsoDate }),
   response: dataEnvelope(DeskTakings),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
@@ -85,6 +86,7 @@ export const recordCashUp = defineRoute({
   summary: "Record the count of the desk's cash for a day, and its difference from expected",
   tags: ['front of house'],
   auth: 'staff',
+  action: 'takings.count',
   body: z.object({
     date: IsoDate,
     counted_cash: z

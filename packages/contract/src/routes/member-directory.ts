@@ -81,6 +81,7 @@ export const listStaffMembers = defineRoute({
     "Members of the staff member's venue, by last name, with their membership, Direct Debit and arrears (staff)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'customers.serve',
   query: PageQuery.extend({
     /**
      * Every word must match the name, email or customer reference (anywhere, any case), or be
@@ -104,6 +105,7 @@ export const getStaffMember = defineRoute({
     "A member of the staff member's venue with their membership history and recent Direct Debit collections (staff)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'customers.serve',
   params: z.object({ customerId: idParam() }),
   response: dataEnvelope(MemberDirectoryDetail),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],

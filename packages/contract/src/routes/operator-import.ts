@@ -5,7 +5,6 @@ import { dataEnvelope } from '../envelope';
 // The operator import: a manager loads venues, activities, timetables, prices, plans, staff and
 // customers from CSV or JSON files (docs/import/ documents each kind's columns).
 
-export const ONLY_MANAGER_IMPORTS = 'Only a manager can import data.';
 /** Room for a venue's customers in one upload; a whole estate goes through `npm run import`. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /**
@@ -62,6 +61,7 @@ export const importOperatorData = defineRoute({
     'Import venues, locations, activities, prices, booking windows, cancellation policies, schedules, closures, membership plans, staff and customers (managers only; all or nothing; 422 lists the first 1,000 problems by file, line and column, and how many there are when there are more)',
   tags: ['operator console'],
   auth: 'staff',
+  action: 'import.run',
   body: OperatorImportBody,
   response: dataEnvelope(ImportReport),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],
@@ -69,8 +69,6 @@ export const importOperatorData = defineRoute({
 
 // The operator's ids of what imports (and the console's forms) made: a later import names a venue,
 // location or activity by them, so the console offers them to choose from.
-
-export const ONLY_MANAGER_CONSOLE = 'Only a manager can use the console.';
 
 /** The kinds whose operator ids the console chooses from. */
 export const importKeyKinds = ['venues', 'locations', 'activities'] as const;
@@ -98,6 +96,7 @@ export const getImportKeys = defineRoute({
     "The operator's ids of the venues, locations or activities imported so far, with Lido's ids and names (managers only)",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'import.read-keys',
   query: z.object({
     kind: z.enum(importKeyKinds, { error: 'The kind must be venues, locations or activities.' }),
   }),

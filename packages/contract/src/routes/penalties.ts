@@ -44,6 +44,7 @@ export const settlePenalty = defineRoute({
   summary: "Record a penalty paid at the venue, or waive it (staff of the customer's venue)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'register.keep',
   params: z.object({ penaltyId: idParam() }),
   body: z.object({ outcome: z.enum(['paid', 'waived']) }),
   response: dataEnvelope(Penalty),

@@ -9,7 +9,6 @@ import { idParam } from '../primitives/ids';
 // members' Direct Debits are collected at their plan's current monthly price, so a new price
 // would reach every member of the plan (direct-debit's `settleSubscriptionAmounts`).
 
-export const ONLY_MANAGER_CHANGES_PLANS = 'Only a manager can see and change membership plans.';
 export const PLAN_NOT_FOUND = 'Unable to complete request, item not found.';
 
 export const PlanSettings = z.object({
@@ -34,6 +33,7 @@ export const getPlanSettings = defineRoute({
     "The operator's membership plans with their prices, venues, online joining and current members (managers)",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'plans.change',
   response: dataEnvelope(z.array(PlanSettings)),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
@@ -57,6 +57,7 @@ export const changePlanSettings = defineRoute({
     "Change a membership plan's name, description or online joining (managers of its operator); audited",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'plans.change',
   params: z.object({ planId: idParam() }),
   body: ChangePlanBody,
   response: dataEnvelope(PlanSettings),

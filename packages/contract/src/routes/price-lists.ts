@@ -7,7 +7,6 @@ import { idParam } from '../primitives/ids';
 // The operator console's Prices page (managers): an activity's prices and member prices, changed
 // without an import. Places already in a basket or booked keep the price they were taken at.
 
-export const ONLY_MANAGER_CHANGES_PRICE_LISTS = 'Only a manager can see and change price lists.';
 export const PRICE_LIST_NOT_FOUND = 'Unable to complete request, item not found.';
 export const MEMBER_PRICE_ABOVE_PRICE = 'A member price cannot be more than the price.';
 
@@ -60,6 +59,7 @@ export const getVenuePriceLists = defineRoute({
     "A venue's bookable activities (classes, courts, drop-in sessions) with their prices and member prices (managers of its operator)",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'price-lists.change',
   params: z.object({ venueSlug: z.string().min(1).max(120) }),
   response: dataEnvelope(VenuePriceLists),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -80,6 +80,7 @@ export const changeListedPrice = defineRoute({
     "Change a price, its member price or its name (managers of the activity's operator); places taken before keep their price; audited",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'price-lists.change',
   params: z.object({ priceId: idParam() }),
   body: ChangePriceBody,
   response: dataEnvelope(ListedPrice),

@@ -17,7 +17,6 @@ export const IN_QUEUE_MESSAGE =
   "Bookings for this venue have just opened and it's busy, so there's a queue. Please wait for your turn, then try again.";
 export const QUEUE_PASS_TAKEN_MESSAGE =
   'This place in the queue belongs to another account. Join the queue from your own browser.';
-export const ONLY_MANAGER_CHANGES_QUEUE = 'Only a manager can see and change the waiting room.';
 
 export const QueueState = z.enum([
   /** No waiting room at this venue now: book as usual. */
@@ -114,6 +113,7 @@ export const getReleaseQueueConsole = defineRoute({
   summary: "The operator's waiting room settings and its queues of the last day (managers)",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'release-queue.change',
   response: dataEnvelope(ReleaseQueueConsole),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
@@ -124,6 +124,7 @@ export const saveReleaseQueueSettings = defineRoute({
   summary: "Turn the operator's waiting room on or off and set its minutes (managers)",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'release-queue.change',
   body: ReleaseQueueSettings,
   response: dataEnvelope(ReleaseQueueConsole),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED'],

@@ -9,7 +9,6 @@ import { StoredFile } from './membership-documents';
 // Reports for a venue's managers: utilisation, takings and memberships over a period, each as
 // JSON for the page and as a CSV file a spreadsheet opens.
 
-export const ONLY_MANAGER_SEES_REPORTS = 'Only a manager can see the reports.';
 export const REPORT_VENUE_NOT_FOUND = 'There is no such venue.';
 
 /** The longest period a report covers, in days (a leap year). */
@@ -153,6 +152,7 @@ const reportRoute = {
   method: 'GET',
   tags: ['reports'],
   auth: 'staff',
+  action: 'reports.read',
 } as const;
 
 export const getUtilisationReport = defineRoute({

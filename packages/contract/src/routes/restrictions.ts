@@ -11,6 +11,7 @@ export const recordInduction = defineRoute({
     'Record that a customer of the venue completed an induction (staff); sessions requiring it become bookable for them',
   tags: ['staff'],
   auth: 'staff',
+  action: 'register.keep',
   body: z.object({
     customer_id: idNumber('The customer id must be a number.'),
     /** The induction's activity: its id or slug at the staff member's venue. */

@@ -11,8 +11,6 @@ import { TimeOfDayParam } from '../primitives/time-of-day';
 // a session (its customers refunded in full and told), moves one, and after a schedule's rule
 // changes, sees the booked sessions that no longer match it.
 
-export const ONLY_MANAGER_OPERATES_SESSIONS = 'Only a manager can cancel or move sessions.';
-
 export const SessionCancellationBody = z.object({
   /** Why, as the booked customers are told in their email. */
   reason: requiredText('reason', 500),
@@ -49,6 +47,7 @@ export const cancelSession = defineRoute({
     'Cancel a session (managers of its operator): every booking refunded in full, holds and the waitlist closed, customers emailed; again is a no-op',
   tags: ['operator console'],
   auth: 'staff',
+  action: 'sessions.operate',
   params: z.object({ occurrenceId: idParam() }),
   body: SessionCancellationBody,
   response: dataEnvelope(SessionCancellation),
@@ -99,6 +98,7 @@ export const moveSession = defineRoute({
     'Move a session to another local start, keeping its length (managers of its operator); its booked customers are emailed',
   tags: ['operator console'],
   auth: 'staff',
+  action: 'sessions.operate',
   params: z.object({ occurrenceId: idParam() }),
   body: SessionMoveBody,
   response: dataEnvelope(SessionMove),
@@ -155,6 +155,7 @@ export const listScheduleBookedSessions = defineRoute({
     "A schedule's future sessions with bookings that no longer match its rule (managers of its operator): to move, cancel or keep",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'sessions.operate',
   params: z.object({ scheduleId: idParam() }),
   response: dataEnvelope(ScheduleBookedSessions),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -212,6 +213,7 @@ export const getVenueWeek = defineRoute({
     "A venue's sessions for seven days from a date (managers of its operator): classes, courts and drop-in sessions, with places booked and waiting",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'sessions.operate',
   params: z.object({ venueSlug: z.string().min(1).max(120) }),
   query: VenueWeekQuery,
   response: dataEnvelope(VenueWeek),

@@ -103,7 +103,6 @@ export const getFooter = defineRoute({
 // venue's overrides, and a venue's footer. Stored fields are null where they fall back (a venue's
 // to the operator's, the operator's to `defaultTheme`).
 
-export const ONLY_MANAGER_EDITS_THEME = 'Only a manager can change the theme.';
 export const THEME_VENUE_NOT_FOUND = 'Unable to complete request, item not found.';
 export const THEME_COLOUR_FORMAT = 'Give the colour as # and six hex digits, such as #8C59F8.';
 export const THEME_FONT_CHOICE = `Choose one of the fonts: ${fontKeys.join(', ')}.`;
@@ -186,6 +185,7 @@ export const getAdminTheme = defineRoute({
     "The operator's theme, or a venue's (managers of its operator): stored fields, effective values and the venue's footer",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'theme.change',
   query: AdminThemeQuery,
   response: dataEnvelope(AdminTheme),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
@@ -207,6 +207,7 @@ export const saveAdminTheme = defineRoute({
     "Change the operator's theme, or a venue's theme and footer (managers of its operator); audited",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'theme.change',
   query: AdminThemeQuery,
   body: SaveThemeBody,
   response: dataEnvelope(AdminTheme),
@@ -221,6 +222,7 @@ export const previewFooterHtml = defineRoute({
   summary: 'A footer as customers would get it: sanitised by the same allow-list (managers)',
   tags: ['operator console'],
   auth: 'staff',
+  action: 'theme.change',
   body: FooterPreviewBody,
   response: dataEnvelope(z.object({ html: z.string() })),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],

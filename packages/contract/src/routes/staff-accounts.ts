@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
+import { staffRoles, type StaffRole } from '../staff-actions';
 import { dataEnvelope } from '../envelope';
 import { EmailAddress, requiredText } from '../primitives/field-rules';
 import { idParam } from '../primitives/ids';
@@ -8,15 +9,17 @@ import { idParam } from '../primitives/ids';
 // adding a member of staff (emailed an invitation to choose a password) and changing a role or
 // venue, without an import.
 
-export const staffAccountRoles = ['receptionist', 'manager'] as const;
-export type StaffAccountRole = (typeof staffAccountRoles)[number];
+/** The roles a member of staff may hold (staff-actions.ts says what each may do). */
+export const staffAccountRoles = staffRoles;
+export type StaffAccountRole = StaffRole;
 
-export const ONLY_MANAGER_MANAGES_STAFF = 'Only a manager can see and change staff accounts.';
 export const STAFF_NOT_FOUND = 'Unable to complete request, item not found.';
 export const STAFF_EMAIL_TAKEN =
   'This email address is already used by a member of staff: each person signs in with their own.';
 export const OWN_MANAGER_ROLE_KEPT = 'You cannot take away your own manager role.';
-export const STAFF_ROLE_CHOICE = 'Choose a role: receptionist or manager.';
+export const STAFF_ROLE_CHOICE = 'Choose a role: receptionist, manager or operator administrator.';
+export const ONLY_ADMINISTRATOR_APPOINTS_ADMINISTRATORS =
+  "Only an operator administrator can give or change an operator administrator's account.";
 export const STAFF_VENUE_REQUIRED = 'The venue field is required.';
 
 const StaffRole = z.enum(staffAccountRoles, { error: STAFF_ROLE_CHOICE });
@@ -48,6 +51,7 @@ export const listStaffAccounts = defineRoute({
   summary: "The operator's staff accounts with their roles and venues (managers)",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'staff.manage',
   response: dataEnvelope(z.array(StaffAccount)),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
 });
@@ -68,6 +72,7 @@ export const addStaffAccount = defineRoute({
     'Add a member of staff at a venue of the operator (managers); they are emailed an invitation to choose a password; audited',
   tags: ['operator console'],
   auth: 'staff',
+  action: 'staff.manage',
   body: AddStaffBody,
   response: dataEnvelope(StaffAccount),
   status: 201,
@@ -91,6 +96,7 @@ export const changeStaffAccount = defineRoute({
     "Change a member of staff's role, venue or name (managers of their operator; not one's own manager role); audited",
   tags: ['operator console'],
   auth: 'staff',
+  action: 'staff.manage',
   params: z.object({ staffUserId: idParam() }),
   body: ChangeStaffBody,
   response: dataEnvelope(StaffAccount),

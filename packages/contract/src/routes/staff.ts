@@ -53,6 +53,7 @@ export const getReconciliation = defineRoute({
   summary: "A day's orders, payments by state and any payment attempt needing attention (staff)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'reconciliation.read',
   query: z.object({ date: IsoDate }),
   response: dataEnvelope(Reconciliation),
   errors: ['FORBIDDEN'],
@@ -66,6 +67,7 @@ export const setSessionCapacity = defineRoute({
     "Change a session's places (staff of its venue, managers of its operator); places freed go to its waitlist first",
   tags: ['staff'],
   auth: 'staff',
+  action: 'sessions.set-places',
   params: z.object({ occurrenceId: idParam() }),
   body: z.object({
     capacity: z
@@ -117,6 +119,7 @@ export const getSessionRegister = defineRoute({
     "A session's booked attendees with their attendance, waiver, answers and medical notes (staff of its venue)",
   tags: ['staff'],
   auth: 'staff',
+  action: 'register.keep',
   params: z.object({ occurrenceId: idParam() }),
   response: dataEnvelope(
     z.object({

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import {
-  findStaffRole,
-  type QueueEmail,
-  registerStaffAccountsRoutes,
-  staffRunsVenue,
-} from '../../modules/accounts';
+import { type QueueEmail, registerStaffAccountsRoutes } from '../../modules/accounts';
 import { registerPriceListsRoutes } from '../../modules/catalogue';
 import { recordConsoleChange } from '../../modules/desk-audit';
 import { registerPlanSettingsRoutes } from '../../modules/memberships';
@@ -24,8 +19,6 @@ export function registerConsoleRoutes(
   registerThemeEditingRoutes(app, {
     db,
     clock,
-    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
-    staffRunsVenue: (staffUserId, venueId) => staffRunsVenue(db, staffUserId, venueId),
     recordThemeChange: (tx, { staffUserId, themeOf, venueIds, before, after }, now) =>
       recordConsoleChange(tx, {
         staffUserId,
@@ -52,8 +45,6 @@ export function registerConsoleRoutes(
   registerPriceListsRoutes(app, {
     db,
     clock,
-    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
-    staffRunsVenue: (staffUserId, venueId) => staffRunsVenue(db, staffUserId, venueId),
     recordPriceChange: (
       tx,
       { staffUserId, venueId, pricingOptionId, activity, name, before, after },
@@ -71,7 +62,6 @@ export function registerConsoleRoutes(
   registerPlanSettingsRoutes(app, {
     db,
     clock,
-    staffRole: (staffUserId) => findStaffRole(db, staffUserId),
     recordPlanChange: (tx, { staffUserId, venueIds, planId, plan, before, after }, now) =>
       recordConsoleChange(tx, {
         staffUserId,

@@ -2,6 +2,7 @@ import {
   ACCOUNT_CLOSED_MESSAGE,
   CUSTOMER_ACCOUNT_CLOSED_MESSAGE,
   FamilyPerson,
+  MANAGER_CLOSES_MESSAGE,
   SignedIn,
 } from '@lido/contract';
 import { sql } from 'drizzle-orm';
@@ -24,7 +25,6 @@ import { TEST_NOW } from '../../test-support/test-clock';
 import {
   HAS_LOGIN_MESSAGE,
   LIVE_MEMBERSHIP_MESSAGE,
-  MANAGER_CLOSES_MESSAGE,
   PASSWORD_INCORRECT_MESSAGE,
   UPCOMING_BOOKINGS_MESSAGE,
   creditHeldMessage,

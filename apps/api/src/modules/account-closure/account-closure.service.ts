@@ -4,6 +4,7 @@ import {
   type AccountClosure,
   type StatusMessage,
 } from '@lido/contract';
+import { authorize } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -13,7 +14,6 @@ import {
   dependantsClosedWith,
   eraseCustomerRecord,
   findCustomerById,
-  findStaffRole,
   isCustomerPassword,
   isStaffPassword,
   resolveActingCustomer,
@@ -37,8 +37,6 @@ export interface ClosureDeps {
 }
 
 export const PASSWORD_INCORRECT_MESSAGE = 'The password is incorrect.';
-export const MANAGER_CLOSES_MESSAGE =
-  "Closing a customer's account is a manager's action: ask a manager.";
 export const HAS_LOGIN_MESSAGE =
   'A family member with a login of their own closes their account themselves.';
 export const UPCOMING_BOOKINGS_MESSAGE =
@@ -75,9 +73,7 @@ export async function closeAccount(
 ): Promise<ClosedAccount> {
   const { db, clock } = deps;
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
-  if (caller.kind === 'staff' && (await findStaffRole(db, caller.userId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', MANAGER_CLOSES_MESSAGE);
-  }
+  if (caller.kind === 'staff') authorize(caller, 'account.close');
   const isOwnPassword = (password: string) =>
     caller.kind === 'customer'
       ? isCustomerPassword(db, caller.userId, password)

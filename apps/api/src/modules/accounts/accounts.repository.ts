@@ -83,18 +83,6 @@ export async function findCustomerIdByEmail(
   return row?.id;
 }
 
-/** A member of staff's role (receptionist or manager); undefined for no such member. */
-export async function findStaffRole(
-  db: Database,
-  staffUserId: number,
-): Promise<StaffUserRow['role'] | undefined> {
-  const [row] = await db
-    .select({ role: staffUsers.role })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, staffUserId));
-  return row?.role;
-}
-
 export async function findStaffByEmail(
   db: Database,
   email: string,

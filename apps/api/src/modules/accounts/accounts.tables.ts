@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { staffRoles, type StaffRole } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import { operators, venues } from '../venues/venues.tables';
 
@@ -97,8 +98,7 @@ export const customerMedicalNotes = pgTable('customer_medical_notes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const staffRoles = ['receptionist', 'manager'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { staffRoles, type StaffRole };
 
 /** Front-of-house staff: may act for any customer of their venue. */
 export const staffUsers = pgTable(
@@ -115,12 +115,15 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** A receptionist serves customers and takes payments; a manager may also change prices. */
+    /** What they may do: staff-actions.ts in the contract. */
     role: text('role').$type<StaffRole>().notNull().default('receptionist'),
   },
   (table) => [
     uniqueIndex('staff_users_email_key').on(sql`lower(${table.email})`),
-    check('staff_users_role_check', sql`${table.role} in ('receptionist', 'manager')`),
+    check(
+      'staff_users_role_check',
+      sql`${table.role} in ('receptionist', 'manager', 'operator_admin')`,
+    ),
   ],
 );
 

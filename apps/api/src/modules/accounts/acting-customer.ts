@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
-import { UNAUTHORISED_MESSAGE, type Caller } from '../../platform/http/auth-guard';
+import { UNAUTHORISED_MESSAGE } from '@lido/contract';
+import type { Caller } from '../../platform/http/auth-guard';
 import { findCustomerById, isFamilyLink } from './accounts.repository';
 import { customers } from './accounts.tables';
 

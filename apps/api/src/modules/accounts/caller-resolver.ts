@@ -52,6 +52,8 @@ export function createCallerResolver({
         userId: session.staffUserId,
         sessionId: session.id,
         staffVenueId: session.staffVenueId,
+        staffRole: session.staffRole,
+        staffOperatorId: session.staffOperatorId,
         isMember: false,
         advanceBookingDays: 0,
       };
@@ -64,6 +66,8 @@ export function createCallerResolver({
       userId: session.customerId,
       sessionId: session.id,
       staffVenueId: null,
+      staffRole: null,
+      staffOperatorId: null,
       ...standing,
     };
   };

@@ -4,7 +4,7 @@ export {
   findCustomerById,
   findCustomerIdByEmail,
   findStaffByEmail,
-  findStaffRole,
+  findStaffById,
   isUniqueViolation,
 } from './accounts.repository';
 export { registerAccountsRoutes } from './accounts.routes';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { authSessions, staffUsers } from './accounts.tables';
+import { authSessions, staffUsers, type StaffRole } from './accounts.tables';
 
 // Sessions
 
@@ -9,6 +9,8 @@ export interface LiveSession {
   customerId: number | null;
   staffUserId: number | null;
   staffVenueId: number | null;
+  staffRole: StaffRole | null;
+  staffOperatorId: number | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -25,6 +27,8 @@ export async function findLiveSession(
       customerId: authSessions.customerId,
       staffUserId: authSessions.staffUserId,
       staffVenueId: staffUsers.venueId,
+      staffRole: staffUsers.role,
+      staffOperatorId: staffUsers.operatorId,
       createdAt: authSessions.createdAt,
       expiresAt: authSessions.expiresAt,
     })

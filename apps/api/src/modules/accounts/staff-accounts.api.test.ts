@@ -1,5 +1,6 @@
 import {
   type ChangesReport,
+  ONLY_ADMINISTRATOR_APPOINTS_ADMINISTRATORS,
   ONLY_MANAGER_MANAGES_STAFF,
   OWN_MANAGER_ROLE_KEPT,
   STAFF_EMAIL_TAKEN,
@@ -14,6 +15,7 @@ import {
   FRONT_DESK,
   PRIYA,
   signIn,
+  signInOperatorAdmin,
   signInOtherOperatorManager,
   signInOtherVenueStaff,
 } from '../../test-support/sign-in';
@@ -355,5 +357,43 @@ describe('who may see and change staff', () => {
     expect((await listStaff()).find((each) => each.id === FRONT_DESK.id)?.role).toBe(
       'receptionist',
     );
+  });
+});
+
+describe("an operator administrator's account", () => {
+  it('is given, changed and taken away only by an operator administrator', async () => {
+    const administrator = bearer(await signInOperatorAdmin(t.app, t.db));
+    const appointee = { ...newMember, email: 'second.admin@lido.example' };
+    // A manager can raise no one to operator administrator, by adding or by changing.
+    const byManager = await add({ ...appointee, role: 'operator_admin' });
+    expect(byManager.statusCode, byManager.body).toBe(403);
+    expect(byManager.json()).toMatchObject({ message: ONLY_ADMINISTRATOR_APPOINTS_ADMINISTRATORS });
+    const raised = await change(FRONT_DESK.id, { role: 'operator_admin' });
+    expect(raised.statusCode).toBe(403);
+    expect((await listStaff()).find((each) => each.id === FRONT_DESK.id)?.role).toBe(
+      'receptionist',
+    );
+
+    const added = await add({ ...appointee, role: 'operator_admin' }, administrator);
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<{ data: StaffAccount }>().data;
+    expect(added.json()).toMatchObject({ data: { role: 'operator_admin' } });
+
+    // Nor may a manager lower, move or rename an administrator.
+    for (const body of [
+      { role: 'receptionist' },
+      { venue: SWISS_COTTAGE.slug },
+      { first_name: 'X' },
+    ]) {
+      const lowered = await change(id, body);
+      expect(lowered.statusCode, JSON.stringify(body)).toBe(403);
+    }
+    expect((await listStaff()).find((each) => each.id === id)).toMatchObject({
+      role: 'operator_admin',
+      first_name: newMember.first_name,
+    });
+    const byAdministrator = await change(id, { role: 'manager' }, administrator);
+    expect(byAdministrator.statusCode, byAdministrator.body).toBe(200);
+    expect(byAdministrator.json()).toMatchObject({ data: { role: 'manager' } });
   });
 });

@@ -1,19 +1,21 @@
 import {
   type AddStaffBody,
   type ChangeStaffBody,
-  ONLY_MANAGER_MANAGES_STAFF,
+  ONLY_ADMINISTRATOR_APPOINTS_ADMINISTRATORS,
   OWN_MANAGER_ROLE_KEPT,
   STAFF_EMAIL_TAKEN,
   STAFF_NOT_FOUND,
   type StaffAccount,
+  type StaffRole,
 } from '@lido/contract';
+import { authorize, reaches, type StaffCaller } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, invalid } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { findVenueByIdentifier, type VenueRow } from '../venues';
 import type { QueueEmail } from './account-ports';
-import { findStaffById, isUniqueViolation } from './accounts.repository';
+import { isUniqueViolation } from './accounts.repository';
 import {
   findOperatorStaffMember,
   isStaffEmailTaken,
@@ -22,7 +24,6 @@ import {
   updateStaffMember,
 } from './staff-accounts.repository';
 import { addInvitedStaff } from './staff-invitations';
-import { staffRunsVenue } from './staff-reach';
 
 /** What a member of staff's account said before and after a change: only the fields changed. */
 type StaffFacts = Partial<Record<'role' | 'venue' | 'first_name' | 'last_name' | 'email', string>>;
@@ -53,18 +54,26 @@ export interface StaffAccountsDeps {
 interface StaffManager {
   staffUserId: number;
   operatorId: number;
+  caller: StaffCaller;
 }
 
 /**
- * The caller as a manager with their operator: customers get the desk's "Unauthorised.",
- * receptionists a sentence saying who may. The role is read on every request, so a change of
- * role counts from the member's next request.
+ * The caller as a manager with their operator. A change of role reaches the caller cache at
+ * once (decisions/037), so it counts from the member's next request.
  */
-async function staffManagerOf(db: Database, caller: Caller): Promise<StaffManager> {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
-  const staff = await findStaffById(db, caller.userId);
-  if (staff?.role !== 'manager') throw new DomainError('FORBIDDEN', ONLY_MANAGER_MANAGES_STAFF);
-  return { staffUserId: staff.id, operatorId: staff.operatorId };
+function staffManagerOf(caller: Caller): StaffManager {
+  const staff = authorize(caller, 'staff.manage');
+  return { staffUserId: staff.userId, operatorId: staff.staffOperatorId, caller: staff };
+}
+
+/**
+ * Only an operator administrator makes, unmakes or changes an operator administrator: a manager
+ * cannot raise anyone, themselves included, above their own role.
+ */
+function refuseAdministratorChange(manager: StaffManager, roles: Array<StaffRole | undefined>) {
+  if (manager.caller.staffRole !== 'operator_admin' && roles.includes('operator_admin')) {
+    throw new DomainError('FORBIDDEN', ONLY_ADMINISTRATOR_APPOINTS_ADMINISTRATORS);
+  }
 }
 
 /** The venue named, if the manager runs it; another operator's reads as missing. */
@@ -74,7 +83,7 @@ async function managedVenue(
   identifier: string,
 ): Promise<VenueRow> {
   const venue = await findVenueByIdentifier(db, identifier);
-  if (!venue || !(await staffRunsVenue(db, manager.staffUserId, venue.id))) {
+  if (!venue || !reaches(manager.caller, 'staff.manage', venue)) {
     throw new DomainError('NOT_FOUND', STAFF_NOT_FOUND);
   }
   return venue;
@@ -110,7 +119,7 @@ async function requireMember(
 }
 
 export async function listStaff(deps: StaffAccountsDeps, caller: Caller): Promise<StaffAccount[]> {
-  const manager = await staffManagerOf(deps.db, caller);
+  const manager = staffManagerOf(caller);
   return (await listOperatorStaff(deps.db, manager.operatorId)).map(wireAccount);
 }
 
@@ -124,7 +133,8 @@ export async function addStaff(
   caller: Caller,
   body: AddStaffBody,
 ): Promise<StaffAccount> {
-  const manager = await staffManagerOf(deps.db, caller);
+  const manager = staffManagerOf(caller);
+  refuseAdministratorChange(manager, [body.role]);
   const venue = await managedVenue(deps.db, manager, body.venue);
   if (await isStaffEmailTaken(deps.db, body.email)) throw invalid('email', STAFF_EMAIL_TAKEN);
   const now = deps.clock.now();
@@ -182,11 +192,13 @@ export async function changeStaff(
   staffUserId: number,
   body: ChangeStaffBody,
 ): Promise<StaffAccount> {
-  const manager = await staffManagerOf(deps.db, caller);
+  const manager = staffManagerOf(caller);
+  refuseAdministratorChange(manager, [body.role]);
   const venue = body.venue === undefined ? null : await managedVenue(deps.db, manager, body.venue);
   await deps.db.transaction(async (tx) => {
     const member = await requireMember(tx, manager, staffUserId, { lock: true });
-    if (member.id === manager.staffUserId && body.role !== undefined && body.role !== 'manager') {
+    refuseAdministratorChange(manager, [member.role]);
+    if (member.id === manager.staffUserId && body.role !== undefined && body.role !== member.role) {
       throw invalid('role', OWN_MANAGER_ROLE_KEPT);
     }
     const was = factsOf(member);

@@ -1,12 +1,19 @@
-import { escapeHtml } from '@lido/contract';
+import { escapeHtml, type StaffRole } from '@lido/contract';
 import type { OutgoingEmail } from './account-ports';
+
+/** A role as the invitation names it. */
+const ROLE_NAMES: Record<StaffRole, string> = {
+  receptionist: 'a receptionist',
+  manager: 'a manager',
+  operator_admin: 'an operator administrator',
+};
 
 export interface StaffInvitationEmail {
   to: string;
   firstName: string;
   operatorName: string;
   venueName: string;
-  role: 'receptionist' | 'manager';
+  role: StaffRole;
   setPasswordUrl: string;
   logInUrl: string;
   validForDays: number;
@@ -24,7 +31,7 @@ export function staffInvitationEmail({
   validForDays,
 }: StaffInvitationEmail): OutgoingEmail {
   const subject = `Choose your password for the ${operatorName} front desk`;
-  const welcome = `${operatorName} has given you a front desk account at ${venueName}, as ${role === 'manager' ? 'a manager' : 'a receptionist'}.`;
+  const welcome = `${operatorName} has given you a front desk account at ${venueName}, as ${ROLE_NAMES[role]}.`;
   const signIn = `Then log in at ${logInUrl} with this email address, ${to}, and your new password.`;
   const text = [
     `Hello ${firstName},`,

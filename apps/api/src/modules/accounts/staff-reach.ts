@@ -1,25 +1,32 @@
+import { reachOf, type StaffAction } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { StaffCaller } from '../../platform/authorize';
 import { rowsOf } from '../../platform/db/raw-rows';
 
-// Whose sessions a member of staff may run. A receptionist works at one venue; a manager runs
-// the operator (the console imports venues, timetables and prices for all of them, and reports
-// cover every venue), so a manager may change and cancel the sessions of every venue of the
-// operator their own venue belongs to.
+// Whose sessions, prices and staff a member of staff may run, by the contract's table of actions
+// (staff-actions.ts): a receptionist works at one venue; a manager runs the operator (the
+// console imports venues, timetables and prices for all of them, and reports cover every venue).
 
-/** Whether the member of staff may operate the venue's sessions (their venue, or as a manager, any of their operator's). */
+/**
+ * Whether the action at the venue is within the caller's reach: their own venue, or any venue of
+ * their operator where their role's reach is the operator. A venue that does not exist is not.
+ */
 export async function staffRunsVenue(
   db: Database,
-  staffUserId: number,
+  caller: StaffCaller,
+  action: StaffAction,
   venueId: number,
 ): Promise<boolean> {
+  const reach = reachOf(action, caller.staffRole);
+  if (reach === null) return false;
   const [row] = await rowsOf<{ runs: boolean }>(
     db,
     sql`select exists (
-        select from staff_users s
-        join venues v on v.id = ${venueId}
-        where s.id = ${staffUserId}
-          and (v.id = s.venue_id or (s.role = 'manager' and v.operator_id = s.operator_id))
+        select from venues v
+        where v.id = ${venueId}
+          and (v.id = ${caller.staffVenueId}
+            or (${reach === 'operator'} and v.operator_id = ${caller.staffOperatorId}))
       ) as runs`,
   );
   return row?.runs === true;

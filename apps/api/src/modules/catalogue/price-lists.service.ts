@@ -2,10 +2,10 @@ import {
   type ChangePriceBody,
   type ListedPrice,
   MEMBER_PRICE_ABOVE_PRICE,
-  ONLY_MANAGER_CHANGES_PRICE_LISTS,
   PRICE_LIST_NOT_FOUND,
   type VenuePriceLists,
 } from '@lido/contract';
+import { authorize, reaches } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, invalid } from '../../platform/errors/domain-error';
@@ -41,12 +41,8 @@ export interface PriceChange {
 export interface PriceListsDeps {
   db: Database;
   clock: Clock;
-  // Staff roles, staff's reach and the audit belong to modules after this one (accounts,
-  // desk-audit), so the back-office context plugs them in.
-  /** accounts' `findStaffRole`. */
-  staffRole: (staffUserId: number) => Promise<string | undefined>;
-  /** accounts' `staffRunsVenue`: a manager runs every venue of their operator. */
-  staffRunsVenue: (staffUserId: number, venueId: number) => Promise<boolean>;
+  // The audit belongs to a module after this one (desk-audit), so the back-office context
+  // plugs it in.
   /** Appends the change to the audit, in the transaction that makes it. */
   recordPriceChange: (tx: Database, change: PriceChange, now: Date) => Promise<void>;
 }
@@ -56,18 +52,6 @@ const kindOfActivity: Record<V2Type, VenuePriceLists['activities'][number]['kind
   resources: 'slot',
   ticketed: 'ticketed',
 };
-
-/**
- * The caller as a manager: customers get the desk's "Unauthorised.", receptionists a sentence
- * saying who may. The role is read on every request, so a change of role counts at once.
- */
-async function managerOf(deps: PriceListsDeps, caller: Caller): Promise<number> {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
-  if ((await deps.staffRole(caller.userId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_CHANGES_PRICE_LISTS);
-  }
-  return caller.userId;
-}
 
 const wirePrice = (row: PricingOptionRow): ListedPrice => ({
   id: row.id,
@@ -83,9 +67,9 @@ export async function readVenuePriceLists(
   caller: Caller,
   venueSlug: string,
 ): Promise<VenuePriceLists> {
-  const staffUserId = await managerOf(deps, caller);
+  const manager = authorize(caller, 'price-lists.change');
   const venue = await findVenueByIdentifier(deps.db, venueSlug);
-  if (!venue || !(await deps.staffRunsVenue(staffUserId, venue.id))) {
+  if (!venue || !reaches(manager, 'price-lists.change', venue)) {
     throw new DomainError('NOT_FOUND', PRICE_LIST_NOT_FOUND);
   }
   const activities = await findBookableActivities(deps.db, venue.id);
@@ -116,10 +100,13 @@ export async function changeListedPrice(
   priceId: number,
   body: ChangePriceBody,
 ): Promise<ListedPrice> {
-  const staffUserId = await managerOf(deps, caller);
+  const manager = authorize(caller, 'price-lists.change');
+  const staffUserId = manager.userId;
   // Reach is checked before the transaction: it reads through the app's own connection.
   const venueId = await findPricingOptionVenueId(deps.db, priceId);
-  if (venueId === undefined || !(await deps.staffRunsVenue(staffUserId, venueId))) {
+  const venue =
+    venueId === undefined ? undefined : await findVenueByIdentifier(deps.db, String(venueId));
+  if (!venue || !reaches(manager, 'price-lists.change', venue)) {
     throw new DomainError('NOT_FOUND', PRICE_LIST_NOT_FOUND);
   }
   const currency = (await findOperator(deps.db))?.currencyCode ?? 'GBP';

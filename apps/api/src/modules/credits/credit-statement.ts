@@ -1,13 +1,19 @@
-import type { AdjustCreditBody, CreditBalance, CreditStatement } from '@lido/contract';
+import {
+  isLimited,
+  type AdjustCreditBody,
+  type CreditBalance,
+  type CreditStatement,
+} from '@lido/contract';
 import type { z } from 'zod';
 import { calendarDateIn, longDateInLondon } from '@lido/calendar-date';
+import { authorize } from '../../platform/authorize';
 import type { Database } from '../../platform/db/client';
 import type { Caller } from '../../platform/http/auth-guard';
 import { formatPence } from '../../platform/money';
-import { deskStaffOf, findStaffRole, resolveActingCustomer } from '../accounts';
+import { deskStaffOf, resolveActingCustomer } from '../accounts';
 import { getCreditBalance, listCreditEntries, recordAdjustment } from '../credit-ledger';
 import { recordDeskAction } from '../desk-audit';
-import { findOperator } from '../venues';
+import { findOperator, findOperatorById } from '../venues';
 
 /** How many movements My account lists: enough for a year of a regular's bookings. */
 export const STATEMENT_LENGTH = 100;
@@ -58,10 +64,11 @@ export async function adjustCustomerCredit(
   body: z.output<typeof AdjustCreditBody>,
   now: Date,
 ): Promise<CreditBalance> {
+  const staff = authorize(caller, 'credit.adjust');
   const { staffUserId, venueId } = deskStaffOf(caller);
   // Staff of the customer's home venue only; anyone else is told nothing about the customer.
   await resolveActingCustomer(db, caller, customerId);
-  const [role, operator] = await Promise.all([findStaffRole(db, staffUserId), findOperator(db)]);
+  const operator = await findOperatorById(db, staff.staffOperatorId);
   // Every database has its operator; without one a receptionist may give nothing.
   const limitPence = operator?.deskCreditLimitPence ?? 0;
   await recordAdjustment(
@@ -75,14 +82,13 @@ export async function adjustCustomerCredit(
       now,
     },
     {
-      limit:
-        role === 'manager'
-          ? undefined
-          : {
-              pence: limitPence,
-              day: calendarDateIn(now),
-              message: deskCreditLimitMessage(limitPence, operator?.currencyCode ?? 'GBP'),
-            },
+      limit: !isLimited('credit.adjust', staff.staffRole)
+        ? undefined
+        : {
+            pence: limitPence,
+            day: calendarDateIn(now),
+            message: deskCreditLimitMessage(limitPence, operator?.currencyCode ?? 'GBP'),
+          },
       onRecorded: (tx) =>
         recordDeskAction(tx, {
           staffUserId,

@@ -1,10 +1,10 @@
-import { type DeskPriceChange, ONLY_MANAGER_CHANGES_PRICES } from '@lido/contract';
+import { type DeskPriceChange } from '@lido/contract';
+import { authorize } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { formatPence } from '../../platform/money';
-import { deskStaffOf, findStaffRole, resolveActingCustomer } from '../accounts';
+import { deskStaffOf, resolveActingCustomer } from '../accounts';
 import { overrideItemPrice } from '../basket';
 import { recordDeskAction } from '../desk-audit';
 import { findOperator } from '../venues';
@@ -25,10 +25,8 @@ export async function changeItemPrice(
   caller: Caller,
   change: { cartItemId: number; selectedUserId: number; pricePence: number; reason: string },
 ): Promise<DeskPriceChange> {
+  authorize(caller, 'prices.change-in-basket');
   const { staffUserId, venueId } = deskStaffOf(caller);
-  if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_CHANGES_PRICES);
-  }
   const { customerId } = await resolveActingCustomer(deps.db, caller, change.selectedUserId);
   const now = deps.clock.now();
   const prices = await deps.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
+import { authorizeAt } from '../../platform/authorize';
 import { UNAUTHORISED_MESSAGE } from '../accounts';
 import { type DirectDebitDeps, findMandateOfMembership } from '../direct-debit';
 import {
@@ -46,10 +47,11 @@ export function joinerOf(caller: Caller): number {
 }
 
 /**
- * The caller's own joining, or for staff one whose membership is at their venue (its home venue):
- * it shows the account holder, the bank and the plan, so another venue's desk or another
- * operator's manager is refused (403 "Unauthorised.", as for a customer's details they may not
- * see), whichever venue the customer books at.
+ * The caller's own joining, or for staff one whose membership is at their venue (its home venue),
+ * or any venue of their operator for an operator administrator (`joining-record.read`): it shows
+ * the account holder, the bank and the plan, so another venue's desk or another operator's
+ * manager is refused (403 "Unauthorised.", as for a customer's details they may not see),
+ * whichever venue the customer books at.
  */
 export async function joiningOf(deps: JoiningDeps, caller: Caller, membershipId: number) {
   const [membership, joining] = await Promise.all([
@@ -60,8 +62,12 @@ export async function joiningOf(deps: JoiningDeps, caller: Caller, membershipId:
   if (!membership || !joining || !(isOwn || caller.kind === 'staff')) {
     throw new DomainError('NOT_FOUND', MEMBERSHIP_NOT_FOUND_MESSAGE);
   }
-  if (caller.kind === 'staff' && caller.staffVenueId !== membership.homeVenueId) {
-    throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+  if (caller.kind === 'staff') {
+    const venue = membership.homeVenueId
+      ? await findVenueByIdentifier(deps.db, String(membership.homeVenueId))
+      : undefined;
+    if (!venue) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
+    authorizeAt(caller, 'joining-record.read', venue);
   }
   return { membership, joining };
 }

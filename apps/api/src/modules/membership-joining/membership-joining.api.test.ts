@@ -10,6 +10,7 @@ import {
   JAMIE,
   PRIYA,
   signIn,
+  signInOperatorAdmin,
   signInOtherOperatorManager,
   signInOtherVenueStaff,
 } from '../../test-support/sign-in';
@@ -431,7 +432,7 @@ describe('cancelling a membership paid by Direct Debit', () => {
 });
 
 describe('who may see a joining', () => {
-  it('only the person joining, and staff of the membership’s venue', async () => {
+  it('only the person joining, staff of the membership’s venue and the operator’s administrator', async () => {
     const [row] = (await rowsOf<Record<string, unknown>>(
       t.db,
       sql`select membership_id as id from membership_joinings where customer_id = ${PRIYA.id} order by created_at desc limit 1`,
@@ -453,6 +454,11 @@ describe('who may see a joining', () => {
       expect(answer.statusCode, answer.body).toBe(403);
       expect(answer.body).not.toContain('Priya');
     }
+    // The operator's administrator answers for every venue's records, from whichever they work at.
+    const administrator = bearer(await signInOperatorAdmin(t.app, t.db));
+    const asAdministrator = await t.app.inject({ method: 'GET', url, headers: administrator });
+    expect(asAdministrator.statusCode, asAdministrator.body).toBe(200);
+    expect(asAdministrator.json()).toMatchObject({ data: { membership_id: row?.id } });
     // Staff do not join for people online (the desk does).
     const staffJoin = await join(staff, testBankAccount('55779911', 'Priya Shah'));
     expect(staffJoin.statusCode).toBe(403);

@@ -1,15 +1,10 @@
-import {
-  type ChangePlanBody,
-  ONLY_MANAGER_CHANGES_PLANS,
-  PLAN_NOT_FOUND,
-  type PlanSettings,
-} from '@lido/contract';
+import { type ChangePlanBody, PLAN_NOT_FOUND, type PlanSettings } from '@lido/contract';
 import { calendarDateIn } from '@lido/calendar-date';
+import { authorize } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { findVenueByIdentifier } from '../venues';
 import {
   countCurrentMembers,
   findPlansOfOperator,
@@ -38,26 +33,10 @@ export interface PlanChange {
 export interface PlanSettingsDeps {
   db: Database;
   clock: Clock;
-  // Staff roles, staff's reach and the audit belong to modules after this one (accounts,
-  // desk-audit), so the back-office context plugs them in.
-  /** accounts' `findStaffRole`. */
-  staffRole: (staffUserId: number) => Promise<string | undefined>;
+  // The audit belongs to a module after this one (desk-audit), so the back-office context
+  // plugs it in.
   /** Appends the change to the audit (once per venue), in the transaction that makes it. */
   recordPlanChange: (tx: Database, change: PlanChange, now: Date) => Promise<void>;
-}
-
-async function managerOf(deps: PlanSettingsDeps, caller: Caller): Promise<number> {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
-  if ((await deps.staffRole(caller.userId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_CHANGES_PLANS);
-  }
-  return caller.userId;
-}
-
-/** The operator the manager works for: their own venue's (a manager runs all of its venues). */
-async function operatorOf(deps: PlanSettingsDeps, caller: Caller): Promise<number | undefined> {
-  if (caller.kind !== 'staff' || caller.staffVenueId === null) return undefined;
-  return (await findVenueByIdentifier(deps.db, String(caller.staffVenueId)))?.operatorId;
 }
 
 async function wirePlans(
@@ -84,8 +63,7 @@ export async function readPlanSettings(
   deps: PlanSettingsDeps,
   caller: Caller,
 ): Promise<PlanSettings[]> {
-  await managerOf(deps, caller);
-  const operatorId = await operatorOf(deps, caller);
+  const { staffOperatorId: operatorId } = authorize(caller, 'plans.change');
   if (operatorId === undefined) return [];
   return wirePlans(deps, await findPlansOfOperator(deps.db, operatorId));
 }
@@ -103,8 +81,7 @@ export async function changePlan(
   planId: number,
   body: ChangePlanBody,
 ): Promise<PlanSettings> {
-  const staffUserId = await managerOf(deps, caller);
-  const operatorId = await operatorOf(deps, caller);
+  const { userId: staffUserId, staffOperatorId: operatorId } = authorize(caller, 'plans.change');
   if (operatorId === undefined) throw new DomainError('NOT_FOUND', PLAN_NOT_FOUND);
 
   const saved = await deps.db.transaction(async (tx) => {

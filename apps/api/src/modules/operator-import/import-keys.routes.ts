@@ -1,12 +1,11 @@
-import { getImportKeys, ONLY_MANAGER_CONSOLE, type ImportKey } from '@lido/contract';
+import { getImportKeys, type ImportKey } from '@lido/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { authorize } from '../../platform/authorize';
 import type { Database } from '../../platform/db/client';
-import { DomainError } from '../../platform/errors/domain-error';
 import { registerRoute } from '../../platform/http/register-routes';
-import { deskStaffOf, findStaffRole } from '../accounts';
 import { categories, locations } from '../catalogue';
-import { findOperator, venues } from '../venues';
+import { venues } from '../venues';
 import { importKeys } from './operator-import.tables';
 
 type KeyKind = 'venues' | 'locations' | 'activities';
@@ -58,11 +57,7 @@ async function listImportKeys(
 /** `GET /api/admin/import/keys?kind=`: what the console offers to choose from (managers only). */
 export function registerImportKeysRoutes(app: FastifyInstance, deps: { db: Database }): void {
   registerRoute(app, getImportKeys, async ({ caller, query }) => {
-    const { staffUserId } = deskStaffOf(caller);
-    if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
-      throw new DomainError('FORBIDDEN', ONLY_MANAGER_CONSOLE);
-    }
-    const operator = await findOperator(deps.db);
-    return { data: operator ? await listImportKeys(deps.db, operator.id, query.kind) : [] };
+    const { staffOperatorId } = authorize(caller, 'import.read-keys');
+    return { data: await listImportKeys(deps.db, staffOperatorId, query.kind) };
   });
 }

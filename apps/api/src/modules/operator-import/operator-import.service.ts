@@ -1,9 +1,9 @@
-import { IMPORT_PROBLEMS_LISTED, ONLY_MANAGER_IMPORTS, type ImportReport } from '@lido/contract';
+import { IMPORT_PROBLEMS_LISTED, type ImportReport } from '@lido/contract';
+import { authorize } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { deskStaffOf, findStaffRole } from '../accounts';
 import { extendOccurrenceHorizon } from '../timetable';
 import { importKinds } from './import-kinds';
 import type { ImportFile } from './import-files';
@@ -63,10 +63,7 @@ export async function importForManager(
   files: readonly ImportFile[],
   dryRun: boolean,
 ): Promise<ImportReport> {
-  const { staffUserId } = deskStaffOf(caller);
-  if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_IMPORTS);
-  }
+  const { userId: staffUserId } = authorize(caller, 'import.run');
   const report = await importFiles(deps, files, {
     dryRun,
     staffUserId,

@@ -2,19 +2,17 @@ import {
   getReleaseQueue,
   getReleaseQueueConsole,
   joinReleaseQueue,
-  ONLY_MANAGER_CHANGES_QUEUE,
   QUEUE_PASS_COOKIE,
   QUEUE_PASS_HEADER,
   type ReleaseQueueConsole,
   saveReleaseQueueSettings,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
-import { DomainError, notFound } from '../../platform/errors/domain-error';
+import { authorize } from '../../platform/authorize';
+import { notFound } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { registerRoute } from '../../platform/http/register-routes';
-import { deskStaffOf, findStaffRole } from '../accounts';
 import { instantObject } from '../timetable';
-import { findVenueByIdentifier } from '../venues';
 import { presentedPass } from './admission-gate';
 import { createQueueVenueLookup } from './queue-venue-lookup';
 import { findSettings, saveSettings } from './queue-venues.repository';
@@ -24,14 +22,8 @@ import { joinQueue, readQueueStatus, type ReleaseQueueDeps } from './release-que
 const DAY = 24 * 60 * 60_000;
 
 /** The operator a manager works for (a manager runs every venue of it); others are refused. */
-async function managersOperator(deps: ReleaseQueueDeps, caller: Caller): Promise<number> {
-  const { staffUserId, venueId } = deskStaffOf(caller);
-  if ((await findStaffRole(deps.db, staffUserId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_CHANGES_QUEUE);
-  }
-  const venue = await findVenueByIdentifier(deps.db, String(venueId));
-  if (!venue) throw new DomainError('FORBIDDEN', ONLY_MANAGER_CHANGES_QUEUE);
-  return venue.operatorId;
+function managersOperator(caller: Caller): number {
+  return authorize(caller, 'release-queue.change').staffOperatorId;
 }
 
 async function consoleOf(deps: ReleaseQueueDeps, operatorId: number): Promise<ReleaseQueueConsole> {
@@ -83,11 +75,11 @@ export function registerReleaseQueueRoutes(app: FastifyInstance, deps: ReleaseQu
   });
 
   registerRoute(app, getReleaseQueueConsole, async ({ caller }) => {
-    return { data: await consoleOf(deps, await managersOperator(deps, caller)) };
+    return { data: await consoleOf(deps, managersOperator(caller)) };
   });
 
   registerRoute(app, saveReleaseQueueSettings, async ({ caller, body }) => {
-    const operatorId = await managersOperator(deps, caller);
+    const operatorId = managersOperator(caller);
     await saveSettings(
       deps.db,
       operatorId,

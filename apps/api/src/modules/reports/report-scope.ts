@@ -1,8 +1,8 @@
-import { ONLY_MANAGER_SEES_REPORTS, REPORT_VENUE_NOT_FOUND } from '@lido/contract';
+import { REPORT_VENUE_NOT_FOUND } from '@lido/contract';
+import { authorize, reaches } from '../../platform/authorize';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { deskStaffOf, findStaffRole } from '../accounts';
 import { findOperator, listVenues, type VenueRow } from '../venues';
 
 export interface ReportsDeps {
@@ -25,17 +25,13 @@ export async function managerScope(
   caller: Caller,
   venueId: number | undefined,
 ): Promise<ManagerScope> {
-  const staff = deskStaffOf(caller);
-  if ((await findStaffRole(deps.db, staff.staffUserId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_SEES_REPORTS);
-  }
-  const all = await listVenues(deps.db);
-  const own = all.find((venue) => venue.id === staff.venueId);
-  if (!own) throw new DomainError('FORBIDDEN', ONLY_MANAGER_SEES_REPORTS);
-  const venues = all.filter((venue) => venue.operatorId === own.operatorId);
-  const venue = venueId === undefined ? own : venues.find((each) => each.id === venueId);
+  const staff = authorize(caller, 'reports.read');
+  const venues = (await listVenues(deps.db)).filter((venue) =>
+    reaches(staff, 'reports.read', venue),
+  );
+  const venue = venues.find((each) => each.id === (venueId ?? staff.staffVenueId));
   if (!venue) throw new DomainError('NOT_FOUND', REPORT_VENUE_NOT_FOUND);
-  return { venue, venues, operatorId: own.operatorId };
+  return { venue, venues, operatorId: staff.staffOperatorId };
 }
 
 export const wireVenue = (venue: VenueRow) => ({ id: venue.id, name: venue.name });

@@ -1,9 +1,9 @@
-import { ONLY_MANAGER_OPERATES_SESSIONS } from '@lido/contract';
+import { authorize, type StaffCaller } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { deskStaffOf, findCustomerById, findStaffRole, staffRunsVenue } from '../accounts';
+import { findCustomerById, staffRunsVenue } from '../accounts';
 import type { OutgoingEmail } from '../email';
 import { findOperatedSession, type OperatedSession, timeOfDay } from '../timetable';
 
@@ -20,12 +20,8 @@ export const NOT_FOUND = 'Unable to complete request, item not found.';
  * The caller as a manager: customers get the desk's "Unauthorised.", receptionists a sentence
  * saying who may.
  */
-export async function managerOf(db: Database, caller: Caller): Promise<{ staffUserId: number }> {
-  const { staffUserId } = deskStaffOf(caller);
-  if ((await findStaffRole(db, staffUserId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_OPERATES_SESSIONS);
-  }
-  return { staffUserId };
+export function managerOf(caller: Caller): StaffCaller {
+  return authorize(caller, 'sessions.operate');
 }
 
 /**
@@ -35,10 +31,10 @@ export async function managerOf(db: Database, caller: Caller): Promise<{ staffUs
 export async function managedSession(
   tx: Database,
   occurrenceId: number,
-  staffUserId: number,
+  manager: StaffCaller,
 ): Promise<OperatedSession> {
   const session = await findOperatedSession(tx, occurrenceId, { lock: true });
-  if (!session || !(await staffRunsVenue(tx, staffUserId, session.venueId))) {
+  if (!session || !(await staffRunsVenue(tx, manager, 'sessions.operate', session.venueId))) {
     throw new DomainError('NOT_FOUND', NOT_FOUND);
   }
   return session;

@@ -16,9 +16,12 @@ export async function listBookedSessionsOffRule(
   caller: Caller,
   scheduleId: number,
 ): Promise<ScheduleBookedSessions> {
-  const { staffUserId } = await managerOf(deps.db, caller);
+  const manager = managerOf(caller);
   const [schedule] = await deps.db.select().from(schedules).where(eq(schedules.id, scheduleId));
-  if (!schedule || !(await staffRunsVenue(deps.db, staffUserId, schedule.venueId))) {
+  if (
+    !schedule ||
+    !(await staffRunsVenue(deps.db, manager, 'sessions.operate', schedule.venueId))
+  ) {
     throw new DomainError('NOT_FOUND', NOT_FOUND);
   }
   const sessions = await findBookedSessionsOffRule(deps.db, scheduleId, deps.clock.now());

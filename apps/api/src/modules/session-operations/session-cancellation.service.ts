@@ -49,11 +49,12 @@ export async function cancelSession(
   occurrenceId: number,
   reason: string,
 ): Promise<SessionCancellation> {
-  const { staffUserId } = await managerOf(deps.db, caller);
+  const manager = managerOf(caller);
+  const staffUserId = manager.userId;
   const currency = (await findOperator(deps.db))?.currencyCode ?? 'GBP';
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const session = await managedSession(tx, occurrenceId, staffUserId);
+    const session = await managedSession(tx, occurrenceId, manager);
     if (session.cancelledAt !== null) {
       return { session, already: true, holds: 0, refunds: [], waitlist: 0, emailed: 0 };
     }

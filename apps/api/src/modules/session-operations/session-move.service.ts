@@ -43,10 +43,11 @@ export async function moveSession(
   occurrenceId: number,
   to: LocalStart,
 ): Promise<SessionMove> {
-  const { staffUserId } = await managerOf(deps.db, caller);
+  const manager = managerOf(caller);
+  const staffUserId = manager.userId;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await managedSession(tx, occurrenceId, staffUserId);
+    const before = await managedSession(tx, occurrenceId, manager);
     if (before.cancelledAt !== null) throw new DomainError('BOOKING_CLOSED', CANCELLED_CANNOT_MOVE);
     if (before.startsAt.getTime() <= now.getTime()) {
       throw new DomainError('BOOKING_STARTED', STARTED_CANNOT_MOVE);

@@ -28,9 +28,9 @@ export async function venueWeek(
   venueSlug: string,
   askedFrom: string | undefined,
 ): Promise<VenueWeek> {
-  const { staffUserId } = await managerOf(deps.db, caller);
+  const manager = managerOf(caller);
   const venue = await findVenueByIdentifier(deps.db, venueSlug);
-  if (!venue || !(await staffRunsVenue(deps.db, staffUserId, venue.id))) {
+  if (!venue || !(await staffRunsVenue(deps.db, manager, 'sessions.operate', venue.id))) {
     throw new DomainError('NOT_FOUND', NOT_FOUND);
   }
   const from = askedFrom ?? mondayOf(deps.clock.now(), venue.timezone);

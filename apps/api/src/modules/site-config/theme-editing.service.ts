@@ -3,12 +3,12 @@ import {
   defaultTheme,
   FOOTER_ONLY_FOR_VENUE,
   isThemeLogoAddress,
-  ONLY_MANAGER_EDITS_THEME,
   type SaveThemeBody,
   THEME_LOGO_FORMAT,
   THEME_VENUE_NOT_FOUND,
   type ThemeSettings,
 } from '@lido/contract';
+import { authorize, reaches, type StaffCaller } from '../../platform/authorize';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, invalid } from '../../platform/errors/domain-error';
@@ -44,12 +44,8 @@ export interface ThemeChange {
 export interface ThemeEditingDeps {
   db: Database;
   clock: Clock;
-  // Staff roles, staff's reach and the audit belong to modules after this one (accounts,
-  // desk-audit), so app.ts plugs them in.
-  /** accounts' `findStaffRole`. */
-  staffRole: (staffUserId: number) => Promise<string | undefined>;
-  /** accounts' `staffRunsVenue`: a manager runs every venue of their operator. */
-  staffRunsVenue: (staffUserId: number, venueId: number) => Promise<boolean>;
+  // The audit belongs to a module after this one (desk-audit), so the back-office context
+  // plugs it in.
   /** Appends the change to the audit, in the transaction that makes it. */
   recordThemeChange: (tx: Database, change: ThemeChange, now: Date) => Promise<void>;
 }
@@ -57,6 +53,7 @@ export interface ThemeEditingDeps {
 interface ThemeManager {
   staffUserId: number;
   operatorId: number;
+  caller: StaffCaller;
 }
 
 /**
@@ -67,15 +64,8 @@ export async function themeManagerOf(
   deps: ThemeEditingDeps,
   caller: Caller,
 ): Promise<ThemeManager> {
-  if (caller.kind !== 'staff' || caller.staffVenueId === null) {
-    throw new DomainError('FORBIDDEN', 'Unauthorised.');
-  }
-  if ((await deps.staffRole(caller.userId)) !== 'manager') {
-    throw new DomainError('FORBIDDEN', ONLY_MANAGER_EDITS_THEME);
-  }
-  const ownVenue = await findVenueByIdentifier(deps.db, String(caller.staffVenueId));
-  if (!ownVenue) throw new DomainError('FORBIDDEN', ONLY_MANAGER_EDITS_THEME);
-  return { staffUserId: caller.userId, operatorId: ownVenue.operatorId };
+  const manager = authorize(caller, 'theme.change');
+  return { staffUserId: manager.userId, operatorId: manager.staffOperatorId, caller: manager };
 }
 
 /** The venue named, if the manager runs it; another operator's reads as missing. */
@@ -86,7 +76,7 @@ async function managedVenue(
 ): Promise<VenueRow | null> {
   if (identifier === undefined) return null;
   const venue = await findVenueByIdentifier(deps.db, identifier);
-  if (!venue || !(await deps.staffRunsVenue(manager.staffUserId, venue.id))) {
+  if (!venue || !reaches(manager.caller, 'theme.change', venue)) {
     throw new DomainError('NOT_FOUND', THEME_VENUE_NOT_FOUND);
   }
   return venue;

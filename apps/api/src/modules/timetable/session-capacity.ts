@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { DomainError } from '../../platform/errors/domain-error';
 import { registerRoute } from '../../platform/http/register-routes';
+import { authorize } from '../../platform/authorize';
 import { staffRunsVenue } from '../accounts';
 import { changeCapacity } from './places';
 
@@ -58,7 +59,12 @@ export function registerCapacityRoutes(
     if (
       !session ||
       session.cancelled ||
-      !(await staffRunsVenue(db, caller.userId, session.venue_id))
+      !(await staffRunsVenue(
+        db,
+        authorize(caller, 'sessions.set-places'),
+        'sessions.set-places',
+        session.venue_id,
+      ))
     ) {
       throw new DomainError('NOT_FOUND', NOT_FOUND);
     }

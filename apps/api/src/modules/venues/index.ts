@@ -1,6 +1,7 @@
 // The venues module as other modules, app.ts and the seed use it.
 export {
   findOperator,
+  findOperatorById,
   findVenueByIdentifier,
   isNumericIdentifier,
   listVenues,

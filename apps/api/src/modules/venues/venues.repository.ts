@@ -11,6 +11,15 @@ export async function findOperator(db: Database): Promise<OperatorRow | undefine
   return row;
 }
 
+/** An operator by id: the one a member of staff works for. */
+export async function findOperatorById(
+  db: Database,
+  operatorId: number,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, operatorId));
+  return row;
+}
+
 /** Whether an identifier names a venue by its numeric id rather than its slug. */
 export function isNumericIdentifier(identifier: string): boolean {
   return /^\d{1,9}$/.test(identifier);

@@ -1,4 +1,11 @@
-import { BACKGROUND_REQUEST_HEADER, type RouteAuth } from '@lido/contract';
+import {
+  BACKGROUND_REQUEST_HEADER,
+  UNAUTHORISED_MESSAGE,
+  type RouteAuth,
+  type StaffAction,
+  type StaffRole,
+} from '@lido/contract';
+import { authorize } from '../authorize';
 import { DomainError } from '../errors/domain-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -11,6 +18,10 @@ export interface Caller {
   sessionId: string;
   /** Staff act for customers of this venue. */
   staffVenueId: number | null;
+  /** A member of staff's role (staff-actions.ts in the contract says what each may do). */
+  staffRole: StaffRole | null;
+  /** The operator a member of staff works for. */
+  staffOperatorId: number | null;
   /** The customer holds an active membership: member prices apply. */
   isMember: boolean;
   /**
@@ -63,15 +74,13 @@ export function isBackgroundRequest(request: FastifyRequest): boolean {
   return request.headers[BACKGROUND_REQUEST_HEADER] === '1';
 }
 
-/** What a caller who is not a member of staff is told on a staff route, and by the desk. */
-export const UNAUTHORISED_MESSAGE = 'Unauthorised.';
-
 /**
  * Resolves the caller for every request, and refuses a route's wrong callers, before anything
  * reads what they sent (the input guard, the schemas, idempotency keys, the handler): a caller
  * who may not use a route learns nothing of its fields. Routes marked `auth: 'required'` answer
  * an anonymous caller 401; routes marked `auth: 'staff'` answer 401 to an anonymous caller and
- * 403 to a customer. Public routes see null for anonymous callers. Register it before the input
+ * 403 to a customer, and 403 to a member of staff whose role may not take the route's declared
+ * action (platform/authorize.ts). Public routes see null for anonymous callers. Register it before the input
  * guard: hooks of one kind run in the order they were added.
  */
 export function registerCallerResolution(
@@ -86,12 +95,14 @@ export function registerCallerResolution(
     request.caller = token
       ? await resolveCaller(token, { isBackground: isBackgroundRequest(request) })
       : null;
-    const auth = (request.routeOptions.config as { auth?: RouteAuth } | undefined)?.auth;
+    const { auth, action } =
+      (request.routeOptions.config as { auth?: RouteAuth; action?: StaffAction } | undefined) ?? {};
     if ((auth === 'required' || auth === 'staff') && !request.caller) {
       throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
     }
     if (auth === 'staff' && request.caller?.kind !== 'staff') {
       throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
     }
+    if (action) authorize(request.caller, action);
   });
 }

@@ -124,6 +124,7 @@ export function registerRoute<R extends RouteDefinition>(
     config: {
       idempotent: definition.idempotent === true,
       auth: definition.auth,
+      action: definition.action,
       signsIn: definition.signsIn === true,
     },
     // The caller was resolved, and a wrong one refused, before validation (auth-guard.ts).

@@ -1,7 +1,15 @@
-import { findStaffByEmail, saveImportedStaff, staffRoles } from '../../accounts';
+import { findStaffByEmail, findStaffById, saveImportedStaff, staffRoles } from '../../accounts';
 import { createEmailOutbox } from '../../email';
 import { email, oneOf, operatorId, text } from '../import-columns';
 import type { ImportKind } from '../import-kind';
+
+/**
+ * The roles an import may give. An operator administrator is appointed, changed or removed only
+ * by another on the console's Staff page, so a manager's import can raise no one to it.
+ */
+const importedRoles = staffRoles.filter((role) => role !== 'operator_admin');
+const ADMINISTRATOR_NOT_IMPORTED =
+  "is an operator administrator: only an operator administrator changes their account, on the console's Staff page.";
 
 interface StaffRow extends Record<string, unknown> {
   staff_id: string;
@@ -9,7 +17,7 @@ interface StaffRow extends Record<string, unknown> {
   email: string;
   first_name: string;
   last_name: string;
-  role: (typeof staffRoles)[number];
+  role: (typeof importedRoles)[number];
 }
 
 /**
@@ -46,7 +54,7 @@ export const staffKind: ImportKind<StaffRow> = {
     {
       name: 'role',
       required: true,
-      parse: oneOf(staffRoles),
+      parse: oneOf(importedRoles),
       description:
         'receptionist (serves customers and takes payments) or manager (may also change prices).',
     },
@@ -66,8 +74,15 @@ export const staffKind: ImportKind<StaffRow> = {
         },
       ];
     }
-    const holder = await findStaffByEmail(context.db, row.values.email);
-    if (holder && String(holder.id) !== context.existingInternalId('staff', row.key)) {
+    const existingId = context.existingInternalId('staff', row.key);
+    const [holder, existing] = await Promise.all([
+      findStaffByEmail(context.db, row.values.email),
+      existingId === undefined ? undefined : findStaffById(context.db, Number(existingId)),
+    ]);
+    if (holder?.role === 'operator_admin' || existing?.role === 'operator_admin') {
+      return [{ column: 'email', message: `"${row.values.email}" ${ADMINISTRATOR_NOT_IMPORTED}` }];
+    }
+    if (holder && String(holder.id) !== existingId) {
       return [
         {
           column: 'email',

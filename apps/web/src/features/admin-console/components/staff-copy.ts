@@ -6,6 +6,7 @@ export const staffHeading = 'Staff';
 export const roleLabels: Record<StaffMember['role'], string> = {
   receptionist: 'Receptionist',
   manager: 'Manager',
+  operator_admin: 'Operator administrator',
 };
 export const staffNotAddedCopy = 'No one was added: see the messages by the fields.';
 export const staffNotChangedCopy = 'Nothing was changed: see the messages by the fields.';
@@ -17,4 +18,10 @@ export const invitedCopy = (member: { firstName: string; lastName: string }) =>
   `${fullNameOf(member)} has been invited: they will get an email to choose a password.`;
 
 export const changedCopy = (member: StaffMember) =>
-  `${fullNameOf(member)} is now ${member.role === 'manager' ? 'a manager' : 'a receptionist'} at ${member.venue.name}.`;
+  `${fullNameOf(member)} is now ${roleArticles[member.role]} at ${member.venue.name}.`;
+
+const roleArticles: Record<StaffMember['role'], string> = {
+  receptionist: 'a receptionist',
+  manager: 'a manager',
+  operator_admin: 'an operator administrator',
+};
