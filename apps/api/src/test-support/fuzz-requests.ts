@@ -10,6 +10,7 @@ import {
 import {
   encodeSegment,
   hostileBodies,
+  type HostileBody,
   hostileBodyValues,
   hostileUrlValues,
   nestedJson,
@@ -85,8 +86,15 @@ function urlFieldValues(field: ContractField): { name: string; raw: string | nul
   ];
 }
 
-/** Every hostile request for the route, in a fixed order. */
-export function fuzzRequests(route: RequestShape, hints: Hints): FuzzRequest[] {
+/**
+ * Every hostile request for the route, in a fixed order. `extraBodies` are whole bodies for this
+ * route alone, sent after the fixed table's: what only it reads (the import's files).
+ */
+export function fuzzRequests(
+  route: RequestShape,
+  hints: Hints,
+  extraBodies: readonly HostileBody[] = [],
+): FuzzRequest[] {
   const sample = sampleRequest(route, hints);
   const common = { method: route.method, route: route.path };
   const validUrl = urlOf(route, sample.params, sample.query);
@@ -119,7 +127,7 @@ export function fuzzRequests(route: RequestShape, hints: Hints): FuzzRequest[] {
   // Whole bodies that are not the JSON object the route reads (a GET's body is never read).
   const bodyRequests =
     route.body || route.method !== 'GET'
-      ? hostileBodies.map((body) => ({
+      ? [...hostileBodies, ...extraBodies].map((body) => ({
           ...common,
           label: `body: ${body.name}`,
           url: validUrl,

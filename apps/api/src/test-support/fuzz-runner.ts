@@ -24,8 +24,8 @@ export interface Caller {
 }
 
 export interface FuzzRunner {
-  /** Sends one block: the requests of one route as one caller. */
-  runBlock: (block: string, requests: readonly FuzzRequest[], caller: Caller) => Promise<void>;
+  /** Sends one block: the requests of one route as one caller. Answers their statuses, in order. */
+  runBlock: (block: string, requests: readonly FuzzRequest[], caller: Caller) => Promise<number[]>;
   /** `5xx` answers and refusals that wrote, one line each, since the last call. */
   takeProblems: () => string[];
   /** Requests sent and snapshots taken, for the budget. */
@@ -137,19 +137,20 @@ export async function createFuzzRunner(
     block: string,
     requests: readonly FuzzRequest[],
     caller: Caller,
-  ): Promise<void> {
+  ): Promise<number[]> {
     const before = await snapshot();
     const statuses: number[] = [];
     for (const request of requests) statuses.push(await send(request, caller));
     const succeeded = statuses.map((status) => status < 400);
     if (succeeded.some(Boolean)) {
       await verify(block, requests, succeeded, caller, false);
-      return;
+      return statuses;
     }
     const after = await snapshot();
     if (changedTables(before, after, allowedWrites(block)).length > 0) {
       await verify(block, requests, succeeded, caller, true);
     }
+    return statuses;
   }
 
   return { runBlock, takeProblems, counts };

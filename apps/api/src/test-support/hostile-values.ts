@@ -123,6 +123,56 @@ export const hostileBodies: readonly HostileBody[] = [
   { name: 'JSON as latin1', contentType: 'application/json; charset=latin1', payload: '{}' },
 ];
 
+/** A file as the operator import (`POST /api/admin/import`) reads it. */
+interface ImportFile {
+  name: string;
+  content: string;
+}
+
+const IMPORT_DEEP = 10_000;
+const IMPORT_ROWS = 200_000;
+
+/**
+ * Files a careless export or a hostile manager's browser could upload: nesting deeper than any
+ * call stack, parsed or merely opened, and a CSV of 200,000 rows each with a problem (about 9 MB,
+ * under the import's own limit, so the import itself must answer it).
+ */
+function hostileImportFiles(): { name: string; file: ImportFile }[] {
+  const venuesHeader = 'venue_id,name,address_line_1,town,area,postcode,lat';
+  const badLatitudeRow = 'V,Baths,1 High St,London,Camden,NW1 1AA,151';
+  return [
+    {
+      name: 'JSON file nested 10,000 deep',
+      file: { name: 'venues.json', content: nestedJson(IMPORT_DEEP) },
+    },
+    {
+      name: 'JSON file of 10,000 unclosed [',
+      file: { name: 'venues.json', content: '['.repeat(IMPORT_DEEP) },
+    },
+    {
+      name: 'CSV file of 200,000 rows with a bad latitude',
+      file: {
+        name: 'venues.csv',
+        content: [venuesHeader, ...Array<string>(IMPORT_ROWS).fill(badLatitudeRow)].join('\n'),
+      },
+    },
+  ];
+}
+
+/**
+ * Whole import bodies carrying each hostile file, as a dry run and for real (which would write):
+ * both must be answered. Built when asked for, not when this module loads, as the CSV is large.
+ */
+export function hostileImportBodies(): HostileBody[] {
+  return hostileImportFiles().flatMap(({ name, file }) =>
+    [true, false].map((dryRun) => ({
+      name: `${name}${dryRun ? ', dry run' : ''}`,
+      contentType: 'application/json',
+      payload: JSON.stringify({ files: [file], dry_run: dryRun }),
+    })),
+  );
+}
+
 /** Percent-encodes a string's UTF-8 bytes, lone surrogates as their WTF-8 bytes (not U+FFFD). */
 export function encodeSegment(text: string): string {
   let encoded = '';

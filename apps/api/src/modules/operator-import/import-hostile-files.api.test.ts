@@ -133,4 +133,13 @@ describe('POST /api/admin/import with hostile files', () => {
     expect(answer.errors.files).toBeUndefined();
     expect(messagesOf(answer)).toHaveLength(1_000);
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'answers 422 naming a file called %s, as any other name it cannot read',
+    async (name) => {
+      const response = await postImport([{ name, content: 'venues.csv' }]);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json<ValidationAnswer>().errors)).toEqual([name]);
+    },
+  );
 });

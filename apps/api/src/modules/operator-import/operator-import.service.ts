@@ -70,21 +70,26 @@ export async function importForManager(
     problemLimit: IMPORT_PROBLEMS_LISTED,
   });
   if (report.problemCount > 0) {
-    const details: Record<string, string[]> = {};
+    // A Map, not an object: a place is a file name, and a file named "__proto__" or
+    // "constructor" must be a place like any other, not the object's prototype.
+    const details = new Map<string, string[]>();
     if (report.problemCount > report.problems.length) {
       // First, so the answer's message (its first entry) says how many problems there are.
-      details.files = [
+      details.set('files', [
         `The files have ${wholeNumber(report.problemCount)} problems: the first ${wholeNumber(report.problems.length)} are listed.`,
-      ];
+      ]);
     }
     for (const problem of report.problems) {
-      (details[problemPlace(problem)] ??= []).push(problem.message);
+      const place = problemPlace(problem);
+      const listed = details.get(place);
+      if (listed) listed.push(problem.message);
+      else details.set(place, [problem.message]);
     }
     // The error model answers the first entry and how many more; `errors` lists each problem.
     throw new DomainError(
       'VALIDATION_FAILED',
       'The import has problems; nothing was written.',
-      details,
+      Object.fromEntries(details),
     );
   }
   return {
