@@ -6,6 +6,7 @@ import { pruneIdempotencyKeys } from './platform/http/idempotency';
 import { pruneLoginThrottles, sendDueInvitations } from './modules/accounts';
 import { releaseExpiredHolds } from './modules/basket';
 import { expireMembershipCredit } from './modules/credit-ledger';
+import { sealAuditLog } from './modules/desk-audit';
 import { makePlanChanges } from './modules/memberships';
 import { deliverDueEmails, queueEmails, type DeliverEmail } from './modules/email';
 import type { ReconciliationRun } from './modules/payments';
@@ -96,6 +97,8 @@ export function startBackgroundSweeps({
   });
   every(HOUR, 'pruning sign-in throttles', () => pruneLoginThrottles(db, clock.now()));
   every(HOUR, 'pruning idempotency keys', () => pruneIdempotencyKeys(db, clock.now()));
+  // Hourly, so the chain is never more than an hour behind the log (nightly at the latest).
+  every(HOUR, 'sealing the audit log', () => sealAuditLog(db, clock.now()));
   // Membership credit left from an earlier month goes within the hour of the month turning.
   every(HOUR, 'expiring membership credit', async () => {
     const expired = await expireMembershipCredit(db, clock.now());

@@ -9,6 +9,7 @@ import { listenForNotifications } from './platform/db/notification-listener';
 import { createSweepLeases } from './platform/db/sweep-leases';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/migrate';
+import { useApplicationRole } from './platform/db/application-role';
 import { deploymentParts } from './platform/deployment';
 import type { Env } from './platform/env';
 import { createSmtpDelivery } from './modules/email';
@@ -64,6 +65,7 @@ export async function startServer(
           url: env.DATABASE_URL,
           poolSize: env.DATABASE_POOL_SIZE,
           sessionUrl: env.DATABASE_SESSION_URL,
+          migrationUrl: env.DATABASE_MIGRATION_URL,
         }
       : { kind: 'pglite-file', dataDir: resolve(dataDir, 'pglite') },
   ).catch((error: unknown) => {
@@ -94,6 +96,8 @@ export async function startServer(
     }
   }
   await extendOccurrenceHorizon(database.db, clock.now(), env.OCCURRENCE_HORIZON_DAYS);
+  // Migrated and seeded as the owner; from here on, the application's role (migration 0053).
+  const { ownsAuditLog } = await useApplicationRole(database);
   const replica = env.DATABASE_READ_URL
     ? await openDatabase({
         kind: 'postgres',
@@ -113,6 +117,11 @@ export async function startServer(
     logger,
     ...(observeCheckoutStep ? { observeCheckoutStep } : {}),
   });
+  if (ownsAuditLog) {
+    app.log.warn(
+      'DATABASE_URL signs in as a role that can empty or alter the audit log: sign the application in as a login of lido_app and set DATABASE_MIGRATION_URL to the owner (README, "PostgreSQL")',
+    );
+  }
   const stopSweeps = startBackgroundSweeps({
     db: database.db,
     clock,

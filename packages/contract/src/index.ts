@@ -60,6 +60,7 @@ export * from './routes/restrictions';
 export * from './routes/waivers';
 export * from './routes/questions';
 export * from './routes/kiosk';
+export * from './routes/audit-log';
 export * from './routes/reports';
 export * from './routes/staff-accounts';
 export * from './routes/price-lists';

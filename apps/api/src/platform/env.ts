@@ -94,6 +94,12 @@ const EnvSchema = z.object({
    */
   DATABASE_SESSION_URL: z.url().optional(),
   /**
+   * The owner of Lido's tables, for the migrations alone, when DATABASE_URL signs in as a login
+   * of the application's role (lido_app: it may only append to the audit log). Without it the
+   * migrations run as DATABASE_SESSION_URL, else DATABASE_URL.
+   */
+  DATABASE_MIGRATION_URL: z.url().optional(),
+  /**
    * A streaming replica of DATABASE_URL for the reads that may lag the primary by a moment:
    * the console's reports. Connected read-only. Without it they read DATABASE_URL.
    */

@@ -1,5 +1,6 @@
 import { deploymentParts } from '../../platform/deployment';
 import { lidoPlugin } from '../../platform/lido-plugin';
+import { registerAuditLogRoutes } from '../../modules/desk-audit';
 import { registerHealthRoutes } from '../../modules/health';
 import {
   registerImportKeysRoutes,
@@ -10,7 +11,8 @@ import { registerConsoleRoutes } from './console-routes';
 
 /**
  * The back office: the operator console's pages (theme, staff, prices, plans, each change
- * audited), reports, the operator import and its keys, and the health check operators monitor.
+ * audited), reports, the operator import and its keys, the audit log's proof, and the health
+ * check operators monitor.
  */
 export const backOfficeContext = lidoPlugin(
   { name: 'back-office', dependencies: ['people'] },
@@ -26,5 +28,6 @@ export const backOfficeContext = lidoPlugin(
       horizonDays: config.OCCURRENCE_HORIZON_DAYS,
     });
     registerImportKeysRoutes(scope, { db });
+    registerAuditLogRoutes(scope, { db });
   },
 );

@@ -60,3 +60,17 @@ export const deskAuditEntries = pgTable(
     index('desk_audit_entries_order_idx').on(table.orderId),
   ],
 );
+
+/**
+ * The audit log's hash chain: each entry, once sealed, gets a hash that covers the entry and the
+ * hash of the seal before it (audit-seals.ts), so removing or changing a sealed entry, or a seal,
+ * breaks every hash after it. Appended in `sequence` order, never changed (the same triggers as
+ * the log's own). The last seal's hash, written down outside Lido, proves the log up to it whole.
+ */
+export const deskAuditSeals = pgTable('desk_audit_seals', {
+  sequence: bigint('sequence', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull().unique(),
+  /** Hex SHA-256 of the previous seal's hash, a new line, and the entry as `sealedForm` writes it. */
+  hash: text('hash').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
+});

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * transaction mode, which would hand a session's advisory lock to whoever came next.
    */
   sessionConnectionString?: string;
+  /** PostgreSQL only: who runs the migrations, the tables' owner (DATABASE_MIGRATION_URL). */
+  migrationConnectionString?: string;
   /** Closes the pool, or flushes and closes the embedded database so its files are never left half-written. */
   close: () => Promise<void>;
   /** The embedded database only: its data directory as a tarball, for fast test copies. */
@@ -91,6 +93,7 @@ export type DatabaseOptions =
       url: string;
       poolSize?: number;
       sessionUrl?: string;
+      migrationUrl?: string;
       /** Every transaction read-only: a replica's pool, where a write is a mistake to refuse. */
       readOnly?: boolean;
     }
@@ -114,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'postgres',
       connectionString: options.url,
       sessionConnectionString: options.sessionUrl ?? options.url,
+      migrationConnectionString: options.migrationUrl ?? options.sessionUrl ?? options.url,
       close: () => pool.end(),
       onOwnNotification: (listener) => {
         ownNotificationListeners.add(listener);

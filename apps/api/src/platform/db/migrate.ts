@@ -35,7 +35,7 @@ export async function migrateDatabase(
     return;
   }
   // A session-level advisory lock belongs to one connection, so migrate over a dedicated client.
-  const client = new pg.Client({ connectionString: handle.sessionConnectionString });
+  const client = new pg.Client({ connectionString: handle.migrationConnectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
