@@ -7,7 +7,7 @@ import {
   type StaffScope,
 } from '@lido/contract';
 import { DomainError } from './errors/domain-error';
-import type { Caller } from './http/auth-guard';
+import type { Caller } from './caller';
 
 // The one place that decides what a member of staff may do: the contract's table of actions
 // (staff-actions.ts) read against the caller's role, venue and operator. A route declares its

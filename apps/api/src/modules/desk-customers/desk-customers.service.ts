@@ -11,6 +11,7 @@ import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
+import { authorize } from '../../platform/authorize';
 import type { Caller } from '../../platform/http/auth-guard';
 import {
   type DeskCustomerRow,
@@ -24,7 +25,7 @@ import {
 } from '../accounts';
 import { recordDeskAction } from '../desk-audit';
 import { activeMembershipIds } from '../memberships';
-import { findOperator } from '../venues';
+import { findOperatorById } from '../venues';
 
 export interface DeskCustomersDeps {
   db: Database;
@@ -79,8 +80,10 @@ async function makeCustomerAtDesk(
   fields: NewCustomerFields,
 ): Promise<DeskCustomer> {
   const { staffUserId, venueId } = deskStaffOf(caller);
+  // The customer (a walk-in too) belongs to the operator the member of staff works for.
+  const { staffOperatorId } = authorize(caller, 'customers.serve');
   const now = deps.clock.now();
-  const operator = await findOperator(deps.db);
+  const operator = await findOperatorById(deps.db, staffOperatorId);
   if (!operator) throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertDeskCustomer(tx, {

@@ -17,6 +17,11 @@ export interface ImportOptions {
   dryRun: boolean;
   /** The manager who ran it from the console; null from the command line. */
   staffUserId: number | null;
+  /**
+   * The operator whose data it is: the signed-in manager's from the console; from the command
+   * line, the database's operator (or the one its operator file makes).
+   */
+  operatorId?: number;
   now: Date;
   /**
    * At most this many problems are listed (the rest are only counted); all of them unless told.
@@ -82,7 +87,7 @@ export async function runImport(
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IMPORT_LOCK}))`);
-      const operatorId = (await findOperator(tx))?.id ?? null;
+      const operatorId = options.operatorId ?? (await findOperator(tx))?.id ?? null;
       const known =
         operatorId === null
           ? new Map<string, Map<string, KnownKey>>()

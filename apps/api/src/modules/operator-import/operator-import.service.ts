@@ -34,7 +34,12 @@ export function problemPlace(problem: ImportProblem): string {
 export async function importFiles(
   deps: OperatorImportDeps,
   files: readonly ImportFile[],
-  options: { dryRun: boolean; staffUserId: number | null; problemLimit?: number },
+  options: {
+    dryRun: boolean;
+    staffUserId: number | null;
+    operatorId?: number;
+    problemLimit?: number;
+  },
 ): Promise<RunReport> {
   const now = deps.clock.now();
   const report = await runImport(deps.db, importKinds, files, { ...options, now });
@@ -63,10 +68,11 @@ export async function importForManager(
   files: readonly ImportFile[],
   dryRun: boolean,
 ): Promise<ImportReport> {
-  const { userId: staffUserId } = authorize(caller, 'import.run');
+  const { userId: staffUserId, staffOperatorId } = authorize(caller, 'import.run');
   const report = await importFiles(deps, files, {
     dryRun,
     staffUserId,
+    operatorId: staffOperatorId,
     problemLimit: IMPORT_PROBLEMS_LISTED,
   });
   if (report.problemCount > 0) {

@@ -1,4 +1,4 @@
-import { findOperator, saveOperator } from '../../venues';
+import { findOperatorById, saveOperator } from '../../venues';
 import { isoDate, text } from '../import-columns';
 import type { ImportKind } from '../import-kind';
 
@@ -81,7 +81,10 @@ export const operatorKind: ImportKind<OperatorRow> = {
         },
       ];
     }
-    const operator = await findOperator(context.db);
+    const operator =
+      context.operatorId === null
+        ? undefined
+        : await findOperatorById(context.db, context.operatorId);
     if (operator && operator.clientId !== row.values.client_id) {
       return [
         {
@@ -95,7 +98,11 @@ export const operatorKind: ImportKind<OperatorRow> = {
   async write(rows, context) {
     const ids = new Map<string, string>();
     for (const row of rows) {
-      const existing = await findOperator(context.tx);
+      // 0 until the database has an operator: the file makes it.
+      const existing =
+        context.operatorId === 0
+          ? undefined
+          : await findOperatorById(context.tx, context.operatorId);
       const values = row.values;
       const id = await saveOperator(context.tx, existing?.id ?? null, {
         clientId: values.client_id,
