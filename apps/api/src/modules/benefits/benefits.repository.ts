@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { ofOperatorsCustomer } from '../../read/operator-scope';
 import { rowsOf } from '../../platform/db/raw-rows';
 import type { BenefitRule } from './benefit-rules';
 import { benefitMovements, membershipBenefits } from './benefits.tables';
@@ -127,12 +128,13 @@ export async function findUse(
     : null;
 }
 
-/** The day's benefit movements (a Europe/London calendar day), by movement. */
-export async function summariseBenefitMovements(db: Database, date: string) {
+/** The day's benefit movements of the operator's customers (a Europe/London calendar day), by movement. */
+export async function summariseBenefitMovements(db: Database, date: string, operatorId: number) {
   return rowsOf<{ movement: string; count: number }>(
     db,
     sql`select movement, count(*)::int as count from benefit_movements
       where (created_at at time zone 'Europe/London')::date = ${date}::date
+        and ${ofOperatorsCustomer(sql`benefit_movements.customer_id`, operatorId)}
       group by movement order by movement`,
   );
 }

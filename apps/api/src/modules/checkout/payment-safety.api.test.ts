@@ -5,7 +5,15 @@ import { OPAYO_SANDBOX_CREDENTIALS, OPAYO_SANDBOX_PREFIX } from '@lido/emulators
 import { testCards } from '@lido/emulators/opayo';
 import { cardCheckout, type Authorisation } from '../../test-support/card-checkout';
 import { bookedCount, findOccurrence, type TestOccurrence } from '../../test-support/occurrences';
-import { ALEX, bearer, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
+import type { Reconciliation } from '@lido/contract';
+import {
+  ALEX,
+  bearer,
+  FRONT_DESK,
+  PRIYA,
+  signIn,
+  signInOtherOperatorManager,
+} from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { releaseExpiredHolds } from '../basket';
@@ -261,6 +269,25 @@ describe('GET /api/staff/reconciliation', () => {
     ]);
     await t.app.reconcilePayments();
     expect(await reconciliationNeedingAttention()).toEqual([]);
+  });
+
+  it("is the day of the caller's own operator: another operator's staff see none of it", async () => {
+    const ours = await signIn(t.app, FRONT_DESK.email, { as: 'staff' });
+    const theirs = await signInOtherOperatorManager(t.app, t.db);
+    const own = (await report(bearer(ours))).json<{ data: Reconciliation }>().data;
+    expect(own.orders.count).toBeGreaterThanOrEqual(1);
+    expect(own.attempts.length).toBeGreaterThanOrEqual(1);
+    const other = (await report(bearer(theirs))).json<{ data: Reconciliation }>().data;
+    expect(other).toMatchObject({
+      orders: { count: 0, amount_pence: 0 },
+      payments: [],
+      credit: [],
+      package_visits: [],
+      benefit_uses: [],
+      unbalanced_orders: [],
+      attempts: [],
+      needing_attention: [],
+    });
   });
 
   it('refuses a date that is not a calendar date', async () => {

@@ -2,8 +2,9 @@ import type { Reconciliation } from '@lido/contract';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
+import { ofOperatorsCustomer } from '../../read/operator-scope';
 import { rowsOf } from '../../platform/db/raw-rows';
-import { DomainError } from '../../platform/errors/domain-error';
+import { authorize } from '../../platform/authorize';
 import type { Caller } from '../../platform/http/auth-guard';
 import { summariseBenefitMovements } from '../benefits';
 import { summariseCreditMovements } from '../credit-ledger';
@@ -20,19 +21,21 @@ export async function reconciliationReport(
   caller: Caller,
   date: string,
 ): Promise<Reconciliation> {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', 'Unauthorised.');
+  // The day of the operator the member of staff works for, whichever else the database holds.
+  const { staffOperatorId: operatorId } = authorize(caller, 'reconciliation.read');
   const staleBefore = new Date(clock.now().getTime() - abandonAfterMinutes * 60_000);
   const [[orders], payments, credit, packageVisits, benefitUses, unbalanced, attempts, attention] =
     await Promise.all([
       rowsOf<{ count: number; amount_pence: number }>(
         db,
         sql`select count(*)::int as count, coalesce(sum(total_pence), 0)::int as amount_pence
-        from orders where (created_at at time zone 'Europe/London')::date = ${date}::date`,
+        from orders where (created_at at time zone 'Europe/London')::date = ${date}::date
+          and ${ofOperatorsCustomer(sql`orders.customer_id`, operatorId)}`,
       ),
-      summarisePayments(db, date),
-      summariseCreditMovements(db, date),
-      summarisePackageMovements(db, date),
-      summariseBenefitMovements(db, date),
+      summarisePayments(db, date, operatorId),
+      summariseCreditMovements(db, date, operatorId),
+      summarisePackageMovements(db, date, operatorId),
+      summariseBenefitMovements(db, date, operatorId),
       // Money in for each order: card (taken or being released), credit and desk tenders;
       // refunds are later movements of their own and are not counted against the order here.
       rowsOf<{ order_id: number; total_pence: number; paid_pence: number }>(
@@ -43,11 +46,12 @@ export async function reconciliationReport(
               and p.status in ('pending', 'succeeded', 'refunded')), 0)::int as paid_pence
           from orders o left join payments p on p.order_id = o.id
           where (o.created_at at time zone 'Europe/London')::date = ${date}::date
+            and ${ofOperatorsCustomer(sql`o.customer_id`, operatorId)}
           group by o.id, o.total_pence
         ) paid where total_pence <> paid_pence order by order_id`,
       ),
-      summariseAttempts(db, date),
-      listAttemptsNeedingAttention(db, date, staleBefore),
+      summariseAttempts(db, date, operatorId),
+      listAttemptsNeedingAttention(db, date, staleBefore, operatorId),
     ]);
   return {
     date,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { ofOperatorsCustomer } from '../../read/operator-scope';
 import { rowsOf } from '../../platform/db/raw-rows';
 import type { CreditMovement } from '@lido/contract';
 import { creditEntries, creditReservations, type CreditKind } from './credit-ledger.tables';
@@ -79,12 +80,13 @@ export async function deleteReservations(db: Database, cartId: number): Promise<
   await db.delete(creditReservations).where(eq(creditReservations.cartId, cartId));
 }
 
-/** The day's credit movements (a Europe/London calendar day), by kind and movement. */
-export async function summariseCreditMovements(db: Database, date: string) {
+/** The day's credit movements of the operator's customers (a Europe/London calendar day), by kind and movement. */
+export async function summariseCreditMovements(db: Database, date: string, operatorId: number) {
   return rowsOf<{ kind: string; movement: string; count: number; amount_pence: number }>(
     db,
     sql`select kind, movement, count(*)::int as count, coalesce(sum(amount_pence), 0)::int as amount_pence
       from credit_entries where (created_at at time zone 'Europe/London')::date = ${date}::date
+        and ${ofOperatorsCustomer(sql`credit_entries.customer_id`, operatorId)}
       group by kind, movement order by kind, movement`,
   );
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { ofOperatorsCustomer } from '../../read/operator-scope';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { customerPackages, packageMovements } from './packages.tables';
 
@@ -84,12 +85,13 @@ export async function returnVisit(
     .values({ packageId, movement: 'returned', bookingId, orderId, createdAt: now });
 }
 
-/** The day's package movements (a Europe/London calendar day), by movement. */
-export async function summarisePackageMovements(db: Database, date: string) {
+/** The day's package movements of the operator's customers (a Europe/London calendar day), by movement. */
+export async function summarisePackageMovements(db: Database, date: string, operatorId: number) {
   return rowsOf<{ movement: string; count: number }>(
     db,
-    sql`select movement, count(*)::int as count from package_movements
-      where (created_at at time zone 'Europe/London')::date = ${date}::date
+    sql`select movement, count(*)::int as count from package_movements m
+      where (m.created_at at time zone 'Europe/London')::date = ${date}::date
+        and ${ofOperatorsCustomer(sql`(select p.customer_id from customer_packages p where p.id = m.package_id)`, operatorId)}
       group by movement order by movement`,
   );
 }

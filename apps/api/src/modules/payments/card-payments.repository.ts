@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { ofOperatorsCustomer } from '../../read/operator-scope';
 import { rowsOf } from '../../platform/db/raw-rows';
 import {
   cardTransactions,
@@ -225,22 +226,24 @@ export interface AmountByState {
   amount_pence: number;
 }
 
-/** Payments recorded against that day's orders, by tender and state. */
-export async function summarisePayments(db: Database, date: string) {
+/** Payments recorded against that day's orders of the operator's customers, by tender and state. */
+export async function summarisePayments(db: Database, date: string, operatorId: number) {
   return rowsOf<AmountByState & { tender_type: string; status: string }>(
     db,
     sql`select tender_type, status, count(*)::int as count, coalesce(sum(amount_pence), 0)::int as amount_pence
       from payments where ${onDay('created_at', date)}
+        and ${ofOperatorsCustomer(sql`payments.customer_id`, operatorId)}
       group by tender_type, status order by tender_type, status`,
   );
 }
 
-/** Card payment attempts started that day, by state. */
-export async function summariseAttempts(db: Database, date: string) {
+/** Card payment attempts the operator's customers started that day, by state. */
+export async function summariseAttempts(db: Database, date: string, operatorId: number) {
   return rowsOf<AmountByState & { status: string }>(
     db,
     sql`select status, count(*)::int as count, coalesce(sum(amount_pence), 0)::int as amount_pence
       from card_transactions where ${onDay('created_at', date)}
+        and ${ofOperatorsCustomer(sql`card_transactions.customer_id`, operatorId)}
       group by status order by status`,
   );
 }
@@ -254,6 +257,7 @@ export async function listAttemptsNeedingAttention(
   db: Database,
   date: string,
   staleBefore: Date,
+  operatorId: number,
 ): Promise<CardTransactionRow[]> {
   return db
     .select()
@@ -261,6 +265,7 @@ export async function listAttemptsNeedingAttention(
     .where(
       and(
         onDay('card_transactions.created_at', date),
+        ofOperatorsCustomer(sql`card_transactions.customer_id`, operatorId),
         or(
           inArray(cardTransactions.status, ['completed', 'aborting']),
           and(
