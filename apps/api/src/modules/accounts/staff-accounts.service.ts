@@ -9,6 +9,7 @@ import {
   type StaffRole,
 } from '@lido/contract';
 import { authorize, reaches, type StaffCaller } from '../../platform/authorize';
+import { withinOperator } from '../../platform/db/operator-scope';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, invalid } from '../../platform/errors/domain-error';
@@ -120,7 +121,10 @@ async function requireMember(
 
 export async function listStaff(deps: StaffAccountsDeps, caller: Caller): Promise<StaffAccount[]> {
   const manager = staffManagerOf(caller);
-  return (await listOperatorStaff(deps.db, manager.operatorId)).map(wireAccount);
+  const rows = await withinOperator(deps.db, manager.operatorId, (tx) =>
+    listOperatorStaff(tx, manager.operatorId),
+  );
+  return rows.map(wireAccount);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import { authorize } from '../../platform/authorize';
+import { withinOperator } from '../../platform/db/operator-scope';
 import type { Caller } from '../../platform/http/auth-guard';
 import {
   type DeskCustomerRow,
@@ -53,13 +54,17 @@ export async function findDeskCustomers(
   search: string,
 ): Promise<DeskCustomer[]> {
   deskStaffOf(caller);
-  const rows = await searchCustomersStaffActFor(deps.db, caller, search, DESK_CUSTOMER_RESULTS);
-  const members = await activeMembershipIds(
-    deps.db,
-    rows.map((row) => row.id),
-    deps.clock.now(),
-  );
-  return rows.map((row) => toDeskCustomer(row, members));
+  const { staffOperatorId } = authorize(caller, 'customers.serve');
+  // Within the operator: the database's row security hides every other operator's customers.
+  return withinOperator(deps.db, staffOperatorId, async (tx) => {
+    const rows = await searchCustomersStaffActFor(tx, caller, search, DESK_CUSTOMER_RESULTS);
+    const members = await activeMembershipIds(
+      tx,
+      rows.map((row) => row.id),
+      deps.clock.now(),
+    );
+    return rows.map((row) => toDeskCustomer(row, members));
+  });
 }
 
 const emailTaken = () =>

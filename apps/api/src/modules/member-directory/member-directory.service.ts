@@ -9,10 +9,11 @@ import {
 import { calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { DomainError, notFound } from '../../platform/errors/domain-error';
+import { notFound } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
+import { authorize } from '../../platform/authorize';
+import { withinOperator } from '../../platform/db/operator-scope';
 import { formatPence } from '../../platform/money';
-import { UNAUTHORISED_MESSAGE } from '../accounts';
 import {
   type DirectDebitSummary,
   directDebitSummaries,
@@ -41,11 +42,6 @@ export interface MemberDirectoryDeps {
 type MembersPage = RouteResponse<typeof listStaffMembers>;
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'No member with this id was found at your venue.';
-
-/** Front of house only: customers, family leads included, never see other people's records. */
-function assertStaff(caller: Caller): void {
-  if (caller.kind !== 'staff') throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
-}
 
 async function moneyIn(db: Database) {
   const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
@@ -98,11 +94,22 @@ function toEntry(
 
 /** A page of the members staff may act for, with the Direct Debit of each: four queries. */
 export async function listMembers(
+  deps: MemberDirectoryDeps,
+  caller: Caller,
+  query: DirectoryQuery,
+): Promise<MembersPage> {
+  // Within the operator: the database's row security hides every other operator's customers.
+  const { staffOperatorId } = authorize(caller, 'customers.serve');
+  return withinOperator(deps.db, staffOperatorId, (db) =>
+    listMembersIn({ ...deps, db }, caller, query),
+  );
+}
+
+async function listMembersIn(
   { db, clock }: MemberDirectoryDeps,
   caller: Caller,
   query: DirectoryQuery,
 ): Promise<MembersPage> {
-  assertStaff(caller);
   const today = calendarDateIn(clock.now());
   const [{ rows, total }, money] = await Promise.all([
     findMembersPage(db, caller, today, query),
@@ -125,11 +132,21 @@ export async function listMembers(
 
 /** One member with every membership and their latest collections; another venue's is not found. */
 export async function memberDetail(
+  deps: MemberDirectoryDeps,
+  caller: Caller,
+  customerId: number,
+): Promise<MemberDirectoryDetail> {
+  const { staffOperatorId } = authorize(caller, 'customers.serve');
+  return withinOperator(deps.db, staffOperatorId, (db) =>
+    memberDetailIn({ ...deps, db }, caller, customerId),
+  );
+}
+
+async function memberDetailIn(
   { db, clock }: MemberDirectoryDeps,
   caller: Caller,
   customerId: number,
 ): Promise<MemberDirectoryDetail> {
-  assertStaff(caller);
   const today = calendarDateIn(clock.now());
   const row = await findMember(db, caller, today, customerId);
   if (!row) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
