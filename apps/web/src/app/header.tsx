@@ -12,6 +12,7 @@ import { paths } from '../lib/paths';
 import { BasketIcon, basketLabelOf } from '../components/basket-icon';
 import { Button, ButtonLink } from '../components/button';
 import { SideDrawer } from '../components/side-drawer';
+import { opensConsole } from '../lib/staff-may';
 import './header.css';
 
 interface HeaderProps {
@@ -26,7 +27,7 @@ export function Header({ client, logoUrl }: HeaderProps) {
   // Staff at the front desk have no account of their own to show: their day's takings instead.
   const isDesk = useAppSelector(selectSiteMode) === 'desk';
   // A manager at the desk also reaches the operator console (from the menu: it is seldom used).
-  const isManager = useAppSelector(selectSessionUser)?.staffRole === 'manager';
+  const isManager = opensConsole(useAppSelector(selectSessionUser)?.staffRole);
   const basketCount = useAppSelector(selectBasketItemCount);
   const [logOut] = useLogOutMutation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);

@@ -20,6 +20,7 @@ import { selectSiteMode } from '../../features/site-mode/site-mode';
 import { paths } from '../../lib/paths';
 import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import { staffMay } from '../../lib/staff-may';
 
 const isBasketLoaded = (basket: BasketState) => basket.isLoaded;
 
@@ -45,7 +46,7 @@ export function Component() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const siteMode = useAppSelector(selectSiteMode);
   const staffRole = useAppSelector(selectSessionUser)?.staffRole;
-  const isManagerAtDesk = siteMode === 'desk' && staffRole === 'manager';
+  const isManagerAtDesk = siteMode === 'desk' && staffMay(staffRole, 'prices.change-in-basket');
   const money = useBasketMoney();
   const basket = useDeferredFirstArrival(useAppSelector(selectBasket), isBasketLoaded);
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);

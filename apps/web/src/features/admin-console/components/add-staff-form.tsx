@@ -8,7 +8,9 @@ import { useAddStaffMutation } from '../api/add-staff';
 import { SelectField } from './console-fields';
 import type { VenueChoice } from './change-staff-form';
 import { fieldMessagesOf } from '../field-messages';
-import { invitedCopy, roleLabels, staffNotAddedCopy } from './staff-copy';
+import { invitedCopy, roleLabels, rolesGivenBy, staffNotAddedCopy } from './staff-copy';
+import { useAppSelector } from '../../../lib/store-hooks';
+import { selectSessionUser } from '../../auth/auth.slice';
 
 type AddField = keyof NewStaffMember;
 
@@ -25,6 +27,7 @@ const empty: NewStaffMember = {
  * invitation to choose one, as an imported member's. Its messages show beside the fields.
  */
 export function AddStaffForm({ venues }: { venues: VenueChoice[] }) {
+  const ownRole = useAppSelector(selectSessionUser)?.staffRole;
   const [values, setValues] = useState<NewStaffMember>(empty);
   const [errors, setErrors] = useState<Partial<Record<AddField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,7 +117,7 @@ export function AddStaffForm({ venues }: { venues: VenueChoice[] }) {
         error={errors.role}
         onChange={(event) => set('role')(event.currentTarget.value)}
       >
-        {(['receptionist', 'manager'] as const).map((each) => (
+        {rolesGivenBy(ownRole).map((each) => (
           <option key={each} value={each}>
             {roleLabels[each]}
           </option>

@@ -6,7 +6,9 @@ import type { StaffMember } from '../api/get-staff';
 import { type StaffChanges, useChangeStaffMutation } from '../api/change-staff';
 import { SelectField } from './console-fields';
 import { fieldMessagesOf } from '../field-messages';
-import { fullNameOf, roleLabels, staffNotChangedCopy } from './staff-copy';
+import { fullNameOf, roleLabels, rolesGivenBy, staffNotChangedCopy } from './staff-copy';
+import { useAppSelector } from '../../../lib/store-hooks';
+import { selectSessionUser } from '../../auth/auth.slice';
 
 export interface VenueChoice {
   slug: string;
@@ -27,6 +29,9 @@ export function ChangeStaffForm({
   onDone: (member: StaffMember) => void;
   onCancel: () => void;
 }) {
+  const ownRole = useAppSelector(selectSessionUser)?.staffRole;
+  // The member's own role stays in the list, so it shows even when the viewer may not give it.
+  const roles = [...new Set([...rolesGivenBy(ownRole), member.role])];
   const [role, setRole] = useState<StaffMember['role']>(member.role);
   const [venue, setVenue] = useState(member.venue.slug);
   const [errors, setErrors] = useState<Partial<Record<ChangeField, string>>>({});
@@ -79,7 +84,7 @@ export function ChangeStaffForm({
           setIdempotencyKey(newIdempotencyKey());
         }}
       >
-        {(['receptionist', 'manager'] as const).map((each) => (
+        {roles.map((each) => (
           <option key={each} value={each}>
             {roleLabels[each]}
           </option>

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../lib/store-hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../lib/paths';
 import { unauthorisedCopy } from '../../../lib/request-state';
+import { opensConsole } from '../../../lib/staff-may';
 import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
 import '../admin-console.css';
 
@@ -33,7 +34,7 @@ export function ConsoleAccess() {
   }, [isLoggedIn, navigate, location.pathname, location.search]);
 
   if (!user) return <LoadingIndicator />;
-  if (user.type !== 'staff' || user.staffRole !== 'manager') {
+  if (user.type !== 'staff' || !opensConsole(user.staffRole)) {
     return (
       <section className="lido-screen lido-console">
         <h1>{consoleHeading}</h1>

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@lido/contract';
 import type { StaffMember } from '../api/get-staff';
 
 // What the Staff page says, shared by its parts and their tests.
@@ -25,3 +26,12 @@ const roleArticles: Record<StaffMember['role'], string> = {
   manager: 'a manager',
   operator_admin: 'an operator administrator',
 };
+
+/**
+ * The roles the signed-in member of staff may give: an operator administrator is appointed, and
+ * changed, only by another (the API refuses a manager the same way).
+ */
+export const rolesGivenBy = (own: StaffRole | null | undefined): StaffRole[] =>
+  own === 'operator_admin'
+    ? ['receptionist', 'manager', 'operator_admin']
+    : ['receptionist', 'manager'];

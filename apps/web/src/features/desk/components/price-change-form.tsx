@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorCopy, isApiError } from '../../../lib/request-state';
+import { staffMay } from '../../../lib/staff-may';
 import { selectSessionUser } from '../../auth/auth.slice';
 import { getCartApi } from '../../basket/api/get-cart';
 import type { CartItem } from '../../basket/cart';
@@ -29,7 +30,7 @@ export function PriceChangeForm({ item }: { item: CartItem }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ price?: string; reason?: string; form?: string }>({});
   const [change, changing] = useChangeDeskPriceMutation();
-  if (user?.staffRole !== 'manager' || !served) return null;
+  if (!staffMay(user?.staffRole, 'prices.change-in-basket') || !served) return null;
   const id = `desk-price-${item.id}`;
   const name = `${item.cartableResource.name} at ${item.cartableResource.startsAt.format24Hour}`;
 
