@@ -14,7 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second operator, owning Brent Cross (90006) and a manager there.
+  // A second operator, owning Manchester Aquatics Centre (90006) and a manager there.
   await signInOtherOperatorManager(t.app, t.db);
   await t.db.execute(
     sql`insert into customers (operator_id, email, first_name, last_name, reference,

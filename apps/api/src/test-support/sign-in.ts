@@ -67,7 +67,7 @@ export async function signInOperatorAdmin(app: FastifyInstance, db: Database): P
 }
 
 /**
- * A manager of another operator: a second operator is made, given Brent Cross (90006) and a
+ * A manager of another operator: a second operator is made, given Manchester Aquatics Centre (90006) and a
  * manager there, with the demo password. No session of Lido's demo operator is theirs to run.
  * Answers their bearer token.
  */

@@ -108,8 +108,16 @@ export async function findVenueSlug(db: Database, venueId: number | null): Promi
   return row?.slug ?? null;
 }
 
-export async function venueExists(db: Database, venueId: number): Promise<boolean> {
-  const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
+/** Whether the venue is one of the operator's: the only venues its customers may call home. */
+export async function isOperatorsVenue(
+  db: Database,
+  venueId: number,
+  operatorId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.operatorId, operatorId)));
   return Boolean(row);
 }
 

@@ -1,4 +1,5 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { mayTake } from '../../platform/authorize';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import { UNAUTHORISED_MESSAGE } from '@lido/contract';
@@ -17,8 +18,9 @@ export { UNAUTHORISED_MESSAGE };
 
 /**
  * Whom a request acts for (`selected_user_id`). A customer acts for themself or for a family
- * member linked to them as parent; front-of-house staff act for customers whose home venue is
- * the staff member's venue. Anything else — including an id that does not exist — is 403
+ * member linked to them as parent; front-of-house staff act for their own operator's customers
+ * whose home venue is the staff member's venue (the customers' action, `customers.act-for`).
+ * Anything else — including an id that does not exist — is 403
  * "Unauthorised.", so the answer never tells whether a customer id exists.
  */
 export async function resolveActingCustomer(
@@ -41,7 +43,12 @@ export async function resolveActingCustomer(
     throw new DomainError('VALIDATION_FAILED', message, { selected_user_id: [message] });
   }
   const customer = await findCustomerById(db, selectedUserId);
-  if (customer && caller.staffVenueId !== null && customer.homeVenueId === caller.staffVenueId) {
+  if (
+    customer &&
+    mayTake(caller, 'customers.act-for') &&
+    customer.operatorId === caller.staffOperatorId &&
+    customer.homeVenueId === caller.staffVenueId
+  ) {
     return { customerId: customer.id, relation: 'staff' };
   }
   throw new DomainError('FORBIDDEN', UNAUTHORISED_MESSAGE);
@@ -53,8 +60,11 @@ export async function resolveActingCustomer(
  * that the two cannot drift. Nobody, for a caller who is not staff of a venue.
  */
 export function customersStaffActFor(caller: Caller): SQL {
-  if (caller.kind !== 'staff' || caller.staffVenueId === null) return sql`false`;
-  return eq(customers.homeVenueId, caller.staffVenueId);
+  if (!mayTake(caller, 'customers.act-for')) return sql`false`;
+  return and(
+    eq(customers.operatorId, caller.staffOperatorId),
+    eq(customers.homeVenueId, caller.staffVenueId),
+  )!;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   findStaffByEmail,
   isUniqueViolation,
   nextCustomerId,
-  venueExists,
+  isOperatorsVenue,
   type CustomerRow,
   type StaffUserRow,
 } from './accounts.repository';
@@ -101,7 +101,7 @@ export async function registerCustomer(
   if (body.date_of_birth >= calendarDateIn(clock.now())) {
     errors.date_of_birth = ['The date of birth must be a date before today.'];
   }
-  if (body.home_venue_id && !(await venueExists(db, body.home_venue_id))) {
+  if (body.home_venue_id && !(await isOperatorsVenue(db, body.home_venue_id, operator.id))) {
     errors.home_venue_id = ['The selected home venue id is invalid.'];
   }
   if (await findCustomerIdByEmail(db, body.email)) errors.email = [EMAIL_TAKEN_MESSAGE];

@@ -10,7 +10,7 @@ import {
   findVenueSlug,
   isUniqueViolation,
   updateCustomer,
-  venueExists,
+  isOperatorsVenue,
   type CustomerRow,
 } from './accounts.repository';
 
@@ -44,7 +44,10 @@ export async function updateCustomerDetails(
   if (update.date_of_birth !== undefined && update.date_of_birth >= calendarDateIn(clock.now())) {
     errors.date_of_birth = ['The date of birth must be a date before today.'];
   }
-  if (update.home_venue_id && !(await venueExists(db, update.home_venue_id))) {
+  if (
+    update.home_venue_id &&
+    !(await isOperatorsVenue(db, update.home_venue_id, customer.operatorId))
+  ) {
     errors.home_venue_id = ['The selected home venue id is invalid.'];
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

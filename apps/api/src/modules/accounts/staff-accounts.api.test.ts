@@ -352,7 +352,7 @@ describe('who may see and change staff', () => {
     expect((await change(FRONT_DESK.id, { role: 'manager' }, other)).statusCode).toBe(404);
     const atOurs = await add({ ...newMember, email: 'other.add@lido.example' }, other);
     expect(atOurs.statusCode).toBe(404);
-    // Lido's manager cannot place anyone at the other operator's venue (Brent Cross) either.
+    // Lido's manager cannot place anyone at the other operator's venue (Manchester Aquatics Centre) either.
     expect((await change(FRONT_DESK.id, { venue: '90006' })).statusCode).toBe(404);
     expect((await listStaff()).find((each) => each.id === FRONT_DESK.id)?.role).toBe(
       'receptionist',

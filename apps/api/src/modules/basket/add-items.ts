@@ -4,7 +4,12 @@ import type { addToCart } from '@lido/contract';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { DISCOUNT_SIGN_IN, isUniqueViolation, resolveActingCustomer } from '../accounts';
+import {
+  DISCOUNT_SIGN_IN,
+  findCustomerById,
+  isUniqueViolation,
+  resolveActingCustomer,
+} from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
 import type { ReleasedSession } from '../release-queue';
 import { isActiveMember } from '../memberships';
@@ -133,9 +138,14 @@ export async function addItems(
       await lockCart(tx, basket.id);
     }
 
+    // A customer books their own operator's sessions; another operator's read as missing.
+    const payersOperator =
+      owner.kind === 'customer' ? (await findCustomerById(tx, owner.payerId))?.operatorId : null;
     for (const item of body.items) {
       let occurrence = await findBookableOccurrence(tx, item.id);
-      if (!occurrence) throw new DomainError('NOT_FOUND', 'The session could not be found.');
+      if (!occurrence || (payersOperator != null && occurrence.operatorId !== payersOperator)) {
+        throw new DomainError('NOT_FOUND', 'The session could not be found.');
+      }
       if (owner.kind === 'anonymous' && !occurrence.allowsAnonymousBookings) {
         throw new DomainError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
       }

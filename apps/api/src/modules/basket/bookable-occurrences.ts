@@ -19,6 +19,8 @@ export interface BookableOccurrence {
   allocationStrategy: string;
   allowsAnonymousBookings: boolean;
   timezone: string;
+  /** The operator whose venue runs it: only that operator's customers book it. */
+  operatorId: number;
   rules: BookingRules;
   pricingOptions: PricingOption[];
 }
@@ -38,6 +40,7 @@ interface RawBookable {
   allocation_strategy: string;
   allows_anonymous_bookings: boolean;
   timezone: string;
+  operator_id: number;
   view_days_anonymous: number;
   view_days_signed_in: number;
   release_days_before: number;
@@ -51,7 +54,7 @@ const bookableColumns = sql`
   extract(epoch from o.starts_at)::float8 as starts_epoch,
   extract(epoch from o.ends_at)::float8 as ends_epoch,
   o.location_id, o.capacity, o.booked,
-  c.allocation_strategy, c.allows_anonymous_bookings, v.timezone,
+  c.allocation_strategy, c.allows_anonymous_bookings, v.timezone, v.operator_id,
   c.view_days_anonymous, c.view_days_signed_in, c.release_days_before, c.release_time,
   c.last_bookable_minutes_after_start,
   coalesce((
@@ -78,6 +81,7 @@ function toBookable(raw: RawBookable): BookableOccurrence {
     allocationStrategy: raw.allocation_strategy,
     allowsAnonymousBookings: raw.allows_anonymous_bookings,
     timezone: raw.timezone,
+    operatorId: Number(raw.operator_id),
     rules: {
       viewDaysAnonymous: raw.view_days_anonymous,
       viewDaysSignedIn: raw.view_days_signed_in,

@@ -356,7 +356,7 @@ describe('who may see and change prices', () => {
     const yoga = await priceOf('Yoga');
     expect((await change(yoga.id, { price_pence: 1 }, other)).statusCode).toBe(404);
     expect(await priceOf('Yoga')).toEqual(yoga);
-    // Their own venue (Brent Cross, 90006) is theirs to see, and no longer Lido's manager's.
+    // Their own venue (Manchester Aquatics Centre, 90006) is theirs to see, and no longer Lido's manager's.
     const theirs = await t.app.inject({
       method: 'GET',
       url: '/api/admin/venues/90006/prices',

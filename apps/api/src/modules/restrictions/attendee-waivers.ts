@@ -4,10 +4,12 @@ import {
   type CartItemWaiver,
   type PreviousAttendee,
 } from '@lido/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/raw-rows';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { resolveActingCustomer } from '../accounts';
+import { findCustomerById, resolveActingCustomer } from '../accounts';
 import { findWaivers, signedWaivers, signWaiver } from '../waivers';
 import { calendarDateIn } from '@lido/calendar-date';
 import { NO_RESTRICTIONS, unmetRestriction, type ActivityRestrictions } from './restriction-rules';
@@ -123,9 +125,25 @@ export async function assertPlacesReady(
   if (!isSame) throw new DomainError('WAIVERS_INCOMPLETE', WAIVERS_ERROR_MESSAGE);
 }
 
-async function restrictionsById(db: Database, restrictionId: number) {
-  const categoryId = await findRestrictionCategory(db, restrictionId);
-  if (!categoryId) throw new DomainError('NOT_FOUND', NOT_FOUND);
+/**
+ * The restrictions of the activity a restriction belongs to, when it is at a venue of the
+ * customer's own operator: another operator's reads as missing.
+ */
+async function restrictionsById(db: Database, restrictionId: number, customerId: number) {
+  const [categoryId, customer] = await Promise.all([
+    findRestrictionCategory(db, restrictionId),
+    findCustomerById(db, customerId),
+  ]);
+  const [activity] = categoryId
+    ? await rowsOf<{ operator_id: number }>(
+        db,
+        sql`select v.operator_id from categories c join venues v on v.id = c.venue_id
+          where c.id = ${categoryId}`,
+      )
+    : [];
+  if (!categoryId || Number(activity?.operator_id) !== customer?.operatorId) {
+    throw new DomainError('NOT_FOUND', NOT_FOUND);
+  }
   return findActivityRestrictions(db, categoryId);
 }
 
@@ -151,7 +169,7 @@ export async function previousAttendees(
   },
 ): Promise<PreviousAttendee[]> {
   const lead = await resolveActingCustomer(db, caller, selectedUserId);
-  const restrictions = await restrictionsById(db, restrictionId);
+  const restrictions = await restrictionsById(db, restrictionId, lead.customerId);
   const people = await findPeople(db, lead.customerId, { withFamily: true });
   const named = query?.trim().toLowerCase() ?? '';
   const shown = people.filter(
@@ -217,7 +235,7 @@ export async function signAttendeeWaivers(
     const completed: CompletedWaiver[] = [];
     for (const entry of waivers) {
       if (!party.has(entry.user_id)) throw new DomainError('FORBIDDEN', 'Unauthorised.');
-      const { waiver } = await restrictionsById(tx, entry.restriction_id);
+      const { waiver } = await restrictionsById(tx, entry.restriction_id, lead.customerId);
       if (!waiver) throw new DomainError('NOT_FOUND', NOT_FOUND);
       await signWaiver(tx, {
         waiverId: waiver.waiverId,

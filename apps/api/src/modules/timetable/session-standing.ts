@@ -13,6 +13,8 @@ export interface SessionStanding {
   capacity: number;
   booked: number;
   hasWaitlist: boolean;
+  /** The operator whose venue runs it: only that operator's customers wait for it. */
+  operatorId: number;
   /** Booking opens (release) and closes (the cut-off after the start). */
   firstBookable: Date;
   lastBookable: Date;
@@ -41,6 +43,7 @@ export async function findSessionStanding(
     capacity: occurrence.capacity,
     booked: occurrence.booked,
     hasWaitlist: occurrence.hasWaitlist,
+    operatorId: context.venue.operatorId,
     firstBookable: firstBookableAt(occurrence.date, rules, context.venue.timezone, advanceDays),
     lastBookable: lastBookableAt(occurrence.startsAt, rules),
   };

@@ -27,7 +27,7 @@ export interface ActivityRow {
 }
 
 export interface ActivityContext {
-  venue: { id: number; slug: string; name: string; timezone: string };
+  venue: { id: number; slug: string; name: string; timezone: string; operatorId: number };
   currencyCode: string;
   /** The booking site calls v2 for dates on or after it; both versions answer every date. */
   migrationDate: string;
@@ -61,6 +61,7 @@ export interface OccurrenceRow {
 interface RawContext {
   venue_id: number;
   venue_slug: string;
+  operator_id: number;
   venue_name: string;
   timezone: string;
   currency_code: string;
@@ -100,7 +101,7 @@ interface RawOccurrence {
 }
 
 const contextColumns = sql`
-  v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone,
+  v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone, v.operator_id,
   op.currency_code, op.migration_date::text as migration_date,
   c.id as category_id, c.slug as category_slug, c.name as category_name, c.description,
   parent.slug as parent_slug, c.v2_type, c.allows_anonymous_bookings,
@@ -122,7 +123,13 @@ function venueCondition(identifier: string): SQL {
 
 function toContext(raw: RawContext): ActivityContext {
   return {
-    venue: { id: raw.venue_id, slug: raw.venue_slug, name: raw.venue_name, timezone: raw.timezone },
+    venue: {
+      id: raw.venue_id,
+      slug: raw.venue_slug,
+      name: raw.venue_name,
+      timezone: raw.timezone,
+      operatorId: Number(raw.operator_id),
+    },
     currencyCode: raw.currency_code,
     migrationDate: raw.migration_date,
     activity:

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { resolveActingCustomer } from '../accounts';
+import { findCustomerById, resolveActingCustomer } from '../accounts';
 import { assertNoOutstandingPenalty } from '../penalties';
 import {
   BOOKING_CLOSED_REASON,
@@ -84,7 +84,11 @@ export async function joinWaitlist(
   const acting = await resolveActingCustomer(db, caller, selectedUserId);
   // Released as the basket releases it to the caller: earlier when their plan books ahead.
   const session = await findSessionStanding(db, occurrence, caller.advanceBookingDays);
-  if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+  // A customer waits for their own operator's sessions; another operator's read as missing.
+  const customer = await findCustomerById(db, acting.customerId);
+  if (!session || session.operatorId !== customer?.operatorId) {
+    throw notFound(SESSION_NOT_FOUND_MESSAGE);
+  }
   const now = clock.now();
   if (now < session.firstBookable) throw new DomainError('NOT_RELEASED', NOT_RELEASED_REASON);
   if (now > session.lastBookable) throw new DomainError('BOOKING_CLOSED', BOOKING_CLOSED_REASON);
