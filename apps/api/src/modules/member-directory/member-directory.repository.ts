@@ -76,21 +76,20 @@ export async function findMembersPage(
   query: DirectoryQuery,
 ) {
   const { current, where } = membersOf(db, caller, today, query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(memberFields(current))
-      .from(customers)
-      .innerJoinLateral(current, sql`true`)
-      .where(where)
-      .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db
-      .select({ total: count() })
-      .from(customers)
-      .innerJoinLateral(current, sql`true`)
-      .where(where),
-  ]);
+  // One after another: the directory reads within its operator's transaction, one connection.
+  const rows = await db
+    .select(memberFields(current))
+    .from(customers)
+    .innerJoinLateral(current, sql`true`)
+    .where(where)
+    .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const totals = await db
+    .select({ total: count() })
+    .from(customers)
+    .innerJoinLateral(current, sql`true`)
+    .where(where);
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 

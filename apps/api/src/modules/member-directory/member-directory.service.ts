@@ -111,10 +111,9 @@ async function listMembersIn(
   query: DirectoryQuery,
 ): Promise<MembersPage> {
   const today = calendarDateIn(clock.now());
-  const [{ rows, total }, money] = await Promise.all([
-    findMembersPage(db, caller, today, query),
-    moneyIn(db),
-  ]);
+  // One after another: a transaction is one connection (withinOperator).
+  const { rows, total } = await findMembersPage(db, caller, today, query);
+  const money = await moneyIn(db);
   const summaries = await directDebitSummaries(
     db,
     rows.map((row) => row.membership.id),
@@ -152,11 +151,9 @@ async function memberDetailIn(
   if (!row) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
   const history = await listMembershipStandings(db, customerId, today);
   const membershipIds = history.map((membership) => membership.id);
-  const [summaries, collections, money] = await Promise.all([
-    directDebitSummaries(db, [row.membership.id]),
-    listRecentCollections(db, membershipIds, MEMBER_RECENT_COLLECTIONS),
-    moneyIn(db),
-  ]);
+  const summaries = await directDebitSummaries(db, [row.membership.id]);
+  const collections = await listRecentCollections(db, membershipIds, MEMBER_RECENT_COLLECTIONS);
+  const money = await moneyIn(db);
   return {
     ...toEntry(row, summaries.get(row.membership.id), money, today),
     memberships: history.map((membership) => toDirectoryMembership(membership, today)),

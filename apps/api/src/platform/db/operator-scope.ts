@@ -7,6 +7,8 @@ import type { Database } from './client';
  * write only that operator's rows of every table an operator owns, so a query that forgot its
  * `where operator_id` reads nothing of another operator's. For a member of staff's reads of
  * people and settings; not around a payment, whose steps must each commit on their own.
+ * `work` runs on the transaction's one connection: its queries one after another, not in a
+ * `Promise.all` (node-postgres refuses a query while one is running).
  */
 export async function withinOperator<T>(
   db: Database,
