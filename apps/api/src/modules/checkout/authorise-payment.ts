@@ -9,10 +9,10 @@ import {
   type CardTransactionRow,
   chooseCard,
   findLiveTransactionForBasket,
+  cardRequestOf,
 } from '../payments';
 import { assertTermsAccepted } from '../terms';
 import { assertAttendeesMayGo } from './attendee-restrictions';
-import { cardRequestOf } from './card-request';
 import { runSteps, type CheckoutStep } from './checkout-steps';
 import {
   authorisationOf,

@@ -1,5 +1,3 @@
-import type { authoriseCheckout, RouteResponse } from '@lido/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -14,9 +12,18 @@ import {
   totalOf,
 } from '../basket';
 import { type BasketForCredit, creditAppliedTo } from '../credit-ledger';
-import type { CardTender, CardTransactionRow, PaymentProvider } from '../payments';
+import type { CardTender, PaymentProvider } from '../payments';
+// The card's answers and the request's origin are the payments module's; the checkout's too.
+export {
+  authorisationOf,
+  CARD_DECLINED,
+  CHALLENGE_FAILED,
+  currencyOf,
+  originOf,
+  type RequestOrigin,
+  wireStatus,
+} from '../payments';
 import type { OutgoingEmail } from '../email';
-import { findOperator } from '../venues';
 import type { CheckoutPorts } from './checkout-ports';
 import type { StepObserver } from './checkout-steps';
 
@@ -37,24 +44,6 @@ export interface CheckoutDeps extends CheckoutPorts {
   observeStep?: StepObserver;
 }
 
-export interface RequestOrigin {
-  /** Lido's own address as the browser reached it, for the 3-D Secure pages. */
-  baseUrl: string;
-  ip: string;
-  acceptHeader: string;
-  userAgent: string;
-}
-
-/** Where a request came from, as the card issuer's 3-D Secure needs to know. */
-export function originOf(request: FastifyRequest): RequestOrigin {
-  return {
-    baseUrl: `${request.protocol}://${request.host}`,
-    ip: request.ip,
-    acceptHeader: request.headers.accept ?? 'text/html',
-    userAgent: request.headers['user-agent'] ?? 'unknown',
-  };
-}
-
 export const BASKET_EMPTY = 'Your basket is empty.';
 export const BASKET_CHANGED =
   'Your basket has changed since you started paying. Please check it and try again.';
@@ -70,56 +59,12 @@ export const PACKAGE_USED_UP =
   'Your package has no visits left for this booking. Take the package off the item to pay for the place instead.';
 export const BENEFIT_USED_UP =
   'Your membership benefit has no uses left for this booking. Take the benefit off the item to pay for the place instead.';
-export const CARD_DECLINED =
-  'Your card was declined. Please check your details or use another card.';
-export const CHALLENGE_FAILED = 'Your card issuer did not approve the payment. Please try again.';
-
-/** What the checkout says of an attempt (`transaction_status`, as live clients read it). */
-export const wireStatus = {
-  pending: 'Declined',
-  challenge: '3DAuth',
-  authorised: 'Authorised',
-  declined: 'Declined',
-  completed: 'Completed',
-  released: 'Completed',
-  aborting: 'Declined',
-  aborted: 'Declined',
-  abandoned: 'Declined',
-  refunded: 'Declined',
-} as const satisfies Record<CardTransactionRow['status'], string>;
-
-type Authorisation = RouteResponse<typeof authoriseCheckout>;
-
-export function authorisationOf(
-  transaction: CardTransactionRow,
-  origin: RequestOrigin,
-): Authorisation {
-  const status = wireStatus[transaction.status];
-  if (transaction.status === 'challenge' && transaction.acsUrl && transaction.creq) {
-    return {
-      transaction_uuid: transaction.id,
-      transaction_status: status,
-      sca_data: {
-        acs_url: transaction.acsUrl,
-        creq: transaction.creq,
-        three_ds_session_data: transaction.id,
-      },
-      sca_url: `${origin.baseUrl}/api/checkout/3ds/${transaction.id}`,
-    };
-  }
-  return { transaction_uuid: transaction.id, transaction_status: status };
-}
-
 /** Online checkout is the customer's own: staff take payment at the till. */
 export function payerOf(caller: Caller): number {
   if (caller.kind !== 'customer') {
     throw new DomainError('FORBIDDEN', 'Front-of-house payments are taken at the till.');
   }
   return caller.userId;
-}
-
-export async function currencyOf(db: Database): Promise<string> {
-  return (await findOperator(db))?.currencyCode ?? 'GBP';
 }
 
 type TenderList = { tender_type: string; amount: number }[] | null | undefined;

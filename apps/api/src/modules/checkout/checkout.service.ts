@@ -1,8 +1,7 @@
 import type { authoriseCheckout, prepareCheckout, RouteResponse } from '@lido/contract';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { type CardTransactionRow, findCardTransaction } from '../payments';
-import { prepareCardPayment } from './card-request';
+import { type CardTransactionRow, findCardTransaction, prepareCardPayment } from '../payments';
 import {
   amountsOf,
   authorisationOf,

@@ -9,14 +9,16 @@ import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { resolveActingCustomer } from '../accounts';
+import { findMembership, MEMBERSHIP_NOT_FOUND_MESSAGE } from '../memberships';
 import {
   authoriseMembershipCardPayment,
+  type CardTender,
   completeMembershipCardPayment,
+  findCardTransaction,
+  type PaymentProvider,
   prepareCardPayment,
   type RequestOrigin,
-} from '../checkout';
-import { findMembership, MEMBERSHIP_NOT_FOUND_MESSAGE } from '../memberships';
-import { type CardTender, findCardTransaction, type PaymentProvider } from '../payments';
+} from '../payments';
 import { listCollections, settleFailedCollections } from './direct-debit.repository';
 import { arrearsPence, membershipDirectDebit } from './membership-direct-debit';
 

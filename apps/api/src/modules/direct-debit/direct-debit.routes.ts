@@ -6,7 +6,7 @@ import {
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-routes';
-import { originOf } from '../checkout';
+import { originOf } from '../payments';
 import {
   type ArrearsDeps,
   authoriseArrears,

@@ -6,12 +6,6 @@ import type {
 } from '@lido/contract';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import {
-  authoriseMembershipCardPayment,
-  completeMembershipCardPayment,
-  prepareCardPayment,
-  type RequestOrigin,
-} from '../checkout';
 import { startCollecting } from '../direct-debit';
 import {
   assertMembershipDocumentsUploaded,
@@ -19,7 +13,13 @@ import {
   findPlan,
   startPendingMembership,
 } from '../memberships';
-import { findCardTransaction } from '../payments';
+import {
+  authoriseMembershipCardPayment,
+  completeMembershipCardPayment,
+  findCardTransaction,
+  prepareCardPayment,
+  type RequestOrigin,
+} from '../payments';
 import { BILLING_DAY } from './first-payment';
 import {
   findJoining,

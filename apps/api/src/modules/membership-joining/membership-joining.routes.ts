@@ -7,7 +7,7 @@ import {
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-routes';
-import { originOf } from '../checkout';
+import { originOf } from '../payments';
 import { join } from './apply-to-join';
 import {
   authoriseFirstPayment,

@@ -44,3 +44,19 @@ export { tenderTypeLabels } from './payments.service';
 export { eraseCardholderDataOf, hasPaymentInFlight } from './personal-data';
 // Written by the demo seed only; the checkout records payments with recordPayment.
 export { payments } from './payments.tables';
+// A card payment as the checkout and a membership's first payment both take it: the same card
+// request, 3-D Secure pages and answers.
+export {
+  authorisationOf,
+  CARD_DECLINED,
+  CHALLENGE_FAILED,
+  currencyOf,
+  originOf,
+  type RequestOrigin,
+  wireStatus,
+} from './card-answers';
+export { type CardPaymentBody, cardRequestOf, prepareCardPayment } from './card-request';
+export {
+  authoriseMembershipCardPayment,
+  completeMembershipCardPayment,
+} from './membership-card-attempts';

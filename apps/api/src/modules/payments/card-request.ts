@@ -1,14 +1,12 @@
 import type { authoriseCheckout, prepareCheckout, RouteBody, RouteResponse } from '@lido/contract';
 import type { Database } from '../../platform/db/client';
 import { wirePrice } from '../../platform/money';
-import {
-  type CardReservationRequest,
-  findLatestSavedCard,
-  type PaymentProvider,
-} from '../payments';
+import { findLatestSavedCard } from './card-payments.repository';
+import type { CardReservationRequest } from './card-tender';
+import type { PaymentProvider } from './payment-provider';
 import { findOperator } from '../venues';
 import { billingDetailsOf, type PayerAccount } from './billing-details';
-import type { RequestOrigin } from './checkout-basket';
+import type { RequestOrigin } from './card-answers';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
 

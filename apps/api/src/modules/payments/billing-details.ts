@@ -1,5 +1,5 @@
 import type { authoriseCheckout, RouteBody } from '@lido/contract';
-import type { CardReservationRequest } from '../payments';
+import type { CardReservationRequest } from './card-tender';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
 /** The billing lines of a card payment's request (the checkout's, or a joining payment's). */

@@ -2,17 +2,16 @@ import type { authoriseCheckout, RouteResponse } from '@lido/contract';
 import type { Database } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors/domain-error';
 import { findCustomerById } from '../accounts';
+import { chooseCard } from './card-choice';
 import {
-  type CardTender,
   type CardTransactionRow,
-  chooseCard,
   findLiveTransactionForMembership,
   moveCardTransaction,
-  PAYING_ALREADY,
   recordPayment,
-} from '../payments';
+} from './card-payments.repository';
+import { type CardTender, PAYING_ALREADY } from './card-tender';
 import { type CardPaymentBody, cardRequestOf } from './card-request';
-import { authorisationOf, CARD_DECLINED, currencyOf, type RequestOrigin } from './checkout-basket';
+import { authorisationOf, CARD_DECLINED, currencyOf, type RequestOrigin } from './card-answers';
 
 // A membership's card payments (its first payment, its arrears) are card payments as the
 // checkout takes them, without a basket, and one live attempt at a time: reserved by the card
