@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   addCalendarMonths,
+  ageOn,
   calendarDateIn,
   clockTimeIn,
   daysBetween,
@@ -51,5 +52,19 @@ describe('addCalendarMonths', () => {
     ['2026-05-31', 0, '2026-05-31'],
   ])('%s + %i months is %s', (date, months, expected) => {
     expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+});
+
+describe('ageOn', () => {
+  it.each([
+    ['2014-09-03', '2026-09-02', 11],
+    ['2014-09-03', '2026-09-03', 12],
+    ['2014-09-03', '2026-12-31', 12],
+    ['2014-09-03', '2027-01-01', 12],
+    ['2012-02-29', '2026-02-28', 13],
+    ['2012-02-29', '2026-03-01', 14],
+    ['2012-02-29', '2028-02-29', 16],
+  ])('born %s is, on %s, %i', (dateOfBirth, date, age) => {
+    expect(ageOn(dateOfBirth, date)).toBe(age);
   });
 });

@@ -75,3 +75,15 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function longDateInLondon(instant: Date): string {
   return longDate.format(instant).replace(',', '');
 }
+
+/** Whole years between a date of birth and a date, both YYYY-MM-DD (29 Feb birthdays: 1 Mar). */
+export function ageOn(dateOfBirth: string, date: string): number {
+  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}

@@ -2,7 +2,7 @@ import { lidoPlugin } from '../../platform/lido-plugin';
 import { describeBenefit, listBenefitsOfPlans } from '../../modules/benefits';
 import { collectMonthlyAmount } from '../../modules/direct-debit';
 import { registerMembershipPlanChangeRoutes } from '../../modules/memberships';
-import { ageOn } from '../../modules/restrictions';
+import { ageOn } from '@lido/calendar-date';
 
 /**
  * Changing a membership's plan: what each plan includes, who may hold it, and the Direct Debit

@@ -1,6 +1,6 @@
 import { DomainError } from '../../platform/errors/domain-error';
 import type { MembershipPlanRow } from '../memberships';
-import { ageOn } from '../restrictions';
+import { ageOn } from '@lido/calendar-date';
 
 /**
  * Whether the person may hold the plan on the day they join: its age range, on their date of

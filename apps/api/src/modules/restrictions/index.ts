@@ -3,8 +3,6 @@
 // only, an age range on the day, an induction first) and the inductions customers completed
 // (`inductions`).
 export {
-  // A person's age on a day, in whole years: also a membership plan's age range at joining.
-  ageOn,
   NO_RESTRICTIONS,
   type ActivityRestrictions,
   type UnmetRestriction,

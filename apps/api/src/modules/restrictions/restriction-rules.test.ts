@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
   describeRestrictions,
   INDUCTION_NEEDED,
   MEMBERS_ONLY,
@@ -26,20 +25,6 @@ const restrictions = (fields: Partial<ActivityRestrictions>): ActivityRestrictio
   ...NO_RESTRICTIONS,
   ids: [1],
   ...fields,
-});
-
-describe('ageOn', () => {
-  it.each([
-    ['2014-09-03', '2026-09-02', 11],
-    ['2014-09-03', '2026-09-03', 12],
-    ['2014-09-03', '2026-12-31', 12],
-    ['2014-09-03', '2027-01-01', 12],
-    ['2012-02-29', '2026-02-28', 13],
-    ['2012-02-29', '2026-03-01', 14],
-    ['2012-02-29', '2028-02-29', 16],
-  ])('born %s is, on %s, %i', (dateOfBirth, date, age) => {
-    expect(ageOn(dateOfBirth, date)).toBe(age);
-  });
 });
 
 describe('unmetRestriction', () => {

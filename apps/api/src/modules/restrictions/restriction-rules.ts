@@ -4,6 +4,7 @@
  * checked in that order and the first one not met answers, with the short reason a session row
  * shows and the sentence a refusal gives.
  */
+import { ageOn } from '@lido/calendar-date';
 
 export interface AgeRange {
   min: number | null;
@@ -64,18 +65,6 @@ export interface UnmetRestriction {
 export const INDUCTION_NEEDED = 'Induction needed — book one';
 export const MEMBERS_ONLY = 'Members only';
 export const MEMBERS_ONLY_MESSAGE = 'This session is for members only.';
-
-/** Whole years between a date of birth and a date, both YYYY-MM-DD (29 Feb birthdays: 1 Mar). */
-export function ageOn(dateOfBirth: string, date: string): number {
-  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
-  return year - birthYear - (hadBirthday ? 0 : 1);
-}
 
 /** "Ages 8 to 15", "Ages 18 and over", "Ages 15 and under". */
 export function describeAgeRange({ min, max }: AgeRange): string {
