@@ -2,7 +2,6 @@ import { lidoPlugin } from '../../platform/lido-plugin';
 import { describeBenefit, listBenefitsOfPlans } from '../../modules/benefits';
 import { collectMonthlyAmount } from '../../modules/direct-debit';
 import { registerMembershipPlanChangeRoutes } from '../../modules/memberships';
-import { ageOn } from '@lido/calendar-date';
 
 /**
  * Changing a membership's plan: what each plan includes, who may hold it, and the Direct Debit
@@ -18,7 +17,6 @@ export const planChangeFlow = lidoPlugin(
       clock,
       log: scope.log,
       ports: {
-        ageOn,
         describePlans: async (tx, planIds) => {
           const benefits = await listBenefitsOfPlans(tx, planIds);
           return new Map(

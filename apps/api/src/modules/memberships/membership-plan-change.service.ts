@@ -1,6 +1,6 @@
 import type { Membership, MembershipPlanChange } from '@lido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, calendarDateIn } from '@lido/calendar-date';
+import { addCalendarDays, ageOn, calendarDateIn } from '@lido/calendar-date';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { DomainError, notFound } from '../../platform/errors/domain-error';
@@ -34,8 +34,6 @@ import {
 
 /** What a change of plan needs from modules after this one, given by the app (decisions/005). */
 export interface PlanChangePorts {
-  /** Whole years of a date of birth on a day (restrictions' rule, as joining checks it). */
-  ageOn: (dateOfBirth: string, date: string) => number;
   /** What each plan includes, in words (the benefits module's, as the pricing page says it). */
   describePlans: (db: Database, planIds: readonly number[]) => Promise<Map<number, string[]>>;
   /**
@@ -139,7 +137,7 @@ async function plansOffered(
   const isOfAge = (plan: MembershipPlanRow) => {
     if (plan.minAge === null && plan.maxAge === null) return true;
     if (dateOfBirth === null) return false;
-    const age = ports.ageOn(dateOfBirth, changesOn);
+    const age = ageOn(dateOfBirth, changesOn);
     return (
       (plan.minAge === null || age >= plan.minAge) && (plan.maxAge === null || age <= plan.maxAge)
     );
