@@ -60,8 +60,8 @@ export async function buildApp({
   await app.register(venueSetupContext);
   await app.register(membershipsContext);
   await app.register(moneyContext, { observeCheckoutStep });
-  await app.register(bookingContext);
   await app.register(timetableContext);
+  await app.register(bookingContext);
   await app.register(frontOfHouseContext);
   await app.register(backOfficeContext);
 

@@ -2,6 +2,7 @@ import { getReleaseQueue, joinReleaseQueue } from '@lido/contract';
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { registerBasketRoutes } from '../../modules/basket';
 import { registerBookingsRoutes } from '../../modules/bookings';
+import { registerCreditsRoutes } from '../../modules/credits';
 import {
   admitFromReleaseQueues,
   type AdmissionRun,
@@ -10,19 +11,15 @@ import {
   createLineReads,
   registerReleaseQueueRoutes,
 } from '../../modules/release-queue';
-import type { CallerStandingsLookup } from '../../modules/timetable';
 import {
   createWaitlistOffers,
   type OfferRun,
   type OfferScope,
   registerWaitlistsRoutes,
 } from '../../modules/waitlists';
-import { createCallerStandings } from './caller-standings';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A customer's own standing on sessions: booked, in their basket, on a waitlist. */
-    callerStandings: CallerStandingsLookup;
     /**
      * One run of the waitlist offers (background-sweeps.ts runs it); for one session only when
      * its places were just freed (a capacity raise).
@@ -34,16 +31,15 @@ declare module 'fastify' {
 }
 
 /**
- * Booking: the waiting room for releases, the basket and its holds, waitlists and the offers
- * made from them, and a customer's bookings with their cancellation (card refunds go through
- * money).
+ * Booking: the waiting room for releases, the basket and its holds, account credit applied to
+ * it, waitlists and the offers made from them, and a customer's bookings with their
+ * cancellation (card refunds go through money).
  */
 export const bookingContext = lidoPlugin(
-  { name: 'booking', dependencies: ['people', 'money'] },
+  { name: 'booking', dependencies: ['people', 'money', 'timetable'] },
   (scope, _options, { provide }) => {
     const { db, clock, config, siteUrl } = scope.lido;
-    const callerStandings = createCallerStandings({ db, clock });
-    provide('callerStandings', callerStandings);
+    const { callerStandings } = scope;
     const basketDeps = {
       db,
       clock,
@@ -74,5 +70,7 @@ export const bookingContext = lidoPlugin(
       createWaitlistOffers({ basketDeps, callerStandings, queueEmail: scope.queueEmail, siteUrl }),
     );
     registerBookingsRoutes(scope, { db, clock, settleCardRefund: scope.settleCardRefund });
+    // Account credit as a customer spends it on the basket, and staff give or take it away.
+    registerCreditsRoutes(scope, { db, clock });
   },
 );

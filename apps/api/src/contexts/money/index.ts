@@ -1,7 +1,6 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import type { Env } from '../../platform/env';
 import type { StepObserver } from '../../modules/checkout';
-import { registerCreditsRoutes } from '../../modules/credits';
 import { registerDirectDebitRoutes, registerDirectDebitWebhook } from '../../modules/direct-debit';
 import {
   type CardTender,
@@ -35,9 +34,9 @@ export function abandonAfterMinutes(config: Env): number {
 }
 
 /**
- * Money: card payments (Opayo) and their reconciliation after a crash, refunds, account credit,
- * vouchers, and Direct Debit (GoCardless) with its webhook. The checkout's step observer is told
- * when a card payment attempt is recorded (the crash tests stop the process there).
+ * Money: card payments (Opayo) and their reconciliation after a crash, refunds, vouchers, and
+ * Direct Debit (GoCardless) with its webhook. The checkout's step observer is told when a card
+ * payment attempt is recorded (the crash tests stop the process there).
  */
 export const moneyContext = lidoPlugin<{ observeCheckoutStep?: StepObserver }>(
   { name: 'money', dependencies: ['people'] },
@@ -69,7 +68,6 @@ export const moneyContext = lidoPlugin<{ observeCheckoutStep?: StepObserver }>(
       }),
     );
     provide('settleCardRefund', (refundId) => settleCardRefund({ db, clock, provider }, refundId));
-    registerCreditsRoutes(scope, { db, clock });
     registerVoucherRoutes(scope, { db, clock });
 
     const directDebits = await chooseDirectDebitProvider(app, { db, clock, config });

@@ -1,16 +1,31 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { registerQuestionsRoutes } from '../../modules/questions';
 import { registerRestrictionsRoutes } from '../../modules/restrictions';
-import { AVAILABILITY_CHANNEL, registerTimetableRoutes } from '../../modules/timetable';
+import {
+  AVAILABILITY_CHANNEL,
+  type CallerStandingsLookup,
+  registerTimetableRoutes,
+} from '../../modules/timetable';
+import { createCallerStandings } from './caller-standings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A customer's own standing on sessions: booked, in their basket, on a waitlist. */
+    callerStandings: CallerStandingsLookup;
+  }
+}
 
 /**
  * The timetable: classes, courts and drop-ins by date with their availability (and the caller's
- * own standing on each, from booking), who may book them, and the questions asked at booking.
+ * own standing on each: booked, held or waiting, which it provides to booking's waitlists too),
+ * who may book them, and the questions asked at booking.
  */
 export const timetableContext = lidoPlugin(
-  { name: 'timetable', dependencies: ['booking'] },
-  (scope) => {
+  { name: 'timetable' },
+  (scope, _options, { provide }) => {
     const { db, clock, listen } = scope.lido;
+    const callerStandings = createCallerStandings({ db, clock });
+    provide('callerStandings', callerStandings);
     const availabilityChanges = listen?.(AVAILABILITY_CHANNEL, {
       onError: (error) =>
         scope.log.warn(
@@ -19,11 +34,7 @@ export const timetableContext = lidoPlugin(
         ),
     });
     if (availabilityChanges) scope.addHook('onClose', () => availabilityChanges.close());
-    registerTimetableRoutes(
-      scope,
-      { db, clock, callerStandings: scope.callerStandings },
-      { availabilityChanges },
-    );
+    registerTimetableRoutes(scope, { db, clock, callerStandings }, { availabilityChanges });
     registerRestrictionsRoutes(scope, { db, clock });
     registerQuestionsRoutes(scope, { db, clock });
   },

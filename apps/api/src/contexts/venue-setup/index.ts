@@ -2,14 +2,13 @@ import { lidoPlugin } from '../../platform/lido-plugin';
 import { sitesForRequest } from '../../platform/http/sites';
 import { registerCatalogueRoutes } from '../../modules/catalogue';
 import { registerGeocodingRoutes } from '../../modules/geocoding';
-import { registerMembershipPricingRoutes } from '../../modules/membership-pricing';
 import { registerSiteConfigRoutes } from '../../modules/site-config';
 import { registerTermsRoutes } from '../../modules/terms';
 import { registerVenueRoutes } from '../../modules/venues';
 
 /**
  * Venue setup as customers read it: the operator's site configuration and theme, venues and
- * distances, activities and their prices, membership prices, and the terms.
+ * distances, activities and their prices, and the terms.
  */
 export const venueSetupContext = lidoPlugin({ name: 'venue-setup' }, (scope) => {
   const { db, config, sites } = scope.lido;
@@ -25,6 +24,5 @@ export const venueSetupContext = lidoPlugin({ name: 'venue-setup' }, (scope) => 
   registerVenueRoutes(scope, { db });
   registerGeocodingRoutes(scope, { db, mapboxToken: config.MAPBOX_TOKEN });
   registerCatalogueRoutes(scope, { db });
-  registerMembershipPricingRoutes(scope, { db });
   registerTermsRoutes(scope, { db });
 });

@@ -6,8 +6,8 @@ import { findStandingRows } from '../../read/caller-standings';
 /**
  * A customer's own standing on sessions — booked (bookings), held in their basket (basket), in
  * line (waitlists), read in one query (read/caller-standings.ts) — for the timetable's per-caller
- * actions and the waitlist's checks. The timetable receives this from here: those modules depend
- * on it.
+ * actions and the waitlist's checks. The timetable context provides it: the booking context's
+ * modules, whose rows it reads, depend on the timetable.
  */
 export function createCallerStandings({
   db,
