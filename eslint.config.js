@@ -122,8 +122,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...capacityWrites] },
   },
   {
-    // The payment emulators are mounted by the money context (demo mode only), the start-up and
-    // the tests (docs/decisions/034); the modules below and the platform never know them.
+    // The payment emulators are mounted by the contexts that choose their providers (money's card,
+    // memberships' Direct Debit; demo mode only), the start-up and the tests
+    // (docs/decisions/034); the modules below and the platform never know them.
     files: ['apps/api/src/{platform,read,modules}/**/*.ts'],
     ignores: ownerRuleExemptions,
     rules: {
@@ -133,7 +134,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@lido/emulators', '@lido/emulators/*'],
-              message: 'Only the money context, the start-up and the tests mount the emulators.',
+              message:
+                'Only the contexts choosing providers, the start-up and the tests mount the emulators.',
             },
           ],
         },

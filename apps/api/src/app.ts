@@ -58,8 +58,8 @@ export async function buildApp({
 
   await app.register(peopleContext, { sleep });
   await app.register(venueSetupContext);
-  await app.register(membershipsContext);
   await app.register(moneyContext, { observeCheckoutStep });
+  await app.register(membershipsContext);
   await app.register(timetableContext);
   await app.register(bookingContext);
   await app.register(frontOfHouseContext);

@@ -1,7 +1,6 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import type { Env } from '../../platform/env';
 import type { StepObserver } from '../../modules/checkout';
-import { registerDirectDebitRoutes, registerDirectDebitWebhook } from '../../modules/direct-debit';
 import {
   type CardTender,
   createCardTender,
@@ -12,15 +11,12 @@ import {
   settleCardRefund,
 } from '../../modules/payments';
 import { registerVoucherRoutes } from '../../modules/vouchers';
-import { chooseDirectDebitProvider, type DirectDebitChoice } from './direct-debit-provider-choice';
 import { createPaymentProvider } from './payment-provider-choice';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Opayo (or, in demo mode, its emulator) and the card tender every checkout pays through. */
     cardPayments: { provider: PaymentProvider; tender: CardTender };
-    /** GoCardless (or, in demo mode, its emulator). */
-    directDebits: DirectDebitChoice;
     /** Sends a queued card refund to the provider. */
     settleCardRefund: (refundId: string) => Promise<unknown>;
     /** One reconciliation sweep of payments left in flight (background-sweeps.ts runs it). */
@@ -34,14 +30,14 @@ export function abandonAfterMinutes(config: Env): number {
 }
 
 /**
- * Money: card payments (Opayo) and their reconciliation after a crash, refunds, vouchers, and
- * Direct Debit (GoCardless) with its webhook. The checkout's step observer is told when a card
- * payment attempt is recorded (the crash tests stop the process there).
+ * Money: card payments (Opayo) and their reconciliation after a crash, refunds and vouchers.
+ * The checkout's step observer is told when a card payment attempt is recorded (the crash tests
+ * stop the process there).
  */
 export const moneyContext = lidoPlugin<{ observeCheckoutStep?: StepObserver }>(
   { name: 'money', dependencies: ['people'] },
   async (scope, { observeCheckoutStep }, { provide, app }) => {
-    const { db, clock, config, siteUrl } = scope.lido;
+    const { db, clock, config } = scope.lido;
     registerPaymentsRoutes(scope, { db });
     // The emulators answer on the whole app: the card client reaches its emulator in-process.
     const provider = createPaymentProvider(app, { db, clock, config });
@@ -69,16 +65,5 @@ export const moneyContext = lidoPlugin<{ observeCheckoutStep?: StepObserver }>(
     );
     provide('settleCardRefund', (refundId) => settleCardRefund({ db, clock, provider }, refundId));
     registerVoucherRoutes(scope, { db, clock });
-
-    const directDebits = await chooseDirectDebitProvider(app, { db, clock, config });
-    provide('directDebits', directDebits);
-    registerDirectDebitWebhook(scope, {
-      db,
-      clock,
-      provider: directDebits.provider,
-      queueEmail: scope.queueEmail,
-      siteUrl,
-    });
-    registerDirectDebitRoutes(scope, { db, clock, cardProvider: provider, cardTender: tender });
   },
 );

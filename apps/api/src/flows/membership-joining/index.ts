@@ -25,7 +25,7 @@ declare module 'fastify' {
  * pauses members' collections.
  */
 export const membershipJoiningFlow = lidoPlugin(
-  { name: 'membership-joining', dependencies: ['money'] },
+  { name: 'membership-joining', dependencies: ['money', 'memberships'] },
   (scope, _options, { provide }) => {
     const { db, clock } = scope.lido;
     const directDebitDeps = { db, clock, provider: scope.directDebits.provider };

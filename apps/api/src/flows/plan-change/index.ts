@@ -8,7 +8,7 @@ import { registerMembershipPlanChangeRoutes } from '../../modules/memberships';
  * told its new monthly amount.
  */
 export const planChangeFlow = lidoPlugin(
-  { name: 'plan-change', dependencies: ['money'] },
+  { name: 'plan-change', dependencies: ['memberships'] },
   (scope) => {
     const { db, clock } = scope.lido;
     const directDebitDeps = { db, clock, provider: scope.directDebits.provider };
