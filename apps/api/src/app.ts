@@ -8,9 +8,9 @@ import { platformPlugin } from './platform/platform-plugin';
 import { backOfficeContext } from './contexts/back-office';
 import { bookingContext } from './contexts/booking';
 import { frontOfHouseContext } from './contexts/front-of-house';
-import { membershipsContext } from './contexts/memberships';
+import { loadCustomerStanding, memberStanding, membershipsContext } from './contexts/memberships';
 import { moneyContext } from './contexts/money';
-import { peopleContext, resolveCaller, type Sleep } from './contexts/people';
+import { peopleContext, resolveCallerWith, type Sleep } from './contexts/people';
 import { sitePlugin } from './contexts/site';
 import { timetableContext } from './contexts/timetable';
 import { venueSetupContext } from './contexts/venue-setup';
@@ -54,9 +54,10 @@ export async function buildApp({
   observeCheckoutStep,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createHttpServer(config, logger);
+  const resolveCaller = resolveCallerWith(memberStanding);
   await app.register(platformPlugin, { db, readDb, listen, clock, config, resolveCaller });
 
-  await app.register(peopleContext, { sleep });
+  await app.register(peopleContext, { sleep, loadStanding: loadCustomerStanding });
   await app.register(venueSetupContext);
   await app.register(moneyContext, { observeCheckoutStep });
   await app.register(membershipsContext);

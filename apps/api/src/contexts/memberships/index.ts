@@ -8,6 +8,11 @@ import {
   remindOfExpiringDocuments,
 } from '../../modules/memberships';
 import { registerPackagesRoutes } from '../../modules/packages';
+
+// A customer's standing, which the people context below is handed by app.ts: whether they are a
+// member (prices, booking ahead) for each request's caller, and with their credit for the
+// session user.
+export { loadCustomerStanding, memberStanding } from '../../modules/memberships';
 import { chooseDirectDebitProvider, type DirectDebitChoice } from './direct-debit-provider-choice';
 
 declare module 'fastify' {

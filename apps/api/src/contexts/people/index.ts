@@ -5,6 +5,8 @@ import {
   createAfterResponseWork,
   createCallerCache,
   createCallerResolver,
+  type LoadCustomerStanding,
+  type LoadMemberStanding,
   type QueueEmail,
   realSleep,
   registerAccountsRoutes,
@@ -12,7 +14,6 @@ import {
   type Sleep,
 } from '../../modules/accounts';
 import { createEmailOutbox, registerDevMailboxRoutes } from '../../modules/email';
-import { loadCustomerStanding, memberStanding } from '../../modules/memberships';
 import { registerPenaltiesRoutes } from '../../modules/penalties';
 
 export type { Sleep };
@@ -34,39 +35,38 @@ function sessionExpiry(config: PlatformOptions['config']) {
 
 /**
  * Who is calling, for the platform's caller resolution: a signed-in customer or member of staff,
- * kept in memory while the database tells of no change to them (accounts/caller-cache.ts).
+ * kept in memory while the database tells of no change to them (accounts/caller-cache.ts). A
+ * customer's member standing comes from the memberships context, above this one: app.ts hands
+ * it in.
  */
-export const resolveCaller: PlatformOptions['resolveCaller'] = ({
-  db,
-  clock,
-  config,
-  listen,
-  log,
-}) => {
-  const changes = listen?.(CALLERS_CHANNEL, {
-    onError: (error) =>
-      log.warn(
-        { err: error },
-        'caller notifications: listener failed (while it is not listening, every caller is read from the database)',
-      ),
-  });
-  return createCallerResolver({
-    db,
-    clock,
-    memberStanding,
-    sessionExpiry: sessionExpiry(config),
-    cache: changes && createCallerCache({ changes }),
-  });
-};
+export const resolveCallerWith =
+  (memberStanding: LoadMemberStanding): PlatformOptions['resolveCaller'] =>
+  ({ db, clock, config, listen, log }) => {
+    const changes = listen?.(CALLERS_CHANNEL, {
+      onError: (error) =>
+        log.warn(
+          { err: error },
+          'caller notifications: listener failed (while it is not listening, every caller is read from the database)',
+        ),
+    });
+    return createCallerResolver({
+      db,
+      clock,
+      memberStanding,
+      sessionExpiry: sessionExpiry(config),
+      cache: changes && createCallerCache({ changes }),
+    });
+  };
 
 /**
  * People: accounts, sign-in and families, penalties, and the email outbox every context queues
  * through (with the development mailbox in demo mode). Tests pass a `sleep` that does not wait
- * before answering a failed sign-in (SPEC.md section 9).
+ * before answering a failed sign-in (SPEC.md section 9); app.ts passes the customer's standing
+ * (memberships, credit) that the session user shows.
  */
-export const peopleContext = lidoPlugin<{ sleep?: Sleep }>(
+export const peopleContext = lidoPlugin<{ sleep?: Sleep; loadStanding: LoadCustomerStanding }>(
   { name: 'people' },
-  (scope, { sleep = realSleep }, { provide }) => {
+  (scope, { sleep = realSleep, loadStanding }, { provide }) => {
     const { db, clock, config, authCookie } = scope.lido;
     const emailOutbox = createEmailOutbox(clock);
     provide('queueEmail', emailOutbox.queue);
@@ -82,7 +82,7 @@ export const peopleContext = lidoPlugin<{ sleep?: Sleep }>(
       ...sessionExpiry(config),
       authCookie,
       queueEmail: emailOutbox.queue,
-      loadStanding: loadCustomerStanding,
+      loadStanding,
     });
     registerPenaltiesRoutes(scope, { db, clock });
     if (config.LIDO_DEMO) {

@@ -1,5 +1,12 @@
 // The accounts module as other modules, its context, the sweeps, the seed and the bench use it.
-export { realSleep, type CustomerStanding, type QueueEmail, type Sleep } from './account-ports';
+export {
+  type CustomerStanding,
+  type LoadCustomerStanding,
+  type LoadMemberStanding,
+  type QueueEmail,
+  realSleep,
+  type Sleep,
+} from './account-ports';
 export {
   findCustomerById,
   findCustomerIdByEmail,
