@@ -4,7 +4,6 @@ import {
   UNAUTHORISED_MESSAGE,
   type StaffAction,
   type StaffRole,
-  type StaffScope,
 } from '@lido/contract';
 import { DomainError } from './errors/domain-error';
 import type { Caller } from './caller';
@@ -47,11 +46,6 @@ export function authorize(caller: Caller | null, action: StaffAction): StaffCall
     throw new DomainError('FORBIDDEN', staffActions[action].refusal);
   }
   return caller;
-}
-
-/** The venues the caller's role reaches for the action. */
-export function reachFor(caller: StaffCaller, action: StaffAction): StaffScope {
-  return reachOf(action, caller.staffRole) ?? 'venue';
 }
 
 /** Whether the action at this venue is within the caller's reach (their venue, or their operator's). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
-import { staffRoles, type StaffRole } from '../staff-actions';
+import { staffRoles } from '../staff-actions';
 import { dataEnvelope } from '../envelope';
 import { EmailAddress, requiredText } from '../primitives/field-rules';
 import { idParam } from '../primitives/ids';
@@ -8,10 +8,6 @@ import { idParam } from '../primitives/ids';
 // The operator console's Staff page (managers): the operator's staff accounts and their roles,
 // adding a member of staff (emailed an invitation to choose a password) and changing a role or
 // venue, without an import.
-
-/** The roles a member of staff may hold (staff-actions.ts says what each may do). */
-export const staffAccountRoles = staffRoles;
-export type StaffAccountRole = StaffRole;
 
 export const STAFF_NOT_FOUND = 'Unable to complete request, item not found.';
 export const STAFF_EMAIL_TAKEN =
@@ -22,7 +18,7 @@ export const ONLY_ADMINISTRATOR_APPOINTS_ADMINISTRATORS =
   "Only an operator administrator can give or change an operator administrator's account.";
 export const STAFF_VENUE_REQUIRED = 'The venue field is required.';
 
-const StaffRole = z.enum(staffAccountRoles, { error: STAFF_ROLE_CHOICE });
+const StaffRole = z.enum(staffRoles, { error: STAFF_ROLE_CHOICE });
 /** A venue's slug or id (a number is read as its id). */
 const VenueIdentifier = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
@@ -38,7 +34,7 @@ export const StaffAccount = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.enum(staffAccountRoles),
+  role: z.enum(staffRoles),
   venue: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   /** True until they have chosen a password from their invitation: they cannot sign in yet. */
   invited: z.boolean(),

@@ -10,23 +10,23 @@ import {
   chooseCard,
   findLiveTransactionForBasket,
   cardRequestOf,
+  authorisationOf,
+  CARD_DECLINED,
+  currencyOf,
+  type RequestOrigin,
 } from '../payments';
 import { assertTermsAccepted } from '../terms';
 import { assertAttendeesMayGo } from './attendee-restrictions';
 import { runSteps, type CheckoutStep } from './checkout-steps';
 import {
-  authorisationOf,
   BASKET_CHANGED,
   basketOf,
-  CARD_DECLINED,
-  currencyOf,
   amountsOf,
   assertCreditAsApplied,
   onlyOnlineTenders,
   payerOf,
   PAYMENT_IN_PROGRESS,
   type CheckoutDeps,
-  type RequestOrigin,
 } from './checkout-basket';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;

@@ -13,16 +13,6 @@ import {
 } from '../basket';
 import { type BasketForCredit, creditAppliedTo } from '../credit-ledger';
 import type { CardTender, PaymentProvider } from '../payments';
-// The card's answers and the request's origin are the payments module's; the checkout's too.
-export {
-  authorisationOf,
-  CARD_DECLINED,
-  CHALLENGE_FAILED,
-  currencyOf,
-  originOf,
-  type RequestOrigin,
-  wireStatus,
-} from '../payments';
 import type { OutgoingEmail } from '../email';
 import type { CheckoutPorts } from './checkout-ports';
 import type { StepObserver } from './checkout-steps';

@@ -1,16 +1,15 @@
 import type { authoriseCheckout, prepareCheckout, RouteResponse } from '@lido/contract';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
-import { type CardTransactionRow, findCardTransaction, prepareCardPayment } from '../payments';
 import {
-  amountsOf,
+  type CardTransactionRow,
+  findCardTransaction,
+  prepareCardPayment,
   authorisationOf,
-  basketOf,
-  payerOf,
   wireStatus,
-  type CheckoutDeps,
   type RequestOrigin,
-} from './checkout-basket';
+} from '../payments';
+import { amountsOf, basketOf, payerOf, type CheckoutDeps } from './checkout-basket';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,11 +6,11 @@ import {
   findCardTransaction,
   moveCardTransaction,
   recordPayment,
+  CHALLENGE_FAILED,
 } from '../payments';
 import { assertTermsAccepted } from '../terms';
 import {
   BASKET_CHANGED,
-  CHALLENGE_FAILED,
   amountsOf,
   assertCreditAsApplied,
   onlyOnlineTenders,

@@ -4,9 +4,7 @@ import {
   type CartItemWaiver,
   type PreviousAttendee,
 } from '@lido/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { rowsOf } from '../../platform/db/raw-rows';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Caller } from '../../platform/http/auth-guard';
 import { findCustomerById, resolveActingCustomer } from '../accounts';
@@ -129,22 +127,17 @@ export async function assertPlacesReady(
  * The restrictions of the activity a restriction belongs to, when it is at a venue of the
  * customer's own operator: another operator's reads as missing.
  */
-async function restrictionsById(db: Database, restrictionId: number, customerId: number) {
-  const [categoryId, customer] = await Promise.all([
-    findRestrictionCategory(db, restrictionId),
-    findCustomerById(db, customerId),
-  ]);
-  const [activity] = categoryId
-    ? await rowsOf<{ operator_id: number }>(
-        db,
-        sql`select v.operator_id from categories c join venues v on v.id = c.venue_id
-          where c.id = ${categoryId}`,
-      )
-    : [];
-  if (!categoryId || Number(activity?.operator_id) !== customer?.operatorId) {
-    throw new DomainError('NOT_FOUND', NOT_FOUND);
-  }
+async function restrictionsById(db: Database, restrictionId: number, operatorId: number) {
+  const categoryId = await findRestrictionCategory(db, restrictionId, operatorId);
+  if (!categoryId) throw new DomainError('NOT_FOUND', NOT_FOUND);
   return findActivityRestrictions(db, categoryId);
+}
+
+/** The operator whose activities the customer may name attendees for: their own. */
+async function operatorOf(db: Database, customerId: number): Promise<number> {
+  const customer = await findCustomerById(db, customerId);
+  if (!customer) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  return customer.operatorId;
 }
 
 /**
@@ -169,7 +162,11 @@ export async function previousAttendees(
   },
 ): Promise<PreviousAttendee[]> {
   const lead = await resolveActingCustomer(db, caller, selectedUserId);
-  const restrictions = await restrictionsById(db, restrictionId, lead.customerId);
+  const restrictions = await restrictionsById(
+    db,
+    restrictionId,
+    await operatorOf(db, lead.customerId),
+  );
   const people = await findPeople(db, lead.customerId, { withFamily: true });
   const named = query?.trim().toLowerCase() ?? '';
   const shown = people.filter(
@@ -231,11 +228,12 @@ export async function signAttendeeWaivers(
       (person) => person.customer_id,
     ),
   );
+  const operatorId = await operatorOf(db, lead.customerId);
   return db.transaction(async (tx) => {
     const completed: CompletedWaiver[] = [];
     for (const entry of waivers) {
       if (!party.has(entry.user_id)) throw new DomainError('FORBIDDEN', 'Unauthorised.');
-      const { waiver } = await restrictionsById(tx, entry.restriction_id, lead.customerId);
+      const { waiver } = await restrictionsById(tx, entry.restriction_id, operatorId);
       if (!waiver) throw new DomainError('NOT_FOUND', NOT_FOUND);
       await signWaiver(tx, {
         waiverId: waiver.waiverId,

@@ -45,10 +45,15 @@ export async function findActivityRestrictions(
 export async function findRestrictionCategory(
   db: Database,
   restrictionId: number,
+  operatorId: number,
 ): Promise<string | null> {
+  // Another operator's restriction reads as missing, as its activity does.
   const [row] = await rowsOf<{ category_id: string }>(
     db,
-    sql`select category_id from activity_restrictions where id = ${restrictionId}`,
+    sql`select r.category_id from activity_restrictions r
+      join categories c on c.id = r.category_id
+      join venues v on v.id = c.venue_id
+      where r.id = ${restrictionId} and v.operator_id = ${operatorId}`,
   );
   return row?.category_id ?? null;
 }
