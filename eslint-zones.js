@@ -1,71 +1,92 @@
 // Which code may import which (import-x/no-restricted-paths), for eslint.config.js: the API's
-// module order and module indexes, its platform layer, and the walls between the workspaces and
+// layers and its graph of contexts, module indexes, and the walls between the workspaces and
 // inside the web app.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readContextGraph } from './apps/api/scripts/context-graph.mjs';
 
-// API modules in dependency order (apps/api/module-order.json): a module may import only the
-// modules listed before it. docs/decisions/005-api-module-order.md shows the same list, written
-// from that file by `npm run docs:module-order`; a test fails when the two differ.
-const apiModules = JSON.parse(
-  readFileSync(new URL('./apps/api/module-order.json', import.meta.url), 'utf8'),
+const api = './apps/api/src';
+
+// The API's bounded contexts, each a folder of modules under src/contexts/ with a context.json
+// (apps/api/scripts/context-graph.mjs reads them): a context uses only the contexts it names in
+// `uses`, and inside a context a module imports only the modules listed before it. Circles are
+// refused when the graph is read. docs/decisions/039 shows the same graph, written by `npm run
+// docs:context-graph -w @lido/api`; a test fails when the two differ.
+const contexts = readContextGraph();
+const modulesOf = (name) => contexts.find((context) => context.name === name).modules;
+const moduleFolders = contexts.flatMap(({ name, modules }) =>
+  modules.map((module) => ({ context: name, module, path: `${name}/${module}` })),
 );
 
-const apiModuleZones = apiModules.slice(0, -1).map((name, index) => ({
-  target: `./apps/api/src/modules/${name}`,
-  from: apiModules.slice(index + 1).map((later) => `./apps/api/src/modules/${later}`),
-  message: `API module "${name}" may only import modules listed before it in apps/api/module-order.json.`,
-}));
+const contextZones = contexts.flatMap(({ name, uses, modules }) => {
+  const usable = uses.flatMap((used) => modulesOf(used).map((module) => `./${used}/${module}`));
+  return [
+    // The context's plugin and the files beside it: its own modules and those of the contexts
+    // it uses, never another context's plugin.
+    {
+      target: `${api}/contexts/${name}/*`,
+      from: `${api}/contexts`,
+      except: [`./${name}`, ...usable],
+      message: `Context "${name}" uses only the contexts its context.json names in "uses": ${uses.join(', ') || 'none'}. What a later context offers it reads from the app.`,
+    },
+    ...modules.map((module, index) => ({
+      target: `${api}/contexts/${name}/${module}`,
+      from: `${api}/contexts`,
+      except: [...modules.slice(0, index + 1).map((earlier) => `./${name}/${earlier}`), ...usable],
+      message: `Module "${name}/${module}" imports only the modules before it in its context and those of the contexts "${name}" uses (its context.json), never a context's plugin.`,
+    })),
+  ];
+});
 
-// Each module is used through its index.ts: code anywhere outside modules/<name>/ (other
-// modules, app.ts, the sweeps, seed, test support, bench) may import modules/<name>/index only.
-// With `allowTables`, another module's *.tables.ts may be imported too: a foreign key names the
-// table it points at, and the schema must load without pulling in routes and services.
-const moduleFolders = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// Each module is used through its index.ts: code anywhere outside contexts/<context>/<module>/
+// (other modules, its context's plugin, the flows, app.ts, the sweeps, seed, test support,
+// bench) may import its index only. With `allowTables`, another module's *.tables.ts may be
+// imported too: a foreign key names the table it points at, and the schema must load without
+// pulling in routes and services.
 export const moduleIndexZones = ({ allowTables }) =>
-  moduleFolders.map((name) => ({
+  moduleFolders.map(({ context, module, path }) => ({
     target: [
-      `./apps/api/src/modules/!(${name})/**`,
-      './apps/api/src/!(modules)/**',
-      './apps/api/src/*',
+      `${api}/contexts/!(${context})/**`,
+      `${api}/contexts/${context}/!(${module})/**`,
+      `${api}/contexts/${context}/*`,
+      `${api}/!(contexts)/**`,
+      `${api}/*`,
       './apps/api/!(src)/**',
       './!(apps)/**',
     ],
-    from: `./apps/api/src/modules/${name}`,
-    except: allowTables ? ['./index.ts', `./${name}.tables.ts`] : ['./index.ts'],
-    message: `Import module "${name}" through its index.ts (docs/architecture.md).`,
+    from: `${api}/contexts/${path}`,
+    except: allowTables ? ['./index.ts', `./${module}.tables.ts`] : ['./index.ts'],
+    message: `Import module "${path}" through its index.ts (docs/architecture.md).`,
   }));
 
-// The API's lowest layer (docs/decisions/031): platform/ knows no module and nothing of the app
+// The API's lowest layer (docs/decisions/031): platform/ knows no context and nothing of the app
 // that composes them (app.ts, the wiring, seed, test support), its tests included. The one
 // exception: schema.ts gathers every module's *.tables.ts for Drizzle and drizzle-kit, and imports
 // those files and nothing else above.
 const platformZone = (target, tables = []) => ({
   target,
-  from: './apps/api/src',
+  from: api,
   except: ['./platform', ...tables],
-  message: 'platform/ is the lowest layer of the API: it imports no module and nothing of the app.',
+  message:
+    'platform/ is the lowest layer of the API: it imports no context and nothing of the app.',
 });
+const tablesFiles = moduleFolders.flatMap(({ path }) =>
+  readdirSync(new URL(`${api}/contexts/${path}/`, import.meta.url))
+    .filter((file) => file.endsWith('.tables.ts'))
+    .map((file) => `./contexts/${path}/${file}`),
+);
 const platformZones = [
   platformZone([
-    './apps/api/src/platform/*',
-    './apps/api/src/platform/!(db)/**',
-    './apps/api/src/platform/db/!(schema).ts',
-    './apps/api/src/platform/db/*/**',
+    `${api}/platform/*`,
+    `${api}/platform/!(db)/**`,
+    `${api}/platform/db/!(schema).ts`,
+    `${api}/platform/db/*/**`,
   ]),
-  platformZone(
-    './apps/api/src/platform/db/schema.ts',
-    moduleFolders.map((name) => `./modules/${name}/${name}.tables.ts`),
-  ),
+  platformZone(`${api}/platform/db/schema.ts`, tablesFiles),
 ];
 
-// The API's layers above platform/ (docs/decisions/033): modules ← contexts ← flows ← app.ts.
-// A context is one plugin over its modules and uses no other context's code: what it needs of
-// another it reads from the app, where that context's plugin provided it (its `dependencies`
-// name which). A flow composes contexts and uses no other flow. app.ts lists plugins only.
+// The API's layers (docs/decisions/033, 039): platform ← contexts ← flows ← app.ts. A context is
+// one plugin over its modules; a flow composes contexts and uses no other flow; app.ts lists
+// plugins only.
 const foldersOf = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -75,38 +96,26 @@ const layerZones = [
   // order bookings and waitlist entries): they read tables by name and write none, and sit just
   // above platform/.
   {
-    target: './apps/api/src/read',
-    from: './apps/api/src',
+    target: `${api}/read`,
+    from: api,
     except: ['./platform', './read'],
     message: 'read/ holds shared SQL read views: it imports platform/ only.',
   },
   // A module's tests may build the whole app (buildApp, createTestApp) to call it over HTTP.
   {
-    target: './apps/api/src/modules/**/!(*.test).ts',
-    from: ['./apps/api/src/contexts', './apps/api/src/flows', './apps/api/src/app.ts'],
-    message:
-      'Modules are composed by the contexts and flows above them, never the other way round.',
-  },
-  {
-    target: './apps/api/src/contexts',
-    from: ['./apps/api/src/flows', './apps/api/src/app.ts'],
+    target: `${api}/contexts/**/!(*.test).ts`,
+    from: [`${api}/flows`, `${api}/app.ts`],
     message: 'Contexts are composed by the flows and app.ts above them, never the other way round.',
   },
-  ...foldersOf('./apps/api/src/contexts').map((name) => ({
-    target: `./apps/api/src/contexts/${name}`,
-    from: './apps/api/src/contexts',
-    except: [`./${name}`],
-    message: `Context "${name}" uses no other context's code: it reads what another provides from the app, and names that plugin in its dependencies.`,
-  })),
-  ...foldersOf('./apps/api/src/flows').map((name) => ({
-    target: `./apps/api/src/flows/${name}`,
-    from: './apps/api/src/flows',
+  ...foldersOf(`${api}/flows`).map((name) => ({
+    target: `${api}/flows/${name}`,
+    from: `${api}/flows`,
     except: [`./${name}`],
     message: `Flow "${name}" uses no other flow.`,
   })),
   {
-    target: './apps/api/src/app.ts',
-    from: './apps/api/src',
+    target: `${api}/app.ts`,
+    from: api,
     except: ['./platform', './contexts', './flows'],
     message: 'app.ts lists the platform, the contexts and the flows as plugins, and nothing else.',
   },
@@ -165,5 +174,5 @@ const otherZones = [
 
 export const restrictedPaths = (indexZones) => [
   'error',
-  { zones: [...apiModuleZones, ...indexZones, ...otherZones] },
+  { zones: [...contextZones, ...indexZones, ...otherZones] },
 ];

@@ -105,27 +105,27 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       ...ownerRuleExemptions,
-      'apps/api/src/modules/timetable/**',
-      'apps/api/src/modules/credit-ledger/**',
+      'apps/api/src/contexts/timetable/timetable/**',
+      'apps/api/src/contexts/money/credit-ledger/**',
       'apps/api/src/seed/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...capacityWrites, ...creditWrites] },
   },
   {
-    files: ['apps/api/src/modules/timetable/**/*.ts'],
+    files: ['apps/api/src/contexts/timetable/timetable/**/*.ts'],
     ignores: ownerRuleExemptions,
     rules: { 'no-restricted-syntax': ['error', ...creditWrites] },
   },
   {
-    files: ['apps/api/src/modules/credit-ledger/**/*.ts', 'apps/api/src/seed/**/*.ts'],
+    files: ['apps/api/src/contexts/money/credit-ledger/**/*.ts', 'apps/api/src/seed/**/*.ts'],
     ignores: ownerRuleExemptions,
     rules: { 'no-restricted-syntax': ['error', ...capacityWrites] },
   },
   {
     // The payment emulators are mounted by the contexts that choose their providers (money's card,
     // memberships' Direct Debit; demo mode only), the start-up and the tests
-    // (docs/decisions/034); the modules below and the platform never know them.
-    files: ['apps/api/src/{platform,read,modules}/**/*.ts'],
+    // (docs/decisions/034); the modules, the flows and the platform never know them.
+    files: ['apps/api/src/{platform,read,flows}/**/*.ts', 'apps/api/src/contexts/*/*/**/*.ts'],
     ignores: ownerRuleExemptions,
     rules: {
       'no-restricted-imports': [
@@ -145,7 +145,7 @@ export default tseslint.config(
   {
     // Table definitions reference other modules' tables for foreign keys, and the schema list
     // gathers every module's tables for Drizzle and drizzle-kit.
-    files: ['apps/api/src/modules/*/*.tables.ts', 'apps/api/src/platform/db/schema.ts'],
+    files: ['apps/api/src/contexts/*/*/*.tables.ts', 'apps/api/src/platform/db/schema.ts'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(moduleIndexZones({ allowTables: true })),
     },
@@ -153,7 +153,7 @@ export default tseslint.config(
   {
     // A test may reach into another module's internals: it checks outcomes in that module's
     // tables, or drives a step (the hold sweep) directly, and no production code depends on it.
-    // The module order still holds.
+    // The graph of contexts still holds.
     files: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([]) },
   },

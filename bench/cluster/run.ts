@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { releaseExpiredHolds } from '../../apps/api/src/modules/basket';
+import { releaseExpiredHolds } from '../../apps/api/src/contexts/booking/basket';
 import { openDatabase } from '../../apps/api/src/platform/db/client';
 import {
   reportRush,

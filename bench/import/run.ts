@@ -21,8 +21,8 @@ import {
   runImport,
   type ImportFile,
   type ImportReport,
-} from '../../apps/api/src/modules/operator-import';
-import { extendOccurrenceHorizon } from '../../apps/api/src/modules/timetable';
+} from '../../apps/api/src/contexts/back-office/operator-import';
+import { extendOccurrenceHorizon } from '../../apps/api/src/contexts/timetable/timetable';
 import { printResultTable } from '../result-table';
 import { generateOperatorFiles, generatedKinds, type GeneratedKind } from './operator-files';
 import { sampled } from './sampled';

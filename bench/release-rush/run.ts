@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/platform/db/client';
-import { releaseExpiredHolds } from '../../apps/api/src/modules/basket';
+import { releaseExpiredHolds } from '../../apps/api/src/contexts/booking/basket';
 import { freePort, waitFor } from '../local-servers';
 import { reportRush, runRush, rushServerSettings, waitingRoomPlan } from './rush';
 import { openingAfter, writeRushDatabase } from './rush-fixture';

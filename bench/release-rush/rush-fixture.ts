@@ -8,8 +8,8 @@ import type { Database, DatabaseHandle } from '../../apps/api/src/platform/db/cl
 import { migrateDatabase } from '../../apps/api/src/platform/db/migrate';
 import { seedDemoData } from '../../apps/api/src/seed/seed-demo-data';
 import { tomorrowInLondon } from '../local-servers';
-import { createSecretToken } from '../../apps/api/src/modules/accounts';
-import { extendOccurrenceHorizon } from '../../apps/api/src/modules/timetable';
+import { createSecretToken } from '../../apps/api/src/contexts/people/accounts';
+import { extendOccurrenceHorizon } from '../../apps/api/src/contexts/timetable/timetable';
 
 export interface RushScene {
   venueSlug: string;

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/platform/db/client';
 import { rowsOf } from '../../apps/api/src/platform/db/raw-rows';
-import { customers } from '../../apps/api/src/modules/accounts';
-import { bookings } from '../../apps/api/src/modules/bookings';
-import { orders } from '../../apps/api/src/modules/checkout';
-import { claimPlaces } from '../../apps/api/src/modules/timetable';
-import { waitlistEntries } from '../../apps/api/src/modules/waitlists';
+import { customers } from '../../apps/api/src/contexts/people/accounts';
+import { bookings } from '../../apps/api/src/contexts/booking/bookings';
+import { orders } from '../../apps/api/src/contexts/booking/checkout';
+import { claimPlaces } from '../../apps/api/src/contexts/timetable/timetable';
+import { waitlistEntries } from '../../apps/api/src/contexts/booking/waitlists';
 
 const DEMO_OPERATOR_ID = 1;
 const SWISS_COTTAGE = 90001;

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  contextGraphDecision,
   moduleFolders,
-  moduleOrderDecision,
-  readModuleOrder,
-  withModuleOrder,
-} from '../scripts/module-order-doc';
+  readContextGraph,
+  withContextGraph,
+} from '../scripts/context-graph-doc';
 
 const decisionsFolder = new URL('../../../docs/decisions/', import.meta.url);
 const decisions = readdirSync(decisionsFolder)
@@ -22,14 +22,24 @@ describe('the architecture decisions', () => {
     if (supersededBy) expect(numbers).toContain(supersededBy);
   });
 
-  it('show the module order the lint rules enforce', () => {
-    const decision = readFileSync(moduleOrderDecision, 'utf8');
-    expect(decision).toBe(withModuleOrder(decision, readModuleOrder()));
+  it('show the graph of contexts the lint rules enforce', () => {
+    const decision = readFileSync(contextGraphDecision, 'utf8');
+    expect(decision).toBe(withContextGraph(decision, readContextGraph()));
   });
 
-  it('give every API module a place in the order, once', () => {
-    const order = readModuleOrder();
-    expect(new Set(order).size).toBe(order.length);
-    expect([...order].sort()).toEqual(moduleFolders().sort());
+  it('order the contexts so that each uses only contexts before it', () => {
+    const names = readContextGraph().map(({ name }) => name);
+    readContextGraph().forEach(({ name, uses }, index) => {
+      for (const used of uses)
+        expect(names.slice(0, index), `${name} uses ${used}`).toContain(used);
+    });
+  });
+
+  it('give every module folder its place in its context, once', () => {
+    const modules = readContextGraph().flatMap(({ modules }) => modules);
+    expect(new Set(modules).size).toBe(modules.length);
+    for (const { name, modules: listed } of readContextGraph()) {
+      expect([...listed].sort()).toEqual(moduleFolders(name).sort());
+    }
   });
 });

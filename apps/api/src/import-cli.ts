@@ -7,7 +7,7 @@ import { systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
 import { readEnv } from './platform/env';
-import { importFiles, problemPlace, type ImportFile } from './modules/operator-import';
+import { importFiles, problemPlace, type ImportFile } from './contexts/back-office/operator-import';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

@@ -12,11 +12,11 @@ import { migrateDatabase } from './platform/db/migrate';
 import { useApplicationRole } from './platform/db/application-role';
 import { deploymentParts } from './platform/deployment';
 import type { Env } from './platform/env';
-import { createSmtpDelivery } from './modules/email';
-import { extendOccurrenceHorizon } from './modules/timetable';
-import { findOperator } from './modules/venues';
+import { createSmtpDelivery } from './contexts/people/email';
+import { extendOccurrenceHorizon } from './contexts/timetable/timetable';
+import { findOperator } from './contexts/venue-setup/venues';
 import { findDemoAccounts } from './seed/demo-accounts';
-import type { StepObserver } from './modules/checkout';
+import type { StepObserver } from './platform/flow-steps';
 import { seedDemoData } from './seed/seed-demo-data';
 import { refuseToStart } from './platform/start-up-settings';
 

@@ -5,7 +5,7 @@ import { systemClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/client';
 import { migrateDatabase } from '../platform/db/migrate';
 import { readEnv } from '../platform/env';
-import { extendOccurrenceHorizon } from '../modules/timetable';
+import { extendOccurrenceHorizon } from '../contexts/timetable/timetable';
 import { seedDemoData } from './seed-demo-data';
 
 const env = readEnv();

@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/client';
-import { findCustomerIdByEmail, findStaffByEmail } from '../modules/accounts';
+import { findCustomerIdByEmail, findStaffByEmail } from '../contexts/people/accounts';
 import { demoCustomers, demoStaffMembers } from './demo-people';
 
 /**

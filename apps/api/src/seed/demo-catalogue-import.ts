@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
-import { importKinds, runImport, type ImportFile } from '../modules/operator-import';
-import { scheduleTags } from '../modules/timetable';
+import { importKinds, runImport, type ImportFile } from '../contexts/back-office/operator-import';
+import { scheduleTags } from '../contexts/timetable/timetable';
 import { demoTags, demoTagsByActivity } from './demo-activity-templates';
 
 // The demo's catalogue as an operator's import files, imported by the seed like any other, and

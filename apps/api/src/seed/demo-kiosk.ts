@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/client';
-import { setKioskPin } from '../modules/kiosk';
+import { setKioskPin } from '../contexts/front-of-house/kiosk';
 
 /** The demo operator's staff PIN for leaving kiosk mode (README "Demo data"). */
 export const DEMO_KIOSK_PIN = '2468';

@@ -1,5 +1,5 @@
 // What each of the demo's membership plans includes (the plans are imported from demo-import/).
-import type { membershipBenefits } from '../modules/benefits';
+import type { membershipBenefits } from '../contexts/memberships/benefits';
 
 type MembershipBenefitRow = Required<typeof membershipBenefits.$inferInsert>;
 

@@ -2,7 +2,7 @@
 // junior swimming lessons are for ages 8 to 15 with a parent's consent, gym sessions for 16 and
 // over after the gym induction, and the climbing wall for 14 and over with a signed
 // acknowledgement of risk.
-import type { RestrictionKind } from '../modules/restrictions';
+import type { RestrictionKind } from '../contexts/timetable/restrictions';
 import {
   CLIMBING_SLUG,
   CLIMBING_WAIVER_ID,

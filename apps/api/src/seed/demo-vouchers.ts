@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/client';
-import { offlineVouchers } from '../modules/vouchers';
+import { offlineVouchers } from '../contexts/money/vouchers';
 
 /** Vouchers the demo operator has issued (README "Demo data"), for paying at the desk. */
 export const demoVouchers = [

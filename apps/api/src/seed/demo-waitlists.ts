@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
 import { inList } from '../platform/db/sql-lists';
-import { bookings } from '../modules/bookings';
-import { orders } from '../modules/checkout';
-import { payments } from '../modules/payments';
-import { claimPlaces } from '../modules/timetable';
-import { waitlistEntries } from '../modules/waitlists';
+import { bookings } from '../contexts/booking/bookings';
+import { orders } from '../contexts/booking/checkout';
+import { payments } from '../contexts/money/payments';
+import { claimPlaces } from '../contexts/timetable/timetable';
+import { waitlistEntries } from '../contexts/booking/waitlists';
 import { demoReformerRegulars } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,17 +1,24 @@
 import { and, count, countDistinct, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, familyLinks, staffUsers } from '../modules/accounts/accounts.tables';
-import { verifyPassword } from '../modules/accounts/password-hashing';
-import { categories } from '../modules/catalogue/catalogue.tables';
-import { memberships } from '../modules/memberships/memberships.tables';
-import { extendOccurrenceHorizon } from '../modules/timetable/occurrence-horizon';
-import { occurrences, scheduleInstructors, schedules } from '../modules/timetable/timetable.tables';
-import { venues } from '../modules/venues/venues.tables';
+import { customers, familyLinks, staffUsers } from '../contexts/people/accounts/accounts.tables';
+import { verifyPassword } from '../contexts/people/accounts/password-hashing';
+import { categories } from '../contexts/venue-setup/catalogue/catalogue.tables';
+import { memberships } from '../contexts/memberships/memberships/memberships.tables';
+import { extendOccurrenceHorizon } from '../contexts/timetable/timetable/occurrence-horizon';
+import {
+  occurrences,
+  scheduleInstructors,
+  schedules,
+} from '../contexts/timetable/timetable/timetable.tables';
+import { venues } from '../contexts/venue-setup/venues/venues.tables';
 import { openTestDatabase } from '../test-support/test-app';
 import { TEST_HORIZON_DAYS, TEST_NOW } from '../test-support/test-clock';
 import { DEMO_PASSWORD } from './demo-people';
-import { importKinds, runImport } from '../modules/operator-import';
-import { importKeys, importRuns } from '../modules/operator-import/operator-import.tables';
+import { importKinds, runImport } from '../contexts/back-office/operator-import';
+import {
+  importKeys,
+  importRuns,
+} from '../contexts/back-office/operator-import/operator-import.tables';
 import { demoImportFiles } from './demo-catalogue-import';
 import { seedDemoData } from './seed-demo-data';
 import type { DatabaseHandle } from '../platform/db/client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
-import { recordCreditEntry } from '../modules/credit-ledger';
+import { recordCreditEntry } from '../contexts/money/credit-ledger';
 import { TEST_NOW } from './test-clock';
 
 /** A customer's account credit, straight from the ledger. */

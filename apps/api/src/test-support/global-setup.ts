@@ -9,7 +9,7 @@ import { bundleServer } from '../../scripts/bundle-server.mjs';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { migrateDatabase } from '../platform/db/migrate';
 import { readEnv } from '../platform/env';
-import { extendOccurrenceHorizon } from '../modules/timetable';
+import { extendOccurrenceHorizon } from '../contexts/timetable/timetable';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { TEST_HORIZON_DAYS, TEST_NOW } from './test-clock';
 

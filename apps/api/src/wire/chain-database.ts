@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
-import { operators } from '../modules/venues';
+import { operators } from '../contexts/venue-setup/venues';
 
 // Arrangements the golden chain makes in its private test database before it starts.
 

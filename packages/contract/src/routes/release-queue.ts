@@ -3,7 +3,7 @@ import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 import { Instant } from '../primitives/instant';
 
-// The waiting room for releases (apps/api/src/modules/release-queue): when a venue's sessions are
+// The waiting room for releases (apps/api/src/contexts/booking/release-queue): when a venue's sessions are
 // released for booking, visitors who arrive in the minutes before take a place in a queue that is
 // drawn at random at the opening, later arrivals join at the back, and places in line are let in
 // at the rate the booking path can serve. A visitor's queue pass travels in an HttpOnly cookie

@@ -1,5 +1,5 @@
 // The words of the pages whose first paint the server draws from index.html before the app has
-// started (the page shell: apps/api/src/modules/page-shell). The site shows the same words, so
+// started (the page shell: apps/api/src/contexts/site/page-shell). The site shows the same words, so
 // when the app takes the page over its heading does not change.
 
 /** The main headings of the pages with a fixed one (SPEC.md section 2's breadcrumb words). */

@@ -7,7 +7,7 @@ import {
 } from 'gocardless-nodejs/errors';
 import { parse } from 'gocardless-nodejs/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoCardlessClient } from '../../modules/direct-debit/gocardless-client';
+import { createGoCardlessClient } from '../../contexts/memberships/direct-debit/gocardless-client';
 import type { RequestShape } from '../../test-support/contract-fields';
 import { fuzzRequests } from '../../test-support/fuzz-requests';
 import { createFuzzRunner } from '../../test-support/fuzz-runner';

@@ -2,7 +2,7 @@ import type { Event, GoCardlessClient } from 'gocardless-nodejs';
 import { InvalidStateError, ValidationFailedError } from 'gocardless-nodejs/errors';
 import { parse } from 'gocardless-nodejs/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoCardlessClient } from '../../modules/direct-debit/gocardless-client';
+import { createGoCardlessClient } from '../../contexts/memberships/direct-debit/gocardless-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceGoCardlessSandbox, type DeliverWebhook } from '@lido/emulators/gocardless';
 import { GOCARDLESS_SANDBOX_CREDENTIALS } from '@lido/emulators/gocardless';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { type QueueEmail, registerStaffAccountsRoutes } from '../../modules/accounts';
-import { registerPriceListsRoutes } from '../../modules/catalogue';
-import { recordConsoleChange } from '../../modules/desk-audit';
-import { registerPlanSettingsRoutes } from '../../modules/memberships';
-import { registerThemeEditingRoutes } from '../../modules/site-config';
+import { type QueueEmail, registerStaffAccountsRoutes } from '../people/accounts';
+import { registerPriceListsRoutes } from '../venue-setup/catalogue';
+import { recordConsoleChange } from '../people/desk-audit';
+import { registerPlanSettingsRoutes } from '../memberships/memberships';
+import { registerThemeEditingRoutes } from '../venue-setup/site-config';
 
 // The operator console's pages that change what a module owns (a theme, staff, prices, plans).
 // Staff roles, a manager's reach and the desk's audit belong to modules the owners may not

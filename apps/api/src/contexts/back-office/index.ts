@@ -1,12 +1,9 @@
 import { deploymentParts } from '../../platform/deployment';
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { registerAuditLogRoutes } from '../../modules/desk-audit';
-import { registerHealthRoutes } from '../../modules/health';
-import {
-  registerImportKeysRoutes,
-  registerOperatorImportRoutes,
-} from '../../modules/operator-import';
-import { registerReportsRoutes } from '../../modules/reports';
+import { registerAuditLogRoutes } from '../people/desk-audit';
+import { registerHealthRoutes } from './health';
+import { registerImportKeysRoutes, registerOperatorImportRoutes } from './operator-import';
+import { registerReportsRoutes } from './reports';
 import { registerConsoleRoutes } from './console-routes';
 
 /**

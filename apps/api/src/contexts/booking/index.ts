@@ -1,8 +1,8 @@
 import { getReleaseQueue, joinReleaseQueue } from '@lido/contract';
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { registerBasketRoutes } from '../../modules/basket';
-import { registerBookingsRoutes } from '../../modules/bookings';
-import { registerCreditsRoutes } from '../../modules/credits';
+import { registerBasketRoutes } from './basket';
+import { registerBookingsRoutes } from './bookings';
+import { registerCreditsRoutes } from './credits';
 import {
   admitFromReleaseQueues,
   type AdmissionRun,
@@ -10,13 +10,13 @@ import {
   createLatencySampler,
   createLineReads,
   registerReleaseQueueRoutes,
-} from '../../modules/release-queue';
+} from './release-queue';
 import {
   createWaitlistOffers,
   type OfferRun,
   type OfferScope,
   registerWaitlistsRoutes,
-} from '../../modules/waitlists';
+} from './waitlists';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { registerDeskCustomersRoutes } from '../../modules/desk-customers';
-import { registerDeskPricesRoutes } from '../../modules/desk-prices';
-import { registerDeskRefundsRoutes } from '../../modules/desk-refunds';
-import { registerEndOfDayRoutes } from '../../modules/end-of-day';
-import { registerKioskRoutes } from '../../modules/kiosk';
+import { registerDeskCustomersRoutes } from './desk-customers';
+import { registerDeskPricesRoutes } from './desk-prices';
+import { registerDeskRefundsRoutes } from './desk-refunds';
+import { registerEndOfDayRoutes } from './end-of-day';
+import { registerKioskRoutes } from './kiosk';
 
 /**
  * Front of house: the desk's customers, price changes and refunds (card refunds go through

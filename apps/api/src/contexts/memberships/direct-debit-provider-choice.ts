@@ -16,7 +16,7 @@ import {
   createGoCardlessProvider,
   type DirectDebitProvider,
   GOCARDLESS_WEBHOOK_PATH,
-} from '../../modules/direct-debit';
+} from './direct-debit';
 
 export interface DirectDebitChoice {
   provider: DirectDebitProvider;

@@ -1,18 +1,18 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { registerDirectDebitRoutes, registerDirectDebitWebhook } from '../../modules/direct-debit';
-import { registerMemberDirectoryRoutes } from '../../modules/member-directory';
-import { registerMembershipPricingRoutes } from '../../modules/membership-pricing';
+import { registerDirectDebitRoutes, registerDirectDebitWebhook } from './direct-debit';
+import { registerMemberDirectoryRoutes } from './member-directory';
+import { registerMembershipPricingRoutes } from './membership-pricing';
 import {
   registerGuestPassesRoutes,
   registerMembershipsRoutes,
   remindOfExpiringDocuments,
-} from '../../modules/memberships';
-import { registerPackagesRoutes } from '../../modules/packages';
+} from './memberships';
+import { registerPackagesRoutes } from './packages';
 
 // A customer's standing, which the people context below is handed by app.ts: whether they are a
 // member (prices, booking ahead) for each request's caller, and with their credit for the
 // session user.
-export { loadCustomerStanding, memberStanding } from '../../modules/memberships';
+export { loadCustomerStanding, memberStanding } from './memberships';
 import { chooseDirectDebitProvider, type DirectDebitChoice } from './direct-debit-provider-choice';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import type { Env } from '../../platform/env';
-import type { StepObserver } from '../../modules/checkout';
+import type { StepObserver } from '../../platform/flow-steps';
 import {
   type CardTender,
   createCardTender,
@@ -9,8 +9,8 @@ import {
   type ReconciliationRun,
   registerPaymentsRoutes,
   settleCardRefund,
-} from '../../modules/payments';
-import { registerVoucherRoutes } from '../../modules/vouchers';
+} from './payments';
+import { registerVoucherRoutes } from './vouchers';
 import { createPaymentProvider } from './payment-provider-choice';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { missingProductionSettings, opayoSettings } from '../../platform/deployment';
 import type { Env } from '../../platform/env';
-import { createOpayoProvider } from '../../modules/payments';
+import { createOpayoProvider } from './payments';
 import { inProcessFetch } from '@lido/emulators/opayo';
 import {
   OPAYO_SANDBOX_CREDENTIALS,

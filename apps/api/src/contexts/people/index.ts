@@ -12,9 +12,9 @@ import {
   registerAccountsRoutes,
   signInThrottlePolicy,
   type Sleep,
-} from '../../modules/accounts';
-import { createEmailOutbox, registerDevMailboxRoutes } from '../../modules/email';
-import { registerPenaltiesRoutes } from '../../modules/penalties';
+} from './accounts';
+import { createEmailOutbox, registerDevMailboxRoutes } from './email';
+import { registerPenaltiesRoutes } from './penalties';
 
 export type { Sleep };
 

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { registerNotFoundHandler } from '../../platform/http/error-handler';
 import { pageOnItsOwnSite } from '../../platform/http/sites';
 import { registerStaticSite } from '../../platform/http/static-site';
-import { loadPageHtml, type PageHtml } from '../../modules/page-shell';
-import { createFrameAncestors, createTagManagerCheck } from '../../modules/site-config';
+import { loadPageHtml, type PageHtml } from './page-shell';
+import { createFrameAncestors, createTagManagerCheck } from '../venue-setup/site-config';
 
 /**
  * The customer site itself: the built pages and their files (when WEB_DIST_DIR holds a build),

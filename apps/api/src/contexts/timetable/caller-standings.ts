@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import type { CallerStanding, CallerStandingsLookup } from '../../modules/timetable';
+import type { CallerStanding, CallerStandingsLookup } from './timetable';
 import { findStandingRows } from '../../read/caller-standings';
 
 /**

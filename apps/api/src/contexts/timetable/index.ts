@@ -1,11 +1,11 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { registerQuestionsRoutes } from '../../modules/questions';
-import { registerRestrictionsRoutes } from '../../modules/restrictions';
+import { registerQuestionsRoutes } from './questions';
+import { registerRestrictionsRoutes } from './restrictions';
 import {
   AVAILABILITY_CHANNEL,
   type CallerStandingsLookup,
   registerTimetableRoutes,
-} from '../../modules/timetable';
+} from './timetable';
 import { createCallerStandings } from './caller-standings';
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { sitesForRequest } from '../../platform/http/sites';
-import { registerCatalogueRoutes } from '../../modules/catalogue';
-import { registerGeocodingRoutes } from '../../modules/geocoding';
-import { registerSiteConfigRoutes } from '../../modules/site-config';
-import { registerTermsRoutes } from '../../modules/terms';
-import { registerVenueRoutes } from '../../modules/venues';
+import { registerCatalogueRoutes } from './catalogue';
+import { registerGeocodingRoutes } from './geocoding';
+import { registerSiteConfigRoutes } from './site-config';
+import { registerTermsRoutes } from './terms';
+import { registerVenueRoutes } from './venues';
 
 /**
  * Venue setup as customers read it: the operator's site configuration and theme, venues and

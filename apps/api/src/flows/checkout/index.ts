@@ -1,6 +1,7 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { createOrderBookings, listOrderBookings } from '../../modules/bookings';
-import { registerCheckoutRoutes, type StepObserver } from '../../modules/checkout';
+import { createOrderBookings, listOrderBookings } from '../../contexts/booking/bookings';
+import type { StepObserver } from '../../platform/flow-steps';
+import { registerCheckoutRoutes } from '../../contexts/booking/checkout';
 import { abandonAfterMinutes } from '../../contexts/money';
 
 export type { StepObserver };
@@ -8,7 +9,7 @@ export type { StepObserver };
 /**
  * Checkout: the basket's holds become an order and its bookings, paid by card with 3-D Secure,
  * by account credit, a voucher or at the desk, in named steps each undone or finished after a
- * crash (modules/checkout). The crash tests observe every step boundary.
+ * crash (contexts/booking/checkout). The crash tests observe every step boundary.
  */
 export const checkoutFlow = lidoPlugin<{ observeCheckoutStep?: StepObserver }>(
   { name: 'checkout', dependencies: ['people', 'money', 'booking'] },

@@ -3,11 +3,11 @@ import {
   endCollectionsOfCancelledMemberships,
   pauseCollectionsOfFrozenMemberships,
   settleSubscriptionAmounts,
-} from '../../modules/direct-debit';
+} from '../../contexts/memberships/direct-debit';
 import {
   registerMembershipJoiningRoutes,
   startDueCollections,
-} from '../../modules/membership-joining';
+} from '../../contexts/memberships/membership-joining';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * Joining a membership online: the plan, the new member, a first payment by card and a Direct
- * Debit mandate (modules/membership-joining); then the Direct Debit sweep that starts, ends and
+ * Debit mandate (contexts/memberships/membership-joining); then the Direct Debit sweep that starts, ends and
  * pauses members' collections.
  */
 export const membershipJoiningFlow = lidoPlugin(

@@ -1,7 +1,7 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { describeBenefit, listBenefitsOfPlans } from '../../modules/benefits';
-import { collectMonthlyAmount } from '../../modules/direct-debit';
-import { registerMembershipPlanChangeRoutes } from '../../modules/memberships';
+import { describeBenefit, listBenefitsOfPlans } from '../../contexts/memberships/benefits';
+import { collectMonthlyAmount } from '../../contexts/memberships/direct-debit';
+import { registerMembershipPlanChangeRoutes } from '../../contexts/memberships/memberships';
 
 /**
  * Changing a membership's plan: what each plan includes, who may hold it, and the Direct Debit

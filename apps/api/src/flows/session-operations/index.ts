@@ -1,7 +1,7 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
-import { recordConsoleChange } from '../../modules/desk-audit';
-import { registerSessionOperationsRoutes } from '../../modules/session-operations';
-import { registerCapacityRoutes } from '../../modules/timetable';
+import { recordConsoleChange } from '../../contexts/people/desk-audit';
+import { registerSessionOperationsRoutes } from '../../contexts/booking/session-operations';
+import { registerCapacityRoutes } from '../../contexts/timetable/timetable';
 
 /**
  * Staff operations on a session: cancelling it (its bookings refunded through money) and changing

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { type Context, readContextGraph } from './context-graph.mjs';
+
+export { readContextGraph };
+
+/**
+ * The API's graph of bounded contexts has one source, each context's context.json, which the lint
+ * rules read (eslint-zones.js, through context-graph.mjs). decisions/039 shows the same graph
+ * between two markers; this writes it.
+ */
+const apiRoot = new URL('../', import.meta.url);
+export const contextGraphDecision = new URL(
+  '../../docs/decisions/039-modules-in-their-contexts.md',
+  apiRoot,
+);
+
+const START = '<!-- context-graph: written by `npm run docs:context-graph -w @lido/api` -->';
+const END = '<!-- /context-graph -->';
+
+/** The folders under src/contexts/<context>/: its modules (the plugin's own files sit beside them). */
+export function moduleFolders(context: string): string[] {
+  return readdirSync(new URL(`src/contexts/${context}/`, apiRoot), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** The decision's text with its graph replaced by `contexts`, numbered in order. */
+export function withContextGraph(decision: string, contexts: readonly Context[]): string {
+  const start = decision.indexOf(START);
+  const end = decision.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`decisions/039 has lost its markers (${START}).`);
+  const list = contexts
+    .map(({ name, about, uses, modules }, index) =>
+      [
+        `${index + 1}. **${name}**: ${about}.`,
+        `   Uses: ${uses.map((used) => `\`${used}\``).join(', ') || 'nothing'}.`,
+        `   Modules: ${modules.map((module) => `\`${module}\``).join(', ')}.`,
+      ].join('\n'),
+    )
+    .join('\n');
+  return `${decision.slice(0, start)}${START}\n\n${list}\n\n${decision.slice(end)}`;
+}

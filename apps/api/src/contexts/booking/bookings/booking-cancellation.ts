@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import type { Cancellation } from '@lido/contract';
+import type { Database } from '../../../platform/db/client';
+import { rowsOf } from '../../../platform/db/raw-rows';
+import { inList } from '../../../platform/db/sql-lists';
+import { DomainError } from '../../../platform/errors/domain-error';
+import type { Caller } from '../../../platform/http/auth-guard';
+import { wirePrice } from '../../../platform/money';
+import { resolveActingCustomer } from '../../people/accounts';
+import {
+  findCancellationPolicies,
+  judgeCancellation,
+} from '../../venue-setup/cancellation-policies';
+import { recordCreditEntry } from '../../money/credit-ledger';
+import { queueCardRefund } from '../../money/payments';
+import { returnBenefit } from '../../memberships/benefits';
+import { returnVisit } from '../../memberships/packages';
+import { recordPenalty } from '../../people/penalties';
+import { givePlacesBack } from '../../timetable/timetable';
+import { findOperator } from '../../venue-setup/venues';
+import { sessionLabel } from './session-label';
+
+export const NOT_FOUND = 'Unable to complete request, item not found.';
+
+interface CancellableRow {
+  id: number;
+  customer_id: number;
+  occurrence_id: number;
+  category_id: string;
+  name: string;
+  date: string;
+  timezone: string;
+  starts_at: Date;
+  quantity: number;
+  price_pence: number;
+  status: 'booked' | 'cancelled';
+  order_id: number;
+  payer_id: number | null;
+  package_id: number | null;
+  benefit_id: number | null;
+  // What an earlier cancellation of the booking did.
+  refund_pence: number | null;
+  refund_to: 'credit' | 'card' | null;
+  card_refund_pence: number | null;
+  late_fee_pence: number;
+}
+
+export interface CancellationDeps {
+  db: Database;
+  /** Sends a queued card refund to the provider at once; the payments sweep finishes any left. */
+  settleCardRefund: (refundId: string) => Promise<unknown>;
+}
+
+/**
+ * Cancels bookings the caller may act for (their own, a linked junior's, or for staff a customer
+ * of their venue), all or none, each by its activity's cancellation policy: its places go back,
+ * its refund goes to account credit or to the card that paid (the refund recorded here, sent
+ * after the commit), and a late fee the price does not cover is owed as a penalty. Cancelling a
+ * cancelled booking again changes nothing, so a retry is safe.
+ */
+export function cancelBookings(
+  deps: CancellationDeps,
+  caller: Caller,
+  bookingIds: readonly number[],
+  now: Date,
+): Promise<Cancellation> {
+  return cancelAuthorised(deps, bookingIds, now, async (tx, row) => {
+    // Someone else's booking reads as missing, so ids cannot be probed.
+    await resolveActingCustomer(tx, caller, row.customer_id).catch(() => {
+      throw new DomainError('NOT_FOUND', NOT_FOUND);
+    });
+  });
+}
+
+/** Decides, with the bookings locked, whether this request may cancel each one (throws if not). */
+export type CancellationAuthority = (
+  tx: Database,
+  booking: { id: number; customer_id: number },
+) => Promise<void>;
+
+/**
+ * What a cancelled booking's cancellation refunded, and where: the card's part as recorded, or,
+ * where it was not, the whole refund where the booking says it went. A refund given at the desk
+ * in cash names no destination and is counted as neither card nor credit.
+ */
+function recordedRefund(row: CancellableRow): { card: number; credit: number } {
+  const refund = row.refund_pence ?? 0;
+  if (row.refund_to === null) return { card: 0, credit: 0 };
+  const card = row.card_refund_pence ?? (row.refund_to === 'card' ? refund : 0);
+  return { card, credit: refund - card };
+}
+
+/**
+ * Cancels bookings the authority allows, all or none, by their policies (see cancelBookings).
+ * A booking cancelled already is left as it is; with `answerCancelled`, the answer then says what
+ * its cancellation refunded, as a repeat of the request that cancelled it must, where otherwise it
+ * counts only what this request refunds.
+ */
+export async function cancelAuthorised(
+  { db, settleCardRefund }: CancellationDeps,
+  bookingIds: readonly number[],
+  now: Date,
+  authorise: CancellationAuthority,
+  { answerCancelled = false }: { answerCancelled?: boolean } = {},
+): Promise<Cancellation> {
+  const ids = [...new Set(bookingIds.map(Number))];
+  const currency = (await findOperator(db))?.currencyCode ?? 'GBP';
+  const outcome = await db.transaction(async (tx) => {
+    const rows = await rowsOf<CancellableRow>(
+      tx,
+      sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
+          o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
+          b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id, b.benefit_id,
+          b.refund_pence, b.refund_to, b.card_refund_pence, b.late_fee_pence
+        from bookings b
+        join occurrences o on o.id = b.occurrence_id
+        join venues v on v.id = o.venue_id
+        left join orders ord on ord.id = b.order_id
+        where ${inList(sql`b.id`, ids)}
+        for update of b`,
+    );
+    if (rows.length !== ids.length) throw new DomainError('NOT_FOUND', NOT_FOUND);
+    for (const row of rows) await authorise(tx, row);
+    const policyOf = await findCancellationPolicies(
+      tx,
+      rows.map((row) => row.category_id),
+    );
+    const totals = { credit: 0, card: 0, lateFee: 0, cardRefundIds: [] as string[] };
+    for (const row of rows) {
+      if (row.status === 'cancelled') {
+        if (answerCancelled) {
+          const refunded = recordedRefund(row);
+          totals.card += refunded.card;
+          totals.credit += refunded.credit;
+          totals.lateFee += row.late_fee_pence;
+        }
+        continue;
+      }
+      const terms = judgeCancellation(policyOf(row.category_id), {
+        startsAt: new Date(row.starts_at),
+        now,
+        pricePence: row.price_pence,
+        currencyCode: currency,
+      });
+      if (!terms.canBeCancelled) {
+        const started = now.getTime() >= new Date(row.starts_at).getTime();
+        throw new DomainError(
+          started ? 'BOOKING_STARTED' : 'CANCELLATION_CUTOFF',
+          terms.cutoffMessage ?? NOT_FOUND,
+        );
+      }
+      const payerId = row.payer_id ?? row.customer_id;
+      const description = `Refund of cancelled booking ${row.id}`;
+      // The policy's card refund goes to the card up to what it paid for the order (less what is
+      // already refunded to it); the rest — paid by credit, cash or a voucher — to credit.
+      let toCard = 0;
+      if (terms.refundPence > 0 && terms.refundTo === 'card') {
+        const queued = await queueCardRefund(tx, {
+          orderId: row.order_id,
+          amountPence: terms.refundPence,
+          description,
+          now,
+        });
+        if (queued.queued) {
+          totals.cardRefundIds.push(queued.refundId);
+          toCard = queued.amountPence;
+        }
+      }
+      const toCredit = terms.refundPence - toCard;
+      if (toCredit > 0) {
+        await recordCreditEntry(tx, {
+          customerId: payerId,
+          kind: 'general',
+          movement: 'refund',
+          amountPence: toCredit,
+          reason: description,
+          orderId: row.order_id,
+          createdAt: now,
+        });
+      }
+      const refundTo = toCard > 0 ? 'card' : 'credit';
+      totals.card += toCard;
+      totals.credit += toCredit;
+      totals.lateFee += terms.lateFeePence;
+      if (terms.penaltyPence > 0) {
+        await recordPenalty(tx, {
+          customerId: payerId,
+          kind: 'late_cancellation',
+          bookingId: row.id,
+          reason: `Late cancellation: ${sessionLabel({ ...row, startsAt: new Date(row.starts_at) }, now)}`,
+          amountPence: terms.penaltyPence,
+          now,
+        });
+      }
+      await closeBooking(
+        tx,
+        {
+          id: row.id,
+          customerId: row.customer_id,
+          occurrenceId: row.occurrence_id,
+          orderId: row.order_id,
+          quantity: row.quantity,
+          packageId: row.package_id,
+          benefitId: row.benefit_id,
+        },
+        {
+          isAfterCutoff: terms.isAfterCutoff,
+          refundPence: terms.refundPence,
+          refundTo: terms.refundPence > 0 ? refundTo : null,
+          cardRefundPence: toCard,
+          lateFeePence: terms.lateFeePence,
+          now,
+        },
+      );
+    }
+    return totals;
+  });
+  // The refunds are recorded with the cancellation; a failure here leaves them to the sweep.
+  await Promise.all(outcome.cardRefundIds.map((id) => settleCardRefund(id).catch(() => undefined)));
+  return {
+    cancelled_booking_ids: ids,
+    credit_refunded: wirePrice(outcome.credit, currency),
+    card_refunded: wirePrice(outcome.card, currency),
+    late_fee: wirePrice(outcome.lateFee, currency),
+  };
+}
+
+/** A booking as cancelling it needs it. */
+export interface ClosingBooking {
+  id: number;
+  customerId: number;
+  occurrenceId: number;
+  orderId: number;
+  quantity: number;
+  packageId: number | null;
+  benefitId: number | null;
+}
+
+/**
+ * Cancels one booking locked by the caller, whatever decided its refund (the policy online, the
+ * desk's discretion): a package visit and a benefit's use come back unless it was cancelled after
+ * the cut-off, the booking records what was refunded and where, and its places go back through
+ * the timetable (the one writer of capacity).
+ */
+export async function closeBooking(
+  tx: Database,
+  booking: ClosingBooking,
+  outcome: {
+    isAfterCutoff: boolean;
+    refundPence: number;
+    refundTo: 'credit' | 'card' | null;
+    /** How much of the refund went to the card, where the caller knows it booking by booking. */
+    cardRefundPence?: number;
+    lateFeePence: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { now } = outcome;
+  // A package visit comes back when the place is refunded in full.
+  if (booking.packageId !== null && !outcome.isAfterCutoff) {
+    await returnVisit(tx, booking.packageId, {
+      bookingId: booking.id,
+      orderId: booking.orderId,
+      now,
+    });
+  }
+  // So does a membership benefit's use, counted again in its period.
+  if (booking.benefitId !== null && !outcome.isAfterCutoff) {
+    await returnBenefit(tx, booking.benefitId, {
+      id: booking.id,
+      customerId: booking.customerId,
+      orderId: booking.orderId,
+      occurrenceId: booking.occurrenceId,
+      now,
+    });
+  }
+  await tx.execute(
+    sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,
+      cancelled_after_cutoff = ${outcome.isAfterCutoff}, refund_pence = ${outcome.refundPence},
+      refund_to = ${outcome.refundTo}, card_refund_pence = ${outcome.cardRefundPence ?? null},
+      late_fee_pence = ${outcome.lateFeePence}
+      where id = ${booking.id}`,
+  );
+  await givePlacesBack(tx, booking.occurrenceId, booking.quantity);
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { rowsOf } from '../../../platform/db/raw-rows';
+import { inList } from '../../../platform/db/sql-lists';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { closeBooking, type ClosingBooking, NOT_FOUND } from './booking-cancellation';
+
+/** A booking of an order, locked for the desk to cancel and refund. */
+export interface RefundableBooking extends ClosingBooking {
+  /** What was paid for it: the desk refunds all of it. */
+  pricePence: number;
+}
+
+/**
+ * Locks the bookings of an order the desk is to refund, in the caller's transaction: the order
+ * must exist and `authorise` (given whoever placed it) must allow the caller, else 404 as for a
+ * missing order; each booking must be the order's (404 naming it) and not cancelled already (422
+ * on `booking_ids`). Answers who paid and the bookings, their prices as paid.
+ */
+export async function lockOrderBookingsForRefund(
+  tx: Database,
+  {
+    orderId,
+    bookingIds,
+    authorise,
+  }: {
+    orderId: number;
+    bookingIds: readonly number[];
+    authorise: (payerId: number) => Promise<void>;
+  },
+): Promise<{ payerId: number; bookings: RefundableBooking[] }> {
+  const [order] = await rowsOf<{ customer_id: number }>(
+    tx,
+    sql`select customer_id from orders where id = ${orderId}`,
+  );
+  if (!order) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  await authorise(order.customer_id);
+  const ids = [...new Set(bookingIds)];
+  const rows = await rowsOf<{
+    id: number;
+    customer_id: number;
+    occurrence_id: number;
+    quantity: number;
+    price_pence: number;
+    status: 'booked' | 'cancelled';
+    package_id: number | null;
+    benefit_id: number | null;
+  }>(
+    tx,
+    sql`select id::float8 as id, customer_id, occurrence_id::float8 as occurrence_id, quantity,
+        price_pence, status, package_id, benefit_id
+      from bookings where order_id = ${orderId} and ${inList(sql`id`, ids)}
+      order by id for update`,
+  );
+  const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+  if (missing.length > 0) {
+    throw new DomainError(
+      'NOT_FOUND',
+      `Booking ${missing.join(', ')} is not part of order ${orderId}.`,
+    );
+  }
+  const cancelled = rows.filter((row) => row.status === 'cancelled').map((row) => row.id);
+  if (cancelled.length > 0) {
+    const message = `Booking ${cancelled.join(', ')} is already cancelled.`;
+    throw new DomainError('VALIDATION_FAILED', message, { booking_ids: [message] });
+  }
+  return {
+    payerId: order.customer_id,
+    bookings: rows.map((row) => ({
+      id: row.id,
+      customerId: row.customer_id,
+      occurrenceId: row.occurrence_id,
+      orderId,
+      quantity: row.quantity,
+      pricePence: row.price_pence,
+      packageId: row.package_id,
+      benefitId: row.benefit_id,
+    })),
+  };
+}
+
+/**
+ * Cancels bookings the desk refunds in full (locked by `lockOrderBookingsForRefund`), regardless
+ * of the cancellation policy: no late fee, visits and benefit uses come back, places go back.
+ * `refundTo` is what a customer's bookings list says of the refund (null: cash at the desk).
+ */
+export async function cancelRefundedBookings(
+  tx: Database,
+  bookings: readonly RefundableBooking[],
+  { refundTo, now }: { refundTo: 'credit' | 'card' | null; now: Date },
+): Promise<void> {
+  for (const booking of bookings) {
+    await closeBooking(tx, booking, {
+      isAfterCutoff: false,
+      refundPence: booking.pricePence,
+      refundTo,
+      lateFeePence: 0,
+      now,
+    });
+  }
+}

@@ -1,0 +1,6 @@
+// The checkout module as the bookings module, the membership joining, its context and start-server
+// use it.
+export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
+export { registerCheckoutRoutes } from './checkout.routes';
+// The demo seed gives its bookings orders, as the checkout would.
+export { orders } from './checkout.tables';

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { homeIntroduction, pageHeadings } from '@lido/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { renderPageShell } from './page-shell';
+
+// The page shell: index.html arrives with the page's frame and heading drawn in, in the words the
+// page then shows, for the pages a visitor lands on; every other page gets index.html as built.
+
+const indexHtml =
+  '<!doctype html><html lang="en-GB"><title>Lido</title><body>' +
+  '<div id="page-shell"><!--page-shell--></div><div id="root"></div></body></html>';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'lido-web-'));
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function shellOf(url: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+  const shell = /<div id="page-shell">(.*?)<\/div><div id="root">/s.exec(response.body)?.[1];
+  if (shell === undefined) throw new Error(`no #page-shell in ${url}`);
+  return shell;
+}
+
+describe('the page shell in index.html', () => {
+  it('draws the home page heading and introduction in the frame', async () => {
+    const shell = await shellOf('/');
+    expect(shell).toContain('<header class="lido-header">');
+    expect(shell).toContain(`<h1>${pageHeadings.home}</h1>`);
+    expect(shell).toContain(homeIntroduction);
+    expect(shell).not.toContain('lido-page-shell__crumbs');
+  });
+
+  it('names the basket and the checkout, keeping the breadcrumbs their room', async () => {
+    expect(await shellOf('/basket')).toContain(`<h1>${pageHeadings.basket}</h1>`);
+    const checkout = await shellOf('/basket/checkout/');
+    expect(checkout).toContain(`<h1>${pageHeadings.checkout}</h1>`);
+    expect(checkout).toContain('lido-page-shell__crumbs');
+  });
+
+  it("heads a venue's page with the venue's name and an activity's pages with the activity's", async () => {
+    expect(await shellOf('/location/swiss-cottage-leisure-centre')).toContain(
+      '<h1>Swiss Cottage Leisure Centre</h1>',
+    );
+    for (const page of [
+      '/location/swiss-cottage-leisure-centre/badminton-60min',
+      '/location/swiss-cottage-leisure-centre/badminton-60min/2026-10-22',
+      '/location/swiss-cottage-leisure-centre/badminton-60min/2026-10-22/slots/123',
+    ]) {
+      expect(await shellOf(page), page).toContain('<h1>Badminton 60min</h1>');
+    }
+  });
+
+  it('draws no shell for a page it cannot name or that starts elsewhere', async () => {
+    for (const page of [
+      '/location/no-such-venue',
+      '/location/swiss-cottage-leisure-centre/no-such-activity',
+      '/location/no-such-venue/badminton-60min',
+      '/my-account',
+      '/login',
+      '/booking-confirmed/12',
+      '/location/%3Cscript%3E',
+    ]) {
+      expect(await shellOf(page), page).toBe('');
+    }
+  });
+
+  it('leaves the header out of an embedded page', async () => {
+    const shell = await shellOf('/basket?embedded=true');
+    expect(shell).not.toContain('<header');
+    expect(shell).toContain(`<h1>${pageHeadings.basket}</h1>`);
+    expect(shell).toContain('class="lido-page"');
+  });
+});
+
+describe('rendering the shell', () => {
+  it('escapes what it draws', () => {
+    const html = renderPageShell(
+      { heading: 'Tom & Jerry\'s <Leisure> "Centre"', hasBreadcrumbs: true },
+      { embedded: false },
+    );
+    expect(html).toContain('<h1>Tom &amp; Jerry&#39;s &lt;Leisure&gt; &quot;Centre&quot;</h1>');
+    expect(html).not.toContain('<Leisure>');
+  });
+});

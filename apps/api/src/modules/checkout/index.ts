@@ -1,7 +1,0 @@
-// The checkout module as the bookings module, the membership joining, its context and start-server
-// use it.
-export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
-export type { StepObserver } from './checkout-steps';
-export { registerCheckoutRoutes } from './checkout.routes';
-// The demo seed gives its bookings orders, as the checkout would.
-export { orders } from './checkout.tables';
