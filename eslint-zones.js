@@ -147,29 +147,30 @@ const otherZones = [
     from: './apps/web',
     message: 'The API never imports the web app.',
   },
-  // The web app's shared layer (components/, lib/) knows neither the features nor the app that
-  // composes them (docs/architecture.md): what a shared link needs of the site configuration it
-  // reads from a context the app provides (lib/cross-site-links.ts).
+  // The web app's layers (docs/architecture.md): app/ composes the features; a feature uses its
+  // own folder and shared/ only; shared/ (components, hooks, lib, api, state: what several
+  // features use) knows neither the features nor the app. Where two features meet on one page,
+  // app/ puts them together. What a shared link needs of the site configuration it reads from a
+  // context the app provides (shared/lib/cross-site-links.ts), and a page's lazily loaded slice
+  // injects itself through shared/state/lazy-slices.ts, which the app's store takes in. Tests
+  // (and src/test/) may import anything.
   {
-    target: './apps/web/src/{components,lib}/**/!(*.test).{ts,tsx}',
-    from: './apps/web/src/features',
-    message: 'components/ and lib/ are shared: they import no feature.',
+    target: './apps/web/src/shared/**/!(*.test).{ts,tsx}',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared/ is what the features share: it imports no feature and nothing of the app.',
   },
-  {
-    target: './apps/web/src/{components,lib}/**/!(*.test).{ts,tsx}',
-    from: './apps/web/src/app',
-    message: 'components/ and lib/ are shared: they import nothing of the app shell.',
-  },
-  // Features are composed by the app shell, never the other way round. The one exception: a
-  // slice loaded with its page injects itself into the app's root reducer (Redux Toolkit's
-  // code-splitting pattern), and declares itself in the root state's lazy slices.
   {
     target: './apps/web/src/features/**/!(*.test).{ts,tsx}',
     from: './apps/web/src/app',
-    except: ['./store.ts'],
     message:
-      'features/ import nothing of the app shell: the request client and store hooks are in lib/.',
+      "features/ import nothing of the app shell: it composes them, passing one feature's parts to another.",
   },
+  ...foldersOf('./apps/web/src/features').map((name) => ({
+    target: `./apps/web/src/features/${name}/**/!(*.test).{ts,tsx}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+    message: `Feature "${name}" imports no other feature: what several use belongs in shared/, and app/ composes features that meet on one page.`,
+  })),
 ];
 
 export const restrictedPaths = (indexZones) => [

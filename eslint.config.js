@@ -169,8 +169,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // A page may live on another of the three sites (SPEC.md section 1): components/link.tsx
-      // knows which, so links are built there.
+      // A page may live on another of the three sites (SPEC.md section 1):
+      // shared/components/link.tsx knows which, so links are built there.
       'no-restricted-imports': [
         'error',
         {
@@ -178,7 +178,8 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link'],
-              message: 'Import Link from components/link, which links across the three sites.',
+              message:
+                'Import Link from shared/components/link, which links across the three sites.',
             },
           ],
         },
@@ -186,7 +187,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/components/link.tsx'],
+    files: ['apps/web/src/shared/components/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

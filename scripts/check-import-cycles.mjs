@@ -126,27 +126,7 @@ function oneCircle(graph, component) {
   return [...path, start].map((node) => relative(root, node)).join('\n    → ');
 }
 
-// The web app's features, each folder taken as one: a feature may use another, but never one that
-// uses it back, however far round (docs/architecture.md, "The web app's layers").
-const featuresFolder = join(root, 'apps/web/src/features');
-const featureOf = (file) =>
-  file.startsWith(`${featuresFolder}/`)
-    ? join(featuresFolder, relative(featuresFolder, file).split('/')[0])
-    : null;
-const featureGraph = new Map();
-for (const [file, targets] of graph) {
-  const feature = featureOf(file);
-  if (feature === null) continue;
-  const used = featureGraph.get(feature) ?? [];
-  for (const target of targets) {
-    const other = featureOf(target);
-    if (other !== null && other !== feature && !used.includes(other)) used.push(other);
-  }
-  featureGraph.set(feature, used);
-}
-
 const fileCircles = circlesOf(graph);
-const featureCircles = circlesOf(featureGraph);
 if (fileCircles.length > 0) {
   console.error(
     `Import circles (${fileCircles.length}); every import counts, \`import type\` and import() too:`,
@@ -154,12 +134,5 @@ if (fileCircles.length > 0) {
   for (const component of fileCircles)
     console.error(`  ${component.length} files:\n    ${oneCircle(graph, component)}`);
 }
-if (featureCircles.length > 0) {
-  console.error(`Web features that use each other (${featureCircles.length}):`);
-  for (const component of featureCircles)
-    console.error(`  ${component.length} features:\n    ${oneCircle(featureGraph, component)}`);
-}
-if (fileCircles.length > 0 || featureCircles.length > 0) process.exit(1);
-console.log(
-  `No import circles among ${graph.size} files, nor among ${featureGraph.size} web features.`,
-);
+if (fileCircles.length > 0) process.exit(1);
+console.log(`No import circles among ${graph.size} files.`);

@@ -9,11 +9,11 @@
 import './app/fonts.css';
 import './app/global.css';
 import './app/header.css';
-import './components/breadcrumbs.css';
-import './components/button.css';
-import './components/side-drawer.css';
-import './components/full-page-message.css';
-import './components/demo-badge.css';
+import './shared/components/breadcrumbs.css';
+import './shared/components/button.css';
+import './shared/components/side-drawer.css';
+import './shared/components/full-page-message.css';
+import './shared/components/demo-badge.css';
 import './features/toasts/components/toasts.css';
 import './features/embedding/embedding.css';
 import './features/venues/components/venue-footer.css';

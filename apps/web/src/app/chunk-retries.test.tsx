@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPage, newVersionText } from '../components/error-page';
-import { LoadingIndicator } from '../components/loading-indicator';
+import { ErrorPage, newVersionText } from '../shared/components/error-page';
+import { LoadingIndicator } from '../shared/components/loading-indicator';
 import { withChunkRetries } from './chunk-retries';
-import * as reload from '../lib/reload-page';
+import * as reload from '../shared/lib/reload-page';
 
 describe('a route whose code does not arrive', () => {
   it('is tried again, then the page offers a reload rather than going blank', async () => {

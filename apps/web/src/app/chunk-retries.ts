@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../lib/load-chunk';
+import { loadChunk } from '../shared/lib/load-chunk';
 
 /**
  * The routes with each one's code (`lazy`) loaded through loadChunk: a chunk that fails to arrive

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Link } from '../components/link';
-import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
-import { useLogOutMutation } from '../features/auth/api/log-out';
-import { selectIsLoggedIn, selectSessionUser } from '../features/auth/auth.slice';
-import { selectBasketItemCount } from '../features/basket/basket.slice';
-import { LOGIN_MODAL, openModal } from '../features/modals/modals.slice';
-import { selectIsKiosk } from '../features/session/session.slice';
+import { Link } from '../shared/components/link';
+import { useAppDispatch, useAppSelector } from '../shared/lib/store-hooks';
+import { useLogOutMutation } from '../shared/api/log-out';
+import { selectIsLoggedIn, selectSessionUser } from '../shared/state/auth.slice';
+import { selectBasketItemCount } from '../shared/state/basket.slice';
+import { LOGIN_MODAL, openModal } from '../shared/state/modals.slice';
+import { selectIsKiosk } from '../shared/state/session.slice';
 import { selectSiteMode } from '../features/site-mode/site-mode';
-import type { ClientConfig } from '../features/site-config/api/get-client';
-import { paths } from '../lib/paths';
-import { BasketIcon, basketLabelOf } from '../components/basket-icon';
-import { Button, ButtonLink } from '../components/button';
-import { SideDrawer } from '../components/side-drawer';
-import { opensConsole } from '../lib/staff-may';
+import type { ClientConfig } from '../shared/api/get-client';
+import { paths } from '../shared/lib/paths';
+import { BasketIcon, basketLabelOf } from '../shared/components/basket-icon';
+import { Button, ButtonLink } from '../shared/components/button';
+import { SideDrawer } from '../shared/components/side-drawer';
+import { opensConsole } from '../shared/lib/staff-may';
 import './header.css';
 
 interface HeaderProps {

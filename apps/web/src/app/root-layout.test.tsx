@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialSessionState } from '../features/session/session.slice';
+import { initialSessionState } from '../shared/state/session.slice';
 import { contrastRatio, minimumTextContrast } from '../features/theme/colour-contrast';
 import { wireCategory, wireVenue } from '../test/browse-fixtures';
 import {
@@ -121,7 +121,7 @@ describe('site configuration gate', () => {
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
 /** The stylesheets the header and its buttons are drawn with, as the built page has them. */
-const shellStylesheets = ['app/global.css', 'app/header.css', 'components/button.css'];
+const shellStylesheets = ['app/global.css', 'app/header.css', 'shared/components/button.css'];
 
 /**
  * A property as the browser would paint it. jsdom applies the stylesheets but leaves `var()`

@@ -1,31 +1,31 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { DemoBadge } from '../components/demo-badge';
-import { ErrorPage } from '../components/error-page';
+import { Breadcrumbs } from '../shared/components/breadcrumbs';
+import { DemoBadge } from '../shared/components/demo-badge';
+import { ErrorPage } from '../shared/components/error-page';
 import { Header } from './header';
-import { PageTitleProvider } from '../components/page-title';
-import { LoadingIndicator } from '../components/loading-indicator';
-import { MaintenancePage } from '../components/maintenance-page';
+import { PageTitleProvider } from '../shared/components/page-title';
+import { LoadingIndicator } from '../shared/components/loading-indicator';
+import { MaintenancePage } from '../shared/components/maintenance-page';
 import { Toasts } from '../features/toasts/components/toasts';
 import { CartSync } from '../features/basket/components/cart-sync';
 import { EmbeddedBar } from '../features/embedding/components/embedded-bar';
 import { useHeightForParent } from '../features/embedding/use-height-for-parent';
-import { LOGIN_MODAL, selectOpenModalId } from '../features/modals/modals.slice';
+import { LOGIN_MODAL, selectOpenModalId } from '../shared/state/modals.slice';
 import { selectSiteMode } from '../features/site-mode/site-mode';
 import {
   selectCurrentCentre,
   selectIsEmbedded,
   selectIsKiosk,
-} from '../features/session/session.slice';
-import { useGetClientQuery } from '../features/site-config/api/get-client';
+} from '../shared/state/session.slice';
+import { useGetClientQuery } from '../shared/api/get-client';
 import { useLeaveForPagesOwnSite } from '../features/site-config/cross-site-settings';
 import { maintenanceStatus, useGetThemeQuery } from '../features/theme/api/get-theme';
 import { applyTheme, siteDefaultTheme } from '../features/theme/theme-variables';
 import { VenueFooter } from '../features/venues/components/venue-footer';
-import { loadChunk } from '../lib/load-chunk';
-import { isApiError } from '../lib/request-state';
-import { useAppSelector } from '../lib/store-hooks';
+import { loadChunk } from '../shared/lib/load-chunk';
+import { isApiError } from '../shared/lib/request-state';
+import { useAppSelector } from '../shared/lib/store-hooks';
 import './global.css';
 
 /** The venue whose theme and footer apply: the one in the address, else the `centre` param. */

@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { loadChunk } from '../lib/load-chunk';
-import { paths } from '../lib/paths';
+import { loadChunk } from '../shared/lib/load-chunk';
+import { paths } from '../shared/lib/paths';
 import { withChunkRetries } from './chunk-retries';
 
 interface Branch {

@@ -1,5 +1,5 @@
-import type { CrumbsHandle } from '../components/breadcrumbs';
-import type { TitleHandle } from '../components/page-title';
+import type { CrumbsHandle } from '../shared/components/breadcrumbs';
+import type { TitleHandle } from '../shared/components/page-title';
 
 /** A page's breadcrumb trail; its title defaults to where the trail ends. */
 export function crumbs(

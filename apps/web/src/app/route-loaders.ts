@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import { getActivityApi } from '../features/activities/api/get-activity';
+import { getActivityApi } from '../shared/api/get-activity';
 import { activityNotFoundCopy } from '../features/activities/use-missing-activity-redirect';
-import { needsAttendeesPage } from '../features/basket/attendees-needed';
-import { isSignedIn } from '../features/auth/is-signed-in';
-import { getCartApi } from '../features/basket/api/get-cart';
-import { addToast, toastCloseAfter } from '../features/toasts/toasts.slice';
-import { selectVenue } from '../features/venues/venues.slice';
-import { paths } from '../lib/paths';
-import { isApiError } from '../lib/request-state';
-import { safeRedirectPath } from '../lib/safe-redirect';
+import { needsAttendeesPage } from '../shared/lib/attendees-needed';
+import { isSignedIn } from '../shared/state/is-signed-in';
+import { getCartApi } from '../shared/api/get-cart';
+import { addToast, toastCloseAfter } from '../shared/state/toasts.slice';
+import { selectVenue } from '../shared/state/venues.slice';
+import { paths } from '../shared/lib/paths';
+import { isApiError } from '../shared/lib/request-state';
+import { safeRedirectPath } from '../shared/lib/safe-redirect';
 import type { AppStore } from './store';
 
 export const selectVenueFirstCopy = 'Please select a venue before booking an activity';

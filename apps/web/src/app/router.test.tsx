@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
-import { initialSessionState } from '../features/session/session.slice';
-import { initialVenuesState } from '../features/venues/venues.slice';
+import { initialSessionState } from '../shared/state/session.slice';
+import { initialVenuesState } from '../shared/state/venues.slice';
 
 describe('routes', () => {
   it('removes a trailing slash by redirect and keeps the query string', async () => {

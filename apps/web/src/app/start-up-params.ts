@@ -1,6 +1,6 @@
 import { isAddressSwitchOn } from '@lido/contract';
-import type { KioskDevice } from '../features/site-mode/kiosk-device-storage';
-import type { SessionState } from '../features/session/session.slice';
+import type { KioskDevice } from '../shared/lib/kiosk-device-storage';
+import type { SessionState } from '../shared/state/session.slice';
 import { decideDeviceModes } from '../features/site-mode/site-mode';
 
 export interface StartUpParams {

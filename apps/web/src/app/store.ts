@@ -1,25 +1,18 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/auth.slice';
-import { basketSlice } from '../features/basket/basket.slice';
-import { deskSlice } from '../features/desk/desk.slice';
-import { writeServedCustomer } from '../features/desk/served-customer';
+import { authSlice } from '../shared/state/auth.slice';
+import { basketSlice } from '../shared/state/basket.slice';
+import { deskSlice } from '../shared/state/desk.slice';
+import { writeServedCustomer } from '../shared/lib/served-customer';
 import { mapSlice } from '../features/map/map.slice';
-import { modalsSlice } from '../features/modals/modals.slice';
-import { sessionSlice } from '../features/session/session.slice';
-import { toastsSlice } from '../features/toasts/toasts.slice';
+import { modalsSlice } from '../shared/state/modals.slice';
+import { sessionSlice } from '../shared/state/session.slice';
+import { toastsSlice } from '../shared/state/toasts.slice';
 import { writeSelectedVenueSlug } from '../features/venues/selected-venue-storage';
-import { venuesSlice } from '../features/venues/venues.slice';
-import { lidoApi } from '../lib/lido-api';
+import { venuesSlice } from '../shared/state/venues.slice';
+import { lidoApi } from '../shared/lib/lido-api';
+import type { LazyLoadedSlices } from '../shared/state/lazy-slices';
+import { injectLazySlicesInto } from '../shared/state/lazy-slices';
 import { sessionEndedMiddleware } from './session-ended';
-
-/**
- * The slices of pages a first visit may never open (checkout, the timetable's choices, My
- * account, the desk's tenders): each adds itself to the store when its code loads
- * (`slice.injectInto(rootReducer)` beside it, declaring itself here), so the app's start does
- * not carry them (bench/web). Their injected selectors answer the initial state until then.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each lazy slice extends it
-export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   lidoApi,
@@ -32,6 +25,10 @@ export const rootReducer = combineSlices(
   mapSlice,
   deskSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// The slices of pages a first visit may never open add themselves as their code loads
+// (shared/state/lazy-slices.ts).
+injectLazySlicesInto(rootReducer);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -75,7 +72,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-declare module '../lib/store-hooks' {
+declare module '../shared/lib/store-hooks' {
   interface LidoStoreTypes {
     state: RootState;
     dispatch: AppDispatch;

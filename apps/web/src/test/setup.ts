@@ -44,7 +44,7 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 }
 
 // jsdom has no matchMedia. Its page is a screen that no media query matches: what
-// components/use-media-query.ts assumes without one (the wide layout, no map beside the list), and
+// shared/hooks/use-media-query.ts assumes without one (the wide layout, no map beside the list), and
 // something the chart library (uPlot) can ask as it loads. Tests of other screens stub their own.
 if (typeof globalThis.matchMedia !== 'function') {
   Object.defineProperty(globalThis, 'matchMedia', {

@@ -1,6 +1,6 @@
 import type { User } from '@lido/contract';
 import type { RootState } from '../app/store';
-import { camelizeKeys } from '../lib/case-keys';
+import { camelizeKeys } from '../shared/lib/case-keys';
 
 /** A signed-in customer as `GET /api/auth/user` answers: Alex, a member and parent of two. */
 export const wireAlex: User = {

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { Link } from '../../components/link';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { usePageTitle } from '../../components/page-title';
-import { useGetActivityQuery } from '../../features/activities/api/get-activity';
+import { Link } from '../../shared/components/link';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
+import { usePageTitle } from '../../shared/components/page-title';
+import { useGetActivityQuery } from '../../shared/api/get-activity';
 import { useGetActivityDatesQuery } from '../../features/activities/api/get-activity-dates';
 import { useMissingActivityRedirect } from '../../features/activities/use-missing-activity-redirect';
 import { useGetVenueQuery } from '../../features/venues/api/get-venue';
-import { paths } from '../../lib/paths';
-import { errorCopy, isApiError } from '../../lib/request-state';
+import { paths } from '../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../shared/lib/request-state';
 import './activity.css';
 
 /** `/location/:venueSlug/:activitySlug`: the dates in the viewing window, or the sub-activities. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { CrumbsHandle } from '../../components/breadcrumbs';
-import type { TitleHandle } from '../../components/page-title';
-import { paths } from '../../lib/paths';
+import type { CrumbsHandle } from '../../shared/components/breadcrumbs';
+import type { TitleHandle } from '../../shared/components/page-title';
+import { paths } from '../../shared/lib/paths';
 import { crumbs } from '../route-handles';
 import { consoleTitle } from './admin-console-routes';
 

@@ -8,8 +8,8 @@ import {
   answersNotSavedCopy,
 } from '../../features/attendees/components/attendees-page';
 import { answerThisQuestionCopy } from '../../features/attendees/components/place-questions';
-import { updatedInBasketCopy } from '../../features/basket/cart-actions';
-import { camelizeKeys } from '../../lib/case-keys';
+import { updatedInBasketCopy } from '../../shared/state/cart-actions';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import {
   climbingWaiverBody,
   wireAttendees,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireCart, wireCartItem } from '../../test/basket-fixtures';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
@@ -19,7 +19,7 @@ import {
   removedBenefitCopy,
   removedPackageCopy,
   updatedInBasketCopy,
-} from '../../features/basket/cart-actions';
+} from '../../shared/state/cart-actions';
 
 const ticketItem = wireCartItem({
   id: 601,

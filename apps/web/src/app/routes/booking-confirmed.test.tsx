@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireOrder } from '../../test/basket-fixtures';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -43,7 +43,7 @@ describe('booking confirmed, opened from its URL alone', () => {
     // nothing a previous page happened to load, as after a reload or from the email link.
     const loaded = [
       resolve(here, '../global.css'),
-      resolve(here, '../../components/button.css'),
+      resolve(here, '../../shared/components/button.css'),
       ...stylesheetsOf(resolve(here, 'booking-confirmed.tsx')),
     ];
     const defined = new Set(loaded.flatMap((sheet) => [...classesDefinedIn(sheet)]));

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { buttonClassName, ButtonLink } from '../../components/button';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { buttonClassName, ButtonLink } from '../../shared/components/button';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
 import type { Order } from '../../features/checkout/api/get-order';
 import { useGetOrderQuery } from '../../features/checkout/api/get-order';
 // The booking lines borrow the basket's look: its CSS is imported here too, or a page opened
 // from the email link (or reloaded) would only be styled if the basket had been visited first.
 import '../../features/basket/components/basket.css';
 import '../../features/checkout/components/checkout.css';
-import { paths } from '../../lib/paths';
-import { errorCopy, isApiError } from '../../lib/request-state';
+import { paths } from '../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../shared/lib/request-state';
 
 /** `/booking-confirmed/:completeOrderId`: what was booked, what was paid, add to calendar. */
 export function Component() {

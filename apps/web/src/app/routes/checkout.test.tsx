@@ -6,13 +6,10 @@ import {
   QUESTIONS_UNANSWERED_MESSAGE,
   WAIVERS_ERROR_MESSAGE,
 } from '@lido/contract';
-import {
-  creditAppliedCopy,
-  creditNotAppliedCopy,
-} from '../../features/checkout/components/credit-panel';
+import { creditAppliedCopy, creditNotAppliedCopy } from '../../shared/components/credit-panel';
 import { selectPayment } from '../../features/checkout/payment.slice';
 import { orderCompletedCopy, unableToCompleteCopy } from '../../features/checkout/payment-flow';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireCart, wireCartItem, wireOrder, wirePreparation } from '../../test/basket-fixtures';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';

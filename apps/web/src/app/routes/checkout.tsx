@@ -2,16 +2,17 @@ import { QUESTIONS_UNANSWERED_MESSAGE, WAIVERS_ERROR_MESSAGE } from '@lido/contr
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { useGetMyDetailsQuery } from '../../features/account/api/get-my-details';
-import { needsAttendeesPage } from '../../features/basket/attendees-needed';
-import { selectSessionUser } from '../../features/auth/auth.slice';
-import { useGetCartQuery } from '../../features/basket/api/get-cart';
-import { selectBasket } from '../../features/basket/basket.slice';
-import { usePrepareCheckoutMutation } from '../../features/checkout/api/prepare-checkout';
-import type { ChallengeResult } from '../../features/checkout/components/challenge-dialog';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
+import { useGetMyDetailsQuery } from '../../shared/api/get-my-details';
+import { needsAttendeesPage } from '../../shared/lib/attendees-needed';
+import { selectSessionUser } from '../../shared/state/auth.slice';
+import { useGetCartQuery } from '../../shared/api/get-cart';
+import { selectBasket } from '../../shared/state/basket.slice';
+import { usePrepareCheckoutMutation } from '../../shared/api/prepare-checkout';
+import type { ChallengeResult } from '../../shared/components/challenge-dialog';
 import type { CheckoutShown } from '../../features/checkout/components/checkout-content';
 import { CheckoutContent } from '../../features/checkout/components/checkout-content';
+// The page's layout and summary, the desk's checkout's as well.
 import '../../features/checkout/components/checkout.css';
 import type { PaymentInput } from '../../features/checkout/payment-flow';
 import {
@@ -23,12 +24,12 @@ import {
 } from '../../features/checkout/payment-flow';
 import { selectPayment } from '../../features/checkout/payment.slice';
 import { selectSiteMode } from '../../features/site-mode/site-mode';
-import { failureToast } from '../../features/toasts/failure-toast';
-import { loadChunk } from '../../lib/load-chunk';
-import { paths } from '../../lib/paths';
-import { useDeferredFirstArrival } from '../../lib/use-deferred-first-arrival';
-import type { ApiError } from '../../lib/request-state';
-import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import { failureToast } from '../../shared/state/failure-toast';
+import { loadChunk } from '../../shared/lib/load-chunk';
+import { paths } from '../../shared/lib/paths';
+import { useDeferredFirstArrival } from '../../shared/hooks/use-deferred-first-arrival';
+import type { ApiError } from '../../shared/lib/request-state';
+import { useAppDispatch, useAppSelector } from '../../shared/lib/store-hooks';
 
 // The desk's checkout (tenders taken in person) loads for staff alone.
 const DeskCheckout = lazy(() =>

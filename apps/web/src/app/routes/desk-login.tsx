@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { paths } from '../../lib/paths';
-import { safeRedirectPath } from '../../lib/safe-redirect';
+import { paths } from '../../shared/lib/paths';
+import { safeRedirectPath } from '../../shared/lib/safe-redirect';
 
 /**
  * `/desk/login?redirect=`: staff sign in for the front desk. Signed in, the site is in desk mode

@@ -1,18 +1,18 @@
 import { homeIntroduction, pageHeadings } from '@lido/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '../../components/link';
-import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
-import { useMediaQuery } from '../../components/use-media-query';
+import { Link } from '../../shared/components/link';
+import { useAppDispatch, useAppSelector } from '../../shared/lib/store-hooks';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { PlaceSearch } from '../../features/map/components/place-search';
 import { selectMap, setView } from '../../features/map/map.slice';
-import { useGetVenuesQuery } from '../../features/venues/api/get-venues';
-import type { LocatedVenue } from '../../features/venues/venue';
-import { isValidVenue, venueAddressLine } from '../../features/venues/venue';
-import { filterVenuesByName, formatMiles, venuesNear } from '../../features/venues/venue-search';
-import { selectVenue, selectSelectedVenueSlug } from '../../features/venues/venues.slice';
-import { paths } from '../../lib/paths';
-import { errorCopy, isApiError } from '../../lib/request-state';
+import { useGetVenuesQuery } from '../../shared/api/get-venues';
+import type { LocatedVenue } from '../../shared/lib/venue';
+import { isValidVenue, venueAddressLine } from '../../shared/lib/venue';
+import { filterVenuesByName, formatMiles, venuesNear } from '../../features/map/venue-search';
+import { selectVenue, selectSelectedVenueSlug } from '../../shared/state/venues.slice';
+import { paths } from '../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../shared/lib/request-state';
 import './home.css';
 
 // Leaflet is the heaviest part of the page: it loads in its own chunk after the list, and only

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../shared/components/link';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { selectRedirect } from '../../features/session/session.slice';
-import { paths } from '../../lib/paths';
-import { safeRedirectPath } from '../../lib/safe-redirect';
-import { useAppSelector } from '../../lib/store-hooks';
+import { selectRedirect } from '../../shared/state/session.slice';
+import { paths } from '../../shared/lib/paths';
+import { safeRedirectPath } from '../../shared/lib/safe-redirect';
+import { useAppSelector } from '../../shared/lib/store-hooks';
 
 /** `/login?redirect=`: the full-page login that guarded pages send signed-out visitors to. */
 export function Component() {

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import type { TitleHandle } from '../../components/page-title';
-import { joinTitle } from '../../components/page-title';
-import { paths } from '../../lib/paths';
+import type { TitleHandle } from '../../shared/components/page-title';
+import { joinTitle } from '../../shared/components/page-title';
+import { paths } from '../../shared/lib/paths';
 
 /** "Bookings — My account": the section, then the area. */
 export function myAccountSection(name: string): TitleHandle {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { TitleHandle } from '../../components/page-title';
-import { joinTitle } from '../../components/page-title';
-import { paths } from '../../lib/paths';
+import type { TitleHandle } from '../../shared/components/page-title';
+import { joinTitle } from '../../shared/components/page-title';
+import { paths } from '../../shared/lib/paths';
 
 import { myAccountSection as section } from './my-account-routes';
 
@@ -26,8 +26,7 @@ export const myAccountSectionRoutes: RouteObject[] = [
     path: paths.myMemberships.pattern,
     handle: section('Memberships'),
     lazy: async () => ({
-      Component: (await import('../../features/memberships/components/memberships-list'))
-        .MembershipsList,
+      Component: (await import('./memberships')).MembershipsPage,
     }),
   },
   {

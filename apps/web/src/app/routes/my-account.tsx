@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
 import { AccountNav } from '../../features/account/components/account-nav';
 import { FamilySwitcher } from '../../features/account/components/family-switcher';
-import { useLogOutMutation } from '../../features/auth/api/log-out';
-import { selectIsLoggedIn, selectSessionUser } from '../../features/auth/auth.slice';
-import { useGetClientQuery } from '../../features/site-config/api/get-client';
-import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useLogOutMutation } from '../../shared/api/log-out';
+import { selectIsLoggedIn, selectSessionUser } from '../../shared/state/auth.slice';
+import { useGetClientQuery } from '../../shared/api/get-client';
+import { paths } from '../../shared/lib/paths';
+import { useAppSelector } from '../../shared/lib/store-hooks';
 import '../../features/account/account.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/link';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { Link } from '../../shared/components/link';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
 import { RegisterForm } from '../../features/auth/components/register-form';
-import { selectRedirect } from '../../features/session/session.slice';
-import { useGetClientQuery } from '../../features/site-config/api/get-client';
-import { paths } from '../../lib/paths';
-import { safeRedirectPath } from '../../lib/safe-redirect';
-import { useAppSelector } from '../../lib/store-hooks';
+import { selectRedirect } from '../../shared/state/session.slice';
+import { useGetClientQuery } from '../../shared/api/get-client';
+import { paths } from '../../shared/lib/paths';
+import { safeRedirectPath } from '../../shared/lib/safe-redirect';
+import { useAppSelector } from '../../shared/lib/store-hooks';
 
 /**
  * `/register`: sign up, then go to `redirect` or My account. The loader sends a visitor who is

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../../shared/components/link';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/lib/paths';
 
 /**
  * `/reset-password?reset_token=…`: the emailed link lands here to choose a new password. (Not

@@ -1,15 +1,15 @@
 import { NavLink, useLocation, useParams } from 'react-router';
-import { Link } from '../../components/link';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { usePageTitle } from '../../components/page-title';
-import type { Activity } from '../../features/activities/activity';
-import { activityKind } from '../../features/activities/activity';
-import { useGetActivityQuery } from '../../features/activities/api/get-activity';
+import { Link } from '../../shared/components/link';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
+import { usePageTitle } from '../../shared/components/page-title';
+import type { Activity } from '../../shared/lib/activity';
+import { activityKind } from '../../shared/lib/activity';
+import { useGetActivityQuery } from '../../shared/api/get-activity';
 import { useGetActivityDatesQuery } from '../../features/activities/api/get-activity-dates';
 import { useMissingActivityRedirect } from '../../features/activities/use-missing-activity-redirect';
-import { useGetClientQuery } from '../../features/site-config/api/get-client';
-import type { AvailabilityArgs } from '../../features/timetable/api/get-classes';
-import { useGetClassesQuery } from '../../features/timetable/api/get-classes';
+import { useGetClientQuery } from '../../shared/api/get-client';
+import type { AvailabilityArgs } from '../../shared/api/get-classes';
+import { useGetClassesQuery } from '../../shared/api/get-classes';
 import { classTimetableFilters } from '../../features/timetable/timetable-filters';
 import { useGetSlotsQuery } from '../../features/timetable/api/get-slots';
 import { useGetTicketsQuery } from '../../features/timetable/api/get-tickets';
@@ -18,15 +18,22 @@ import { ClassList } from '../../features/timetable/components/class-list';
 import { DateNavigation } from '../../features/timetable/components/date-navigation';
 import { SlotTimes } from '../../features/timetable/components/slot-times';
 import { SlotsByLocation } from '../../features/timetable/components/slots-by-location';
+import type { TicketDiscounts } from '../../features/timetable/components/ticket-sessions';
 import { TicketSessions } from '../../features/timetable/components/ticket-sessions';
+import { TicketDiscountForm } from '../../features/ticket-discounts/components/ticket-discount-form';
+import {
+  discountCustomerIds,
+  selectTicketDiscounts,
+} from '../../features/ticket-discounts/ticket-discounts.slice';
 import { TimetableResult } from '../../features/timetable/components/timetable-result';
 import '../../features/timetable/components/timetable.css';
 import { usesV2Endpoints } from '../../features/timetable/endpoint-version';
 import { useGetVenueQuery } from '../../features/venues/api/get-venue';
 import type { TimetableSelection, TimetableView } from '../../features/timetable/timetable-address';
 import { parseTimetableSelection, timetableView } from '../../features/timetable/timetable-address';
-import { paths } from '../../lib/paths';
-import { errorCopy, isApiError } from '../../lib/request-state';
+import { paths } from '../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../shared/lib/request-state';
+import { useAppSelector } from '../../shared/lib/store-hooks';
 
 interface KindProps {
   args: AvailabilityArgs;
@@ -86,6 +93,13 @@ function TicketsTimetable({ args, activity }: KindProps) {
     activitySlug: args.activitySlug,
     date: args.date,
   });
+  // Ticket discounts are a feature of their own: the sessions are given its form and choices.
+  const chosen = useAppSelector(selectTicketDiscounts);
+  const discounts: TicketDiscounts = {
+    Form: TicketDiscountForm,
+    customerIds: (sessionId, pricingOptionId) =>
+      discountCustomerIds(chosen, sessionId, pricingOptionId),
+  };
   return (
     <TimetableResult query={query}>
       {(shown) => (
@@ -93,6 +107,7 @@ function TicketsTimetable({ args, activity }: KindProps) {
           sessions={shown}
           venueSlug={args.venueSlug}
           activitySlug={args.activitySlug}
+          discounts={discounts}
         />
       )}
     </TimetableResult>

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../../components/link';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { NotFoundPage } from '../../components/not-found-page';
-import { usePageTitle } from '../../components/page-title';
-import type { ActivitySummary } from '../../features/activities/activity';
-import { useGetActivitiesQuery } from '../../features/activities/api/get-activities';
-import { useGetActivityQuery } from '../../features/activities/api/get-activity';
+import { Link } from '../../shared/components/link';
+import { LoadingIndicator } from '../../shared/components/loading-indicator';
+import { NotFoundPage } from '../../shared/components/not-found-page';
+import { usePageTitle } from '../../shared/components/page-title';
+import type { ActivitySummary } from '../../shared/lib/activity';
+import { useGetActivitiesQuery } from '../../shared/api/get-activities';
+import { useGetActivityQuery } from '../../shared/api/get-activity';
 import { useGetVenueQuery } from '../../features/venues/api/get-venue';
-import { venueAddressLine } from '../../features/venues/venue';
-import { paths } from '../../lib/paths';
-import { errorCopy, isApiError } from '../../lib/request-state';
+import { venueAddressLine } from '../../shared/lib/venue';
+import { paths } from '../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../shared/lib/request-state';
 import './venue.css';
 
 function ChildActivities({ venueSlug, rootSlug }: { venueSlug: string; rootSlug: string }) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../lib/store-hooks';
-import { paths } from '../../lib/paths';
-import { isApiError } from '../../lib/request-state';
-import { addToast, toastCloseAfter } from '../toasts/toasts.slice';
+import { useAppDispatch } from '../../shared/lib/store-hooks';
+import { paths } from '../../shared/lib/paths';
+import { isApiError } from '../../shared/lib/request-state';
+import { addToast, toastCloseAfter } from '../../shared/state/toasts.slice';
 
 /** SPEC.md section 2's toast for an activity that cannot be found. */
 export const activityNotFoundCopy = "We couldn't find the activity you are looking for";

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../lib/store-hooks';
-import { selectSessionUser } from '../auth/auth.slice';
+import { useAppSelector } from '../../shared/lib/store-hooks';
+import { selectSessionUser } from '../../shared/state/auth.slice';
 
 /**
  * The venue a console page shows: the one the address names, else the signed-in member of staff's

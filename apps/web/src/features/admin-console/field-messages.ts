@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/request-state';
+import { isApiError } from '../../shared/lib/request-state';
 
 /** The first message of each field a 422 refused, by field; none for any other failure. */
 export function fieldMessagesOf<Field extends string>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiError } from '../../lib/request-state';
+import { toApiError } from '../../shared/lib/request-state';
 import { fieldMessage, importProblemsOf } from './import-problems';
 
 /** A 422 as the import answers it, through the request layer. */

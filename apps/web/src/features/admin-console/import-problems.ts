@@ -1,5 +1,5 @@
-import { toCamelKey, toSnakeKey } from '../../lib/case-keys';
-import type { ApiError } from '../../lib/request-state';
+import { toCamelKey, toSnakeKey } from '../../shared/lib/case-keys';
+import type { ApiError } from '../../shared/lib/request-state';
 
 /** One problem of a refused import: where (as the API wrote it) and what. */
 export interface ImportProblem {

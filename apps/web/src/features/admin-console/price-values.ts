@@ -1,5 +1,5 @@
-import { formatPence } from '../../lib/format-money';
-import { penceToPounds, poundsToPence } from '../checkout/credit-amounts';
+import { formatPence } from '../../shared/lib/format-money';
+import { penceToPounds, poundsToPence } from '../../shared/lib/credit-amounts';
 
 export const priceInPoundsCopy = 'Write the price in pounds, such as 5.50.';
 export const memberPriceInPoundsCopy =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorCopyOf, isApiError } from '../../lib/request-state';
+import { errorCopyOf, isApiError } from '../../shared/lib/request-state';
 import { useImportOperatorDataMutation, type ImportReport } from './api/import-operator-data';
 import type { ImportFileToSend } from './console-rows';
 import type { ImportProblem } from './import-problems';

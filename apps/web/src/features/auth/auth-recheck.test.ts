@@ -2,11 +2,15 @@ import { BACKGROUND_REQUEST_HEADER } from '@lido/contract';
 import type { User } from '@lido/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { wireAlex } from '../../test/wire-users';
-import { authChangeStorageKey, loginDetected, logoutDetected } from './auth-events';
+import {
+  authChangeStorageKey,
+  loginDetected,
+  logoutDetected,
+} from '../../shared/state/auth-events';
 import { startAuthRecheck } from './auth-recheck';
 
 const wirePriya: User = { ...wireAlex, id: 1004, first_name: 'Priya', last_name: 'Shah' };

@@ -1,8 +1,12 @@
-import { getSessionUserApi } from './api/get-session-user';
+import { getSessionUserApi } from '../../shared/api/get-session-user';
 import { recheckSessionUserApi } from './api/recheck-session-user';
-import { authChangeStorageKey, loginDetected, logoutDetected } from './auth-events';
-import type { AuthState } from './auth.slice';
-import type { SessionUser } from './session-user';
+import {
+  authChangeStorageKey,
+  loginDetected,
+  logoutDetected,
+} from '../../shared/state/auth-events';
+import type { AuthState } from '../../shared/state/auth.slice';
+import type { SessionUser } from '../../shared/lib/session-user';
 
 /** SPEC.md section 4: auth status is rechecked every 5 seconds. */
 export const authRecheckIntervalMs = 5000;

@@ -3,7 +3,7 @@ import { createStore } from '../../app/store';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { wireAlex } from '../../test/wire-users';
-import { authChangeStorageKey } from './auth-events';
+import { authChangeStorageKey } from '../../shared/state/auth-events';
 import { signInAtStartUp } from './sign-in-at-start-up';
 
 const linkToken = 'link-token-from-my-account-0123456789abcdefghij';

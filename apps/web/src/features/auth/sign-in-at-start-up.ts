@@ -1,6 +1,6 @@
 import { adoptSessionApi } from './api/adopt-session';
-import { getSessionUserApi } from './api/get-session-user';
-import { announceAuthChange } from './auth-events';
+import { getSessionUserApi } from '../../shared/api/get-session-user';
+import { announceAuthChange } from '../../shared/state/auth-events';
 
 interface StartUpStore {
   // Loose on purpose: the store's dispatch also takes thunks (the API calls).

@@ -13,8 +13,8 @@ import {
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { addedToBasketCopy, cartDebounceMs } from './cart-actions';
-import { readCartUuid } from './cart-uuid-storage';
+import { addedToBasketCopy, cartDebounceMs } from '../../shared/state/cart-actions';
+import { readCartUuid } from '../../shared/lib/cart-uuid-storage';
 
 const venueApi = '/api/activities/venue/bethnal-green';
 const timetable = '/location/bethnal-green/yoga/2026-10-06/by-time';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '../../lib/store-hooks';
-import { formatPence } from '../../lib/format-money';
-import { selectSessionUser } from '../auth/auth.slice';
+import { useAppSelector } from '../../shared/lib/store-hooks';
+import { formatPence } from '../../shared/lib/format-money';
+import { selectSessionUser } from '../../shared/state/auth.slice';
 
 /**
  * How the basket writes an amount: as the API formatted it for a customer, and in the staff

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CartItem } from './cart';
+import type { CartItem } from '../../shared/lib/cart';
 
 /** After a hold's end, how long to wait before asking again while the server still has it. */
 export const expiryRecheckMs = 5_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardValuesShape, checkNewCard } from './card-schema';
+import { cardValuesShape, checkNewCard } from '../../shared/lib/card-schema';
 
 const required = (name: string) => `The ${name} field is required.`;
 

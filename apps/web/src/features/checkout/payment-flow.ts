@@ -1,19 +1,19 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiError } from '../../lib/request-state';
-import { errorCopy, isApiError } from '../../lib/request-state';
-import { getCartApi } from '../basket/api/get-cart';
-import { addToast } from '../toasts/toasts.slice';
-import { authoriseCheckoutApi } from './api/authorise-checkout';
+import type { ApiError } from '../../shared/lib/request-state';
+import { errorCopy, isApiError } from '../../shared/lib/request-state';
+import { getCartApi } from '../../shared/api/get-cart';
+import { addToast } from '../../shared/state/toasts.slice';
+import { authoriseCheckoutApi } from '../../shared/api/authorise-checkout';
 import { completeCheckoutApi } from './api/complete-checkout';
-import type { CardDetails } from './api/create-card-identifier';
-import { cardAuthorisation, identifyCard, newIdempotencyKey } from './card-payment';
+import type { CardDetails } from '../../shared/api/create-card-identifier';
+import { cardAuthorisation, identifyCard, newIdempotencyKey } from '../../shared/lib/card-payment';
 import {
   completeOrderType,
   payForBasketType,
   type PaymentFailure,
-} from '../payment-attempt/payment-attempt-actions';
-import { readBrowserDetails } from './browser-details';
-import { appliedCreditPence } from './credit-amounts';
+} from '../../shared/state/payment-attempt-actions';
+import { readBrowserDetails } from '../../shared/lib/browser-details';
+import { appliedCreditPence } from '../../shared/lib/credit-amounts';
 
 // Paying for the basket as a list of steps (prepare happens when the checkout opens): card
 // identifier at the provider → authorise (maybe a 3-D Secure challenge) → complete. A failure
@@ -75,8 +75,8 @@ interface ThunkConfig<Rejected> {
   rejectValue: Rejected;
 }
 
-export { challengeFailed } from '../payment-attempt/payment-attempt-actions';
-export type { PaymentFailure } from '../payment-attempt/payment-attempt-actions';
+export { challengeFailed } from '../../shared/state/payment-attempt-actions';
+export type { PaymentFailure } from '../../shared/state/payment-attempt-actions';
 
 /** The account credit applied to the basket, named in `payments` as live clients send it. */
 function creditPayments(state: PaymentFlowState) {

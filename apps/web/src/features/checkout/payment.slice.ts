@@ -1,19 +1,19 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import { logOutApi } from '../auth/api/log-out';
-import { logoutDetected } from '../auth/auth-events';
-import type { Authorisation } from './api/authorise-checkout';
-import { authoriseCheckoutApi } from './api/authorise-checkout';
-import type { Preparation } from './api/prepare-checkout';
-import { prepareCheckoutApi } from './api/prepare-checkout';
+import { logOutApi } from '../../shared/api/log-out';
+import { logoutDetected } from '../../shared/state/auth-events';
+import type { Authorisation } from '../../shared/api/authorise-checkout';
+import { authoriseCheckoutApi } from '../../shared/api/authorise-checkout';
+import type { Preparation } from '../../shared/api/prepare-checkout';
+import { prepareCheckoutApi } from '../../shared/api/prepare-checkout';
 import {
   challengeFailed,
   orderCompleted,
   orderCompletionStarted,
   paymentRejected,
   paymentStarted,
-} from '../payment-attempt/payment-attempt-actions';
-import { rootReducer } from '../../app/store';
+} from '../../shared/state/payment-attempt-actions';
+import { lazySlices } from '../../shared/state/lazy-slices';
 
 /** The online payment state of SPEC.md section 3 (Opayo: session key, mode, saved card, url). */
 export interface PaymentState {
@@ -92,12 +92,12 @@ export const paymentSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../shared/state/lazy-slices' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
   interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
 }
 
-/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
-const injectedPaymentSlice = paymentSlice.injectInto(rootReducer);
+/** Added to the store when this module first loads (shared/state/lazy-slices.ts). */
+const injectedPaymentSlice = paymentSlice.injectInto(lazySlices);
 
 export const { selectPayment, selectChallengedTransaction } = injectedPaymentSlice.selectors;

@@ -8,8 +8,8 @@ import {
   paymentRemoved,
   paymentsReset,
 } from './offline-payments.slice';
-import { removeFromCartApi } from '../basket/api/remove-from-cart';
-import { customerServed, servingEnded } from './desk.slice';
+import { removeFromCartApi } from '../../shared/api/remove-from-cart';
+import { customerServed, servingEnded } from '../../shared/state/desk.slice';
 
 const reduce = offlinePaymentsSlice.reducer;
 

@@ -1,9 +1,9 @@
 import type { DeskTenderType } from '@lido/contract';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice, nanoid } from '@reduxjs/toolkit';
-import { removeFromCartApi } from '../basket/api/remove-from-cart';
-import { customerServed, servingEnded } from './desk.slice';
-import { rootReducer } from '../../app/store';
+import { removeFromCartApi } from '../../shared/api/remove-from-cart';
+import { customerServed, servingEnded } from '../../shared/state/desk.slice';
+import { lazySlices } from '../../shared/state/lazy-slices';
 
 /** A payment the desk has taken or is about to (SPEC.md section 3: tenderType, amount, info). */
 export interface OfflinePayment {
@@ -91,12 +91,12 @@ export const offlinePaymentsSlice = createSlice({
 
 export const { paymentAdded, paymentRemoved, paymentsReset, creditSynced } =
   offlinePaymentsSlice.actions;
-declare module '../../app/store' {
+declare module '../../shared/state/lazy-slices' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
   interface LazyLoadedSlices extends WithSlice<typeof offlinePaymentsSlice> {}
 }
 
-/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
-const injectedOfflinePaymentsSlice = offlinePaymentsSlice.injectInto(rootReducer);
+/** Added to the store when this module first loads (shared/state/lazy-slices.ts). */
+const injectedOfflinePaymentsSlice = offlinePaymentsSlice.injectInto(lazySlices);
 
 export const { selectOfflinePayments } = injectedOfflinePaymentsSlice.selectors;

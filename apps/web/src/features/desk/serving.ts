@@ -1,7 +1,7 @@
-import type { LidoDispatch } from '../../lib/store-hooks';
-import { selectedUserChanged } from '../basket/basket.slice';
-import { customerServed, servingEnded } from './desk.slice';
-import type { ServedCustomer } from './served-customer';
+import type { LidoDispatch } from '../../shared/lib/store-hooks';
+import { selectedUserChanged } from '../../shared/state/basket.slice';
+import { customerServed, servingEnded } from '../../shared/state/desk.slice';
+import type { ServedCustomer } from '../../shared/lib/served-customer';
 
 /** The desk serves this customer: the basket, and everything else the site does, acts for them. */
 export const serveCustomer = (customer: ServedCustomer) => (dispatch: LidoDispatch) => {

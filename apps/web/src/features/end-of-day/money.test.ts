@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence } from '../../lib/format-money';
+import { formatPence } from '../../shared/lib/format-money';
 import { countedCashMessages, formatDifference, parseCountedCash } from './money';
 
 describe('the cash counted, as typed', () => {

@@ -1,7 +1,7 @@
-import { formatPence } from '../../lib/format-money';
+import { formatPence } from '../../shared/lib/format-money';
 
 // The desk shows every amount with the signed-in staff member's currency symbol (SPEC.md
-// section 3: "Staff users have a currency symbol"), written as lib/format-money.ts writes pence.
+// section 3: "Staff users have a currency symbol"), written as shared/lib/format-money.ts writes pence.
 
 /** The most a count may be, as the API allows it: £1,000,000.00. */
 export const MAX_COUNTED_PENCE = 100_000_000;

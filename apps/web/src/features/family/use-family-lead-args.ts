@@ -1,7 +1,7 @@
-import { useAppSelector } from '../../lib/store-hooks';
-import type { AccountQueryArgs } from '../account/account-query-args';
-import { useAccountQueryArgs } from '../account/account-query-args';
-import { selectSessionUser } from '../auth/auth.slice';
+import { useAppSelector } from '../../shared/lib/store-hooks';
+import type { AccountQueryArgs } from '../../shared/api/account-query-args';
+import { useAccountQueryArgs } from '../../shared/api/account-query-args';
+import { selectSessionUser } from '../../shared/state/auth.slice';
 
 /**
  * Whose family the page manages: the signed-in customer's, whoever "Viewing as" shows (a child

@@ -2,7 +2,7 @@ import type { GuestPass, GuestPassAllowance } from '@lido/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch, wireClient } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';

@@ -1,4 +1,4 @@
-import type { Coordinates } from '../venues/venue-search';
+import type { Coordinates } from './venue-search';
 
 /** Near the middle of Great Britain (SPEC.md section 9). */
 export const defaultMapCentre: Coordinates = { lat: 53.59, lng: -2 };

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import type { Coordinates } from '../venues/venue-search';
+import type { Coordinates } from './venue-search';
 import { defaultMapCentre, defaultRadiusMiles } from './map-config';
 
 export type MapView = 'list' | 'map';

@@ -1,4 +1,4 @@
-import { formatCalendarDateWithDay } from '../../lib/format-calendar-date';
+import { formatCalendarDateWithDay } from '../../shared/lib/format-calendar-date';
 
 // The words of cancelling a membership, outside the screens so the tests can hold them to it.
 

@@ -1,5 +1,5 @@
-import type { AccountQueryArgs } from '../account/account-query-args';
-import { useCardPayment } from '../checkout/use-card-payment';
+import type { AccountQueryArgs } from '../../shared/api/account-query-args';
+import { useCardPayment } from '../../shared/hooks/use-card-payment';
 import type { MembershipDirectDebit } from './api/get-membership-direct-debit';
 import {
   useAuthoriseArrearsMutation,

@@ -1,4 +1,4 @@
-import type { LidoState } from '../../lib/store-hooks';
+import type { LidoState } from '../../shared/lib/store-hooks';
 
 // The join page's breadcrumb ends with the plan's name, which its address holds only as an id.
 // The route's loader (joining-route-loader.ts) has the plan in the cache before the page shows,

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { LidoStore } from '../../lib/store-hooks';
-import { isSignedIn } from '../auth/is-signed-in';
-import { getOnlineJoiningVenuesApi } from '../membership-pricing/api/get-online-joining-venues';
-import { getVenueMembershipPlansApi } from '../membership-pricing/api/get-venue-membership-plans';
+import type { LidoStore } from '../../shared/lib/store-hooks';
+import { isSignedIn } from '../../shared/state/is-signed-in';
+import { getOnlineJoiningVenuesApi } from '../../shared/api/get-online-joining-venues';
+import { getVenueMembershipPlansApi } from '../../shared/api/get-venue-membership-plans';
 import { getJoiningMembershipApi } from './api/get-joining-membership';
-import { idFromAddress } from '../../lib/id-from-address';
+import { idFromAddress } from '../../shared/lib/id-from-address';
 
 /**
  * `/join/:planId`'s loader: waits to know whether someone is signed in (the page asks a visitor

@@ -1,5 +1,5 @@
-import { formatCalendarDateWithDay } from '../../lib/format-calendar-date';
-import { formatPence } from '../../lib/format-money';
+import { formatCalendarDateWithDay } from '../../shared/lib/format-calendar-date';
+import { formatPence } from '../../shared/lib/format-money';
 
 // The words of joining a membership online, outside the screens so the tests can hold them to it.
 

@@ -1,4 +1,4 @@
-import { useCardPayment } from '../checkout/use-card-payment';
+import { useCardPayment } from '../../shared/hooks/use-card-payment';
 import { useAuthoriseJoiningPaymentMutation } from './api/authorise-joining-payment';
 import { useCompleteJoiningMutation } from './api/complete-joining';
 import type { JoiningMembership } from './api/get-joining-membership';

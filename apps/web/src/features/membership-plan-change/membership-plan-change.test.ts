@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireMembership } from '../../test/membership-fixtures';
-import type { MyMemberships } from '../account/api/get-my-memberships';
+import type { MyMemberships } from '../../shared/api/get-my-memberships';
 import { canChangePlan, monthlyLine, planChangeLine } from './membership-plan-change';
 
 const today = '2026-11-27';

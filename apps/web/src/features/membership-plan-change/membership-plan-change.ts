@@ -1,6 +1,6 @@
-import { formatCalendarDateWithDay } from '../../lib/format-calendar-date';
-import type { MyMemberships } from '../account/api/get-my-memberships';
-import { bookedFreeze } from '../membership-freeze/membership-freeze';
+import { formatCalendarDateWithDay } from '../../shared/lib/format-calendar-date';
+import type { MyMemberships } from '../../shared/api/get-my-memberships';
+import { bookedFreeze } from '../../shared/lib/membership-freeze';
 
 // The words of changing plan, and when a plan may be changed, outside the screens so the tests
 // can hold them to it.

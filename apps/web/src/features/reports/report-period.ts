@@ -1,5 +1,5 @@
-import { londonToday } from '../../lib/london-today';
-import { isIsoDate } from '../../lib/iso-date';
+import { londonToday } from '../../shared/lib/london-today';
+import { isIsoDate } from '../../shared/lib/iso-date';
 
 /** A report's days, `from`…`to`, both included (venue-local dates). */
 export interface ReportPeriod {

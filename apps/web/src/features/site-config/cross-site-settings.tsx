@@ -4,11 +4,15 @@ import {
   CrossSiteSettingsContext,
   crossSiteHrefWith,
   type CrossSiteSettings,
-} from '../../lib/cross-site-links';
-import { goToAddress } from '../../lib/go-to-address';
-import { useAppSelector } from '../../lib/store-hooks';
-import { selectCurrentCentre, selectIsEmbedded, selectIsKiosk } from '../session/session.slice';
-import { getClientApi } from './api/get-client';
+} from '../../shared/lib/cross-site-links';
+import { goToAddress } from '../../shared/lib/go-to-address';
+import { useAppSelector } from '../../shared/lib/store-hooks';
+import {
+  selectCurrentCentre,
+  selectIsEmbedded,
+  selectIsKiosk,
+} from '../../shared/state/session.slice';
+import { getClientApi } from '../../shared/api/get-client';
 
 // Read from the cache without subscribing to the request.
 const selectClient = getClientApi.endpoints.getClient.select();
@@ -27,7 +31,7 @@ function useCrossSiteSettings(): CrossSiteSettings | null {
 }
 
 /**
- * Gives every link below it (components/link.tsx) what it needs to tell a page of another site:
+ * Gives every link below it (shared/components/link.tsx) what it needs to tell a page of another site:
  * one subscription to the store for the whole page, rather than one per link (a timetable has
  * hundreds). The root layout loads the client configuration before any page renders.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireAlex } from '../../test/wire-users';
-import type { KioskDevice } from './kiosk-device-storage';
+import type { KioskDevice } from '../../shared/lib/kiosk-device-storage';
 import type { DeviceModes, ModeRequest, SiteMode } from './site-mode';
 import { decideDeviceModes, selectSiteMode, siteModeOf } from './site-mode';
 

@@ -2,9 +2,13 @@
 // session slice's selectIsKiosk / selectIsEmbedded / selectCurrentCentre, which hold what is
 // decided here), and nothing else reads the `kiosk`, `embedded` or `centre` query parameters or
 // the device's kiosk state.
-import { selectSessionUser, type AuthState } from '../auth/auth.slice';
-import type { KioskDevice } from './kiosk-device-storage';
-import { selectIsEmbedded, selectIsKiosk, type SessionState } from '../session/session.slice';
+import { selectSessionUser, type AuthState } from '../../shared/state/auth.slice';
+import type { KioskDevice } from '../../shared/lib/kiosk-device-storage';
+import {
+  selectIsEmbedded,
+  selectIsKiosk,
+  type SessionState,
+} from '../../shared/state/session.slice';
 
 /**
  * - `kiosk`: an in-venue device; kept on the device until staff leave it with the PIN; idle

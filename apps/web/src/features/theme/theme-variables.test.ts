@@ -84,7 +84,7 @@ describe('theme variables and the stylesheets', () => {
 
   it('finds the stylesheets it checks', () => {
     expect(stylesheets.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(['app/global.css', 'components/button.css', 'app/header.css']),
+      expect.arrayContaining(['app/global.css', 'shared/components/button.css', 'app/header.css']),
     );
     expect(globalDefaults.size).toBeGreaterThan(10);
   });

@@ -1,5 +1,5 @@
 import { defaultTheme } from '@lido/contract';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import type { Theme } from './api/get-theme';
 import {
   filledColours,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireCart } from '../../test/basket-fixtures';
 import { wireCategory, wireTicketSession } from '../../test/browse-fixtures';
 import type { StubRequest } from '../../test/fetch-stub';

@@ -1,10 +1,10 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { logOutApi } from '../auth/api/log-out';
-import { logoutDetected } from '../auth/auth-events';
-import { clearCartApi } from '../basket/api/clear-cart';
-import { orderCompleted } from '../payment-attempt/payment-attempt-actions';
-import { rootReducer } from '../../app/store';
+import { logOutApi } from '../../shared/api/log-out';
+import { logoutDetected } from '../../shared/state/auth-events';
+import { clearCartApi } from '../../shared/api/clear-cart';
+import { orderCompleted } from '../../shared/state/payment-attempt-actions';
+import { lazySlices } from '../../shared/state/lazy-slices';
 
 /**
  * A ticket discount (SPEC.md section 4): one ticket of a session priced at another customer's
@@ -56,13 +56,13 @@ export const ticketDiscountsSlice = createSlice({
 });
 
 export const { discountSaved, discountRemoved, discountsCleared } = ticketDiscountsSlice.actions;
-declare module '../../app/store' {
+declare module '../../shared/state/lazy-slices' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
   interface LazyLoadedSlices extends WithSlice<typeof ticketDiscountsSlice> {}
 }
 
-/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
-const injectedTicketDiscountsSlice = ticketDiscountsSlice.injectInto(rootReducer);
+/** Added to the store when this module first loads (shared/state/lazy-slices.ts). */
+const injectedTicketDiscountsSlice = ticketDiscountsSlice.injectInto(lazySlices);
 
 export const { selectTicketDiscounts } = injectedTicketDiscountsSlice.selectors;
 

@@ -1,4 +1,4 @@
-import type { CartItemInput } from '../basket/cart';
+import type { CartItemInput } from '../../shared/lib/cart';
 
 interface BookableOccurrence {
   id: string | number;

@@ -1,7 +1,7 @@
-import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
-import { selectBasket } from '../basket/basket.slice';
-import type { CartItem } from '../basket/cart';
-import { removeFromBasket } from '../basket/cart-actions';
+import { useAppDispatch, useAppSelector } from '../../shared/lib/store-hooks';
+import { selectBasket } from '../../shared/state/basket.slice';
+import type { CartItem } from '../../shared/lib/cart';
+import { removeFromBasket } from '../../shared/state/cart-actions';
 
 /**
  * The basket's hold on an occurrence, if any: a v2 row carries the opaque id the basket calls

@@ -1,4 +1,4 @@
-import { formatMinutesOfDay } from '../../lib/format-time';
+import { formatMinutesOfDay } from '../../shared/lib/format-time';
 import { itemMinutes } from './timetable-filters';
 import type { Clock } from './timetable.slice';
 

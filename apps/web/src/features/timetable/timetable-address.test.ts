@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/lib/paths';
 import {
   filtersFromQuery,
   parseTimetableSelection,

@@ -7,7 +7,7 @@ import {
   isFiltering,
   isWithinTimeRange,
 } from './timetable-filters';
-import type { ActionStatus } from './timetable-item';
+import type { ActionStatus } from '../../shared/lib/timetable-item';
 
 function item(
   start: string,

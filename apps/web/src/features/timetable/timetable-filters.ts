@@ -1,6 +1,6 @@
 // The timetable filters of SPEC.md section 5, as pure functions of the filter state.
-import { lastMinuteOfDay } from '../../lib/format-time';
-import type { ActionStatus } from './timetable-item';
+import { lastMinuteOfDay } from '../../shared/lib/format-time';
+import type { ActionStatus } from '../../shared/lib/timetable-item';
 
 export type ActionsToShow = 'showAll' | 'availableOnly';
 

@@ -1,6 +1,6 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { lazySlices } from '../../shared/state/lazy-slices';
 
 // The timetable filters are not kept here: they live in the address's query
 // (use-timetable-filters.ts), so a reload or a shared link shows the same selection.
@@ -37,12 +37,12 @@ export const timetableSlice = createSlice({
 });
 
 export const { selectLocation, setClock } = timetableSlice.actions;
-declare module '../../app/store' {
+declare module '../../shared/state/lazy-slices' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the slice
   interface LazyLoadedSlices extends WithSlice<typeof timetableSlice> {}
 }
 
-/** Added to the store when this module first loads (app/store.ts, LazyLoadedSlices). */
-const injectedTimetableSlice = timetableSlice.injectInto(rootReducer);
+/** Added to the store when this module first loads (shared/state/lazy-slices.ts). */
+const injectedTimetableSlice = timetableSlice.injectInto(lazySlices);
 
 export const { selectSelectedLocation, selectClock } = injectedTimetableSlice.selectors;

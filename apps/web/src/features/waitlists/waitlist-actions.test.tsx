@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { WaitlistEntry } from '@lido/contract';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../app/store';
-import { camelizeKeys } from '../../lib/case-keys';
+import { camelizeKeys } from '../../shared/lib/case-keys';
 import { wireCategory, wireClass, wireDates } from '../../test/browse-fixtures';
 import type { StubRequest } from '../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';

@@ -15,7 +15,7 @@ const isLinkTarget = (target: string | undefined): target is string =>
  * to third-party clients, so it is cut down to text formatting, links and images when served: no
  * forms, frames, objects, SVG or MathML, no styles or classes (an overlay could pass for a sign-in
  * box), nothing that runs script, and addresses only http(s), relative, and tel:/mailto: links.
- * The web app applies the same allow-list with DOMPurify (apps/web/src/features/venues/
+ * The web app applies the same allow-list with DOMPurify (apps/web/src/shared/lib/
  * sanitise-footer-html.ts). sanitize-html parses with htmlparser2 and writes back only what the
  * allow-list names, escaping every text and attribute value.
  */

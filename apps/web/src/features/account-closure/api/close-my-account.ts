@@ -1,9 +1,9 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { closeMyAccount } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { accountParams } from '../../account/account-query-args';
-import { announceAuthChange, logoutDetected } from '../../auth/auth-events';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { accountParams } from '../../../shared/api/account-query-args';
+import { announceAuthChange, logoutDetected } from '../../../shared/state/auth-events';
 
 export interface CloseMyAccountArgs extends AccountQueryArgs {
   body: RouteBody<typeof closeMyAccount>;

@@ -1,7 +1,7 @@
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { SecretConfirmDialog } from '../../../components/secret-confirm-dialog';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { addToast } from '../../toasts/toasts.slice';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { SecretConfirmDialog } from '../../../shared/components/secret-confirm-dialog';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { addToast } from '../../../shared/state/toasts.slice';
 import { useCloseMyAccountMutation } from '../api/close-my-account';
 import { accountPassword } from '../account-closure-schema';
 

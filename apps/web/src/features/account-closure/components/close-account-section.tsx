@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { useAccountQueryArgs } from '../../account/account-query-args';
-import { selectSessionUser } from '../../auth/auth.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
 import { CloseAccountDialog } from './close-account-dialog';
 import '../account-closure.css';
 

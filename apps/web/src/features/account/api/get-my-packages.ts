@@ -1,9 +1,9 @@
 import type { RouteResponse } from '@lido/contract';
 import { getMyPackages } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import type { AccountQueryArgs } from '../account-query-args';
-import { accountParams } from '../account-query-args';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { accountParams } from '../../../shared/api/account-query-args';
 
 export type MyPackages = Camelized<RouteResponse<typeof getMyPackages>['data']>;
 

@@ -1,12 +1,12 @@
 import type { RouteBody } from '@lido/contract';
 import { updateMyDetails } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import { getSessionUserApi } from '../../auth/api/get-session-user';
-import type { AccountQueryArgs } from '../account-query-args';
-import { accountParams } from '../account-query-args';
-import type { MyDetails } from './get-my-details';
-import { getMyDetailsApi } from './get-my-details';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import { getSessionUserApi } from '../../../shared/api/get-session-user';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { accountParams } from '../../../shared/api/account-query-args';
+import type { MyDetails } from '../../../shared/api/get-my-details';
+import { getMyDetailsApi } from '../../../shared/api/get-my-details';
 
 export interface UpdateMyDetailsArgs extends AccountQueryArgs {
   body: Camelized<RouteBody<typeof updateMyDetails>>;

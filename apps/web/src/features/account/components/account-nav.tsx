@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../shared/lib/paths';
 
 interface AccountNavProps {
   /** The client configuration's guestPassesEnabled (SPEC.md section 6). */

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { phoneQuery } from '../../../components/use-media-query';
-import { camelizeKeys } from '../../../lib/case-keys';
-import type { MyBooking } from '../api/get-my-bookings';
+import { phoneQuery } from '../../../shared/hooks/use-media-query';
+import { camelizeKeys } from '../../../shared/lib/case-keys';
+import type { MyBooking } from '../../../shared/api/get-my-bookings';
 import fixture from '../fixtures/my-account-bookings.json';
 import { BookingsList } from './bookings-list';
 

@@ -1,8 +1,8 @@
-import type { MyBooking } from '../api/get-my-bookings';
-import type { CancellationResult } from '../cancelled-bookings';
-import { refundLine } from '../cancelled-bookings';
-import type { AccountColumn } from './account-table';
-import { AccountTable } from './account-table';
+import type { MyBooking } from '../../../shared/api/get-my-bookings';
+import type { CancellationResult } from '../../../shared/lib/cancelled-bookings';
+import { refundLine } from '../../../shared/lib/cancelled-bookings';
+import type { AccountColumn } from '../../../shared/components/account-table';
+import { AccountTable } from '../../../shared/components/account-table';
 
 interface BookingsListProps {
   bookings: readonly MyBooking[];

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
-import type { MyBooking } from '../api/get-my-bookings';
-import { refundPromise } from '../cancelled-bookings';
-import { BookingFacts } from './booking-facts';
+import { Button } from '../../../shared/components/button';
+import { ModalDialog } from '../../../shared/components/modal-dialog';
+import type { MyBooking } from '../../../shared/api/get-my-bookings';
+import { refundPromise } from '../../../shared/lib/cancelled-bookings';
+import { BookingFacts } from '../../../shared/components/booking-facts';
 
 interface CancelBookingDialogProps {
   booking: MyBooking;

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatPence } from '../../../lib/format-money';
-import { useAccountQueryArgs } from '../account-query-args';
+import { formatPence } from '../../../shared/lib/format-money';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
 import { useGetMyCreditQuery } from '../api/get-my-credit';
-import { AccountQueryResult } from './account-query-result';
-import { AccountTable } from './account-table';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
+import { AccountTable } from '../../../shared/components/account-table';
 
 const movementLabels = {
   refund: 'Refund',

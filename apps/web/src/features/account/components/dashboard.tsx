@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from '../../../components/link';
-import { paths } from '../../../lib/paths';
-import { useAccountQueryArgs } from '../account-query-args';
-import { membershipStatusWord } from '../membership-status';
-import { useGetMyDashboardQuery } from '../api/get-my-dashboard';
-import { AccountQueryResult } from './account-query-result';
+import { Link } from '../../../shared/components/link';
+import { paths } from '../../../shared/lib/paths';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
+import { membershipStatusWord } from '../../../shared/lib/membership-status';
+import { useGetMyDashboardQuery } from '../../../shared/api/get-my-dashboard';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
 import { BookingsList } from './bookings-list';
 import { OutstandingPenalties } from './outstanding-penalties';
 

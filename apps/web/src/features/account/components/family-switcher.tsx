@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import type { SessionUser } from '../../auth/session-user';
-import { selectAccountUser, selectSelectedUserId } from '../account.slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import type { SessionUser } from '../../../shared/lib/session-user';
+import { selectAccountUser, selectSelectedUserId } from '../../../shared/state/account.slice';
 
 /**
  * "Viewing as": a parent picks themself or a linked junior; every my-account call then carries

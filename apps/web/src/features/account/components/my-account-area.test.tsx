@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
+import { camelizeKeys } from '../../../shared/lib/case-keys';
 import { jsonResponse, requestedUrls, stubFetch, wireClient } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { wireAlex } from '../../../test/wire-users';

@@ -1,23 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { addToast } from '../../toasts/toasts.slice';
-import { useAccountQueryArgs } from '../account-query-args';
-import { useCancelBookingMutation } from '../api/cancel-booking';
-import type { MyBooking } from '../api/get-my-bookings';
-import { useGetMyBookingsQuery } from '../api/get-my-bookings';
-import { useGetMyCancellationsQuery } from '../api/get-my-cancellations';
-import type { CancelledBooking } from '../cancelled-bookings';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { addToast } from '../../../shared/state/toasts.slice';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
+import { useCancelBookingMutation } from '../../../shared/api/cancel-booking';
+import type { MyBooking } from '../../../shared/api/get-my-bookings';
+import { useGetMyBookingsQuery } from '../../../shared/api/get-my-bookings';
+import { useGetMyCancellationsQuery } from '../../../shared/api/get-my-cancellations';
+import type { CancelledBooking } from '../../../shared/lib/cancelled-bookings';
 import {
   cancelledToast,
   resultOfCancellation,
   resultOfListed,
   withCancellations,
-} from '../cancelled-bookings';
-import { AccountQueryResult } from './account-query-result';
+} from '../../../shared/lib/cancelled-bookings';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
 import { BookingsList } from './bookings-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAccountQueryArgs } from '../account-query-args';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
 import { useGetMyPenaltiesQuery } from '../api/get-my-penalties';
 
 /** Why booking is refused: each unpaid penalty with its reason and amount. */

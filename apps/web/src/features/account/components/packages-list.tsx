@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { useAccountQueryArgs } from '../account-query-args';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
 import { useGetMyPackagesQuery } from '../api/get-my-packages';
-import { AccountQueryResult } from './account-query-result';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
 
 /** `/my-account/packages`: prepaid sessions and how many are left. */
 export function PackagesList() {

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAccountQueryArgs } from '../account-query-args';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
 import { useGetMyPaymentsQuery } from '../api/get-my-payments';
-import { AccountQueryResult } from './account-query-result';
-import { AccountTable } from './account-table';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
+import { AccountTable } from '../../../shared/components/account-table';
 
 const statusLabels = {
   pending: 'Pending',

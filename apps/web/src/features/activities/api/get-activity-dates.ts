@@ -1,7 +1,7 @@
 import { buildPath, getActivityDates } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { ActivityDate } from '../activity';
-import type { GetActivityArgs } from './get-activity';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { ActivityDate } from '../../../shared/lib/activity';
+import type { GetActivityArgs } from '../../../shared/api/get-activity';
 
 /** `GET /api/activities/venue/{venue}/activity-category/{category}/dates`: the viewable dates. */
 export const getActivityDatesApi = lidoApi.injectEndpoints({

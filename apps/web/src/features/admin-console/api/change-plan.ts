@@ -1,7 +1,7 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, changePlanSettings } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 import { getPlanSettingsApi, type PlanSettings } from './get-plan-settings';
 
 export type PlanChanges = Camelized<RouteBody<typeof changePlanSettings>>;

@@ -1,7 +1,7 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, changeListedPrice } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 import { getPriceListsApi, type ListedPrice } from './get-price-lists';
 
 export type PriceChanges = Camelized<RouteBody<typeof changeListedPrice>>;

@@ -1,7 +1,7 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, changeStaffAccount } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 import { getStaffApi, type StaffMember } from './get-staff';
 
 export type StaffChanges = Camelized<RouteBody<typeof changeStaffAccount>>;

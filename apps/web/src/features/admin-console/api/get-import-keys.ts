@@ -1,7 +1,7 @@
 import type { RouteQuery, RouteResponse } from '@lido/contract';
 import { getImportKeys } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type ImportKey = Camelized<RouteResponse<typeof getImportKeys>['data'][number]>;
 export type ImportKeyKind = RouteQuery<typeof getImportKeys>['kind'];

@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@lido/contract';
 import { buildPath, getVenuePriceLists } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type VenuePriceLists = Camelized<RouteResponse<typeof getVenuePriceLists>['data']>;
 export type ActivityPriceList = VenuePriceLists['activities'][number];

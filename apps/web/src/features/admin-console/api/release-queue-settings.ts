@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@lido/contract';
 import { getReleaseQueueConsole, saveReleaseQueueSettings } from '@lido/contract';
-import type { Camelized } from '../../../lib/case-keys';
-import { lidoApi } from '../../../lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
 
 export type WaitingRoom = Camelized<RouteResponse<typeof getReleaseQueueConsole>['data']>;
 export type WaitingRoomSettings = WaitingRoom['settings'];

@@ -1,7 +1,7 @@
 import type { RouteBody } from '@lido/contract';
 import { saveAdminTheme } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 import type { AdminTheme } from './get-theme';
 
 export type ThemeChanges = Camelized<RouteBody<typeof saveAdminTheme>>;

@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@lido/contract';
 import { buildPath, setSessionCapacity } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type SessionCapacity = Camelized<RouteResponse<typeof setSessionCapacity>['data']>;
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopyOf } from '../../../lib/request-state';
-import { newIdempotencyKey } from '../../checkout/card-payment';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
 import type { NewStaffMember } from '../api/add-staff';
 import { useAddStaffMutation } from '../api/add-staff';
 import { SelectField } from './console-fields';
 import type { VenueChoice } from './change-staff-form';
 import { fieldMessagesOf } from '../field-messages';
 import { invitedCopy, roleLabels, rolesGivenBy, staffNotAddedCopy } from './staff-copy';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { selectSessionUser } from '../../auth/auth.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
 
 type AddField = keyof NewStaffMember;
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopyOf } from '../../../lib/request-state';
-import { newIdempotencyKey } from '../../checkout/card-payment';
-import type { ClassItem } from '../../timetable/timetable-item';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
+import type { ClassItem } from '../../../shared/lib/timetable-item';
 import { type SessionCancellation, useCancelSessionMutation } from '../api/cancel-session';
 
 export const reasonNeededCopy = 'Give a reason: the booked customers are told it.';

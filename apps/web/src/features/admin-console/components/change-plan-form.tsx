@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopyOf } from '../../../lib/request-state';
-import { newIdempotencyKey } from '../../checkout/card-payment';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
 import { useChangePlanMutation } from '../api/change-plan';
 import type { PlanSettings } from '../api/get-plan-settings';
 import { fieldMessagesOf } from '../field-messages';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button';
-import { errorCopyOf } from '../../../lib/request-state';
-import { newIdempotencyKey } from '../../checkout/card-payment';
+import { Button } from '../../../shared/components/button';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
 import type { StaffMember } from '../api/get-staff';
 import { type StaffChanges, useChangeStaffMutation } from '../api/change-staff';
 import { SelectField } from './console-fields';
 import { fieldMessagesOf } from '../field-messages';
 import { fullNameOf, roleLabels, rolesGivenBy, staffNotChangedCopy } from './staff-copy';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { selectSessionUser } from '../../auth/auth.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
 
 export interface VenueChoice {
   slug: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/link';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { paths } from '../../../lib/paths';
-import { errorCopyOf } from '../../../lib/request-state';
+import { Link } from '../../../shared/components/link';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 import type { ImportKey } from '../api/get-import-keys';
 import { useGetImportKeysQuery } from '../api/get-import-keys';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ONLY_MANAGER_CONSOLE } from '@lido/contract';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { paths } from '../../../lib/paths';
-import { unauthorisedCopy } from '../../../lib/request-state';
-import { opensConsole } from '../../../lib/staff-may';
-import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { paths } from '../../../shared/lib/paths';
+import { unauthorisedCopy } from '../../../shared/lib/request-state';
+import { opensConsole } from '../../../shared/lib/staff-may';
+import { selectIsLoggedIn, selectSessionUser } from '../../../shared/state/auth.slice';
 import '../admin-console.css';
 
 export const consoleHeading = 'Operator console';

@@ -10,7 +10,7 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select with its message, as components/form-field.tsx is for inputs. */
+/** A labelled select with its message, as shared/components/form-field.tsx is for inputs. */
 export function SelectField({
   id,
   label,

@@ -1,5 +1,5 @@
-import { Link } from '../../../components/link';
-import { paths } from '../../../lib/paths';
+import { Link } from '../../../shared/components/link';
+import { paths } from '../../../shared/lib/paths';
 import { consoleHeading } from './console-access';
 
 const parts = [

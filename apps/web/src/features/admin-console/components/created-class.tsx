@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Button } from '../../../components/button';
-import { Link } from '../../../components/link';
-import { paths } from '../../../lib/paths';
+import { Button } from '../../../shared/components/button';
+import { Link } from '../../../shared/components/link';
+import { paths } from '../../../shared/lib/paths';
 import type { ImportKey } from '../api/get-import-keys';
 import { useGetImportKeysQuery } from '../api/get-import-keys';
 

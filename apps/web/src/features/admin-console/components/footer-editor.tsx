@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FOOTER_HTML_MAX } from '@lido/contract';
-import { Button } from '../../../components/button';
-import { errorCopyOf } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 import { usePreviewFooterMutation } from '../api/preview-footer';
 
 /**
@@ -63,8 +63,8 @@ export function FooterEditor({
                 setPreviewError(errorCopyOf(result.error));
                 return;
               }
-              void import('../../venues/sanitise-footer-html').then(({ sanitiseFooterHtml }) =>
-                setPreviewed(sanitiseFooterHtml(result.data.html)),
+              void import('../../../shared/lib/sanitise-footer-html').then(
+                ({ sanitiseFooterHtml }) => setPreviewed(sanitiseFooterHtml(result.data.html)),
               );
             });
           }}

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES } from '@lido/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { errorCopyOf, isApiError } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { errorCopyOf, isApiError } from '../../../shared/lib/request-state';
 import { useImportOperatorDataMutation, type ImportReport } from '../api/import-operator-data';
 import type { ImportFileToSend } from '../console-rows';
 import { importProblemsOf, type ImportProblem } from '../import-problems';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { Link } from '../../../components/link';
-import { paths } from '../../../lib/paths';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { Link } from '../../../shared/components/link';
+import { paths } from '../../../shared/lib/paths';
 import type { ImportKey } from '../api/get-import-keys';
 import { consoleId, locationFiles, locationTypes, type LocationValues } from '../console-rows';
 import { useConsoleImport } from '../use-console-import';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { errorCopyOf } from '../../../lib/request-state';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 import { useGetPlanSettingsQuery } from '../api/get-plan-settings';
 import { PlanSettingsTable } from './plan-settings-table';
 import './membership-plans-page.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorCopyOf } from '../../../lib/request-state';
-import { newIdempotencyKey } from '../../checkout/card-payment';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { ModalDialog } from '../../../shared/components/modal-dialog';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
 import type { VenueWeekSession } from '../api/get-venue-week';
 import { type SessionMove, useMoveSessionMutation } from '../api/move-session';
 import { atTime, moveQuestion } from './week-copy';

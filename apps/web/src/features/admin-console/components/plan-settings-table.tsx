@@ -1,6 +1,6 @@
 import { useChangeInRow } from '../use-change-in-row';
-import { Button } from '../../../components/button';
-import { formatPence } from '../../../lib/format-money';
+import { Button } from '../../../shared/components/button';
+import { formatPence } from '../../../shared/lib/format-money';
 import type { PlanSettings } from '../api/get-plan-settings';
 import { ChangePlanForm } from './change-plan-form';
 

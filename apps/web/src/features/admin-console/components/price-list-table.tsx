@@ -1,6 +1,6 @@
 import { useChangeInRow } from '../use-change-in-row';
-import { Button } from '../../../components/button';
-import { formatPence } from '../../../lib/format-money';
+import { Button } from '../../../shared/components/button';
+import { formatPence } from '../../../shared/lib/format-money';
 import type { ActivityPriceList, ListedPrice } from '../api/get-price-lists';
 import { memberPriceLabel } from '../price-values';
 import { ChangePriceForm } from './change-price-form';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { errorCopyOf } from '../../../lib/request-state';
-import { useGetVenuesQuery } from '../../venues/api/get-venues';
+import { Button } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { useGetVenuesQuery } from '../../../shared/api/get-venues';
 import { useConsoleVenueSlug } from '../console-venue';
 import { useGetPriceListsQuery } from '../api/get-price-lists';
 import { priceChangedCopy } from '../price-values';

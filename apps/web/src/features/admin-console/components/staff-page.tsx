@@ -1,7 +1,7 @@
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { errorCopyOf } from '../../../lib/request-state';
-import { useGetVenuesQuery } from '../../venues/api/get-venues';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { useGetVenuesQuery } from '../../../shared/api/get-venues';
 import { useGetStaffQuery } from '../api/get-staff';
 import { AddStaffForm } from './add-staff-form';
 import { staffHeading } from './staff-copy';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useChangeInRow } from '../use-change-in-row';
-import { Button } from '../../../components/button';
+import { Button } from '../../../shared/components/button';
 import type { StaffMember } from '../api/get-staff';
 import { ChangeStaffForm, type VenueChoice } from './change-staff-form';
 import { changedCopy, fullNameOf, roleLabels } from './staff-copy';

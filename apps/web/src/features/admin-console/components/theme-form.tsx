@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopyOf } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 import { fieldMessagesOf } from '../field-messages';
 import type { AdminTheme } from '../api/get-theme';
 import { type ThemeChanges, useSaveThemeMutation } from '../api/save-theme';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { isIsoDate } from '../../../lib/iso-date';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { isIsoDate } from '../../../shared/lib/iso-date';
 import { SelectField } from './console-fields';
 
 /**

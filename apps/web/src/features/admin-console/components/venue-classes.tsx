@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorCopyOf } from '../../../lib/request-state';
-import { activityKind, type ActivitySummary } from '../../activities/activity';
-import { useGetActivitiesQuery } from '../../activities/api/get-activities';
-import { useGetActivityQuery } from '../../activities/api/get-activity';
-import { useGetClassesQuery } from '../../timetable/api/get-classes';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import { activityKind, type ActivitySummary } from '../../../shared/lib/activity';
+import { useGetActivitiesQuery } from '../../../shared/api/get-activities';
+import { useGetActivityQuery } from '../../../shared/api/get-activity';
+import { useGetClassesQuery } from '../../../shared/api/get-classes';
 import { SessionRow } from './session-row';
 
 /** A venue's classes on a day: a table of sessions for each class activity, groups opened. */

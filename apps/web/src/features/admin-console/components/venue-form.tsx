@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { Link } from '../../../components/link';
-import { paths } from '../../../lib/paths';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { Link } from '../../../shared/components/link';
+import { paths } from '../../../shared/lib/paths';
 import { useGetImportKeysQuery } from '../api/get-import-keys';
 import { consoleId, venueFiles, type VenueValues } from '../console-rows';
 import { useConsoleImport } from '../use-console-import';

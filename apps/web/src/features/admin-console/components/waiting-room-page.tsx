@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { errorCopyOf } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 import {
   useGetWaitingRoomQuery,
   useSaveWaitingRoomMutation,

@@ -1,6 +1,6 @@
 import type { CSSProperties, DragEvent } from 'react';
 import { useRef, useState } from 'react';
-import { useMediaQuery } from '../../../components/use-media-query';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import type { VenueWeekSession } from '../api/get-venue-week';
 import {
   blockPlacement,

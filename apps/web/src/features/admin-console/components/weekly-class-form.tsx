@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { Link } from '../../../components/link';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { paths } from '../../../lib/paths';
-import { errorCopyOf } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { Link } from '../../../shared/components/link';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 import type { ImportKey } from '../api/get-import-keys';
 import { useGetImportKeysQuery } from '../api/get-import-keys';
 import { consoleId, weekdays, weeklyClassFiles, type WeeklyClassValues } from '../console-rows';

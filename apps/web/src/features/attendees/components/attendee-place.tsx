@@ -1,16 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { useUpdateCartItemMutation } from '../../basket/api/update-cart-item';
-import type { CartItem } from '../../basket/cart';
-import { cartDebounceMs, updatedInBasketCopy } from '../../basket/cart-actions';
-import { failureToast } from '../../toasts/failure-toast';
-import { addToast } from '../../toasts/toasts.slice';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { useUpdateCartItemMutation } from '../../../shared/api/update-cart-item';
+import type { CartItem } from '../../../shared/lib/cart';
+import { cartDebounceMs, updatedInBasketCopy } from '../../../shared/state/cart-actions';
+import { failureToast } from '../../../shared/state/failure-toast';
+import { addToast } from '../../../shared/state/toasts.slice';
 import type { PreviousAttendee } from '../api/get-previous-attendees';
 import { useGetPreviousAttendeesQuery } from '../api/get-previous-attendees';
-import type { PartyMember } from '../../basket/party';
-import { fullName } from '../../basket/party';
+import type { PartyMember } from '../../../shared/lib/party';
+import { fullName } from '../../../shared/lib/party';
 import type { ItemQuestion } from './place-questions';
 import { PlaceQuestions } from './place-questions';
 

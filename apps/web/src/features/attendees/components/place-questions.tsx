@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CartItem } from '../../basket/cart';
-import { isBlankAnswer } from '../../basket/attendees-needed';
+import type { CartItem } from '../../../shared/lib/cart';
+import { isBlankAnswer } from '../../../shared/lib/attendees-needed';
 
 export type ItemQuestion = CartItem['questions'][number];
 

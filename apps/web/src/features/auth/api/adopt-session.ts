@@ -1,5 +1,5 @@
 import { adoptSession } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
+import { lidoApi } from '../../../shared/lib/lido-api';
 
 /**
  * `POST /api/auth/session` with the token as Bearer: the API keeps that session in the HttpOnly

@@ -1,6 +1,6 @@
 import { getSession } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { SessionUser } from '../session-user';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { SessionUser } from '../../../shared/lib/session-user';
 
 /**
  * `GET /api/auth/session` as the 5-second recheck asks it: a background request, so an open tab

@@ -1,7 +1,7 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { forgottenPassword } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 /** `POST /api/auth/customer/forgotten-password` with `email_or_reference`. */
 export const requestPasswordResetApi = lidoApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { staffForgottenPassword } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 /** `POST /api/auth/staff/forgotten-password` with the member of staff's `email`. */
 export const requestStaffPasswordLinkApi = lidoApi.injectEndpoints({

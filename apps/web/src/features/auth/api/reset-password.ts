@@ -1,7 +1,7 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { resetPassword } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 /** `POST /api/auth/customer/reset-password`: the emailed token and a new password. */
 export const resetPasswordApi = lidoApi.injectEndpoints({

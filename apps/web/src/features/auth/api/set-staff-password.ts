@@ -1,7 +1,7 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { setStaffPassword } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 /** `POST /api/auth/staff/password`: the invitation's token and the member of staff's new password. */
 export const setStaffPasswordApi = lidoApi.injectEndpoints({

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Link } from '../../../components/link';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { paths } from '../../../lib/paths';
-import { useLogInMutation, useLogInStaffMutation } from '../api/log-in';
-import { selectIsLoginPending, selectLoginError } from '../auth.slice';
+import { Link } from '../../../shared/components/link';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { paths } from '../../../shared/lib/paths';
+import { useLogInMutation, useLogInStaffMutation } from '../../../shared/api/log-in';
+import { selectIsLoginPending, selectLoginError } from '../../../shared/state/auth.slice';
 import './login-form.css';
 
 interface LoginFormProps {

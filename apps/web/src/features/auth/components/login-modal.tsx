@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { closeModal, LOGIN_MODAL, selectOpenModalId } from '../../modals/modals.slice';
-import { clearLoginError } from '../auth.slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { ModalDialog } from '../../../shared/components/modal-dialog';
+import { closeModal, LOGIN_MODAL, selectOpenModalId } from '../../../shared/state/modals.slice';
+import { clearLoginError } from '../../../shared/state/auth.slice';
 import { LoginForm } from './login-form';
 
 /** The LOGIN_MODAL dialog opened from the header's Log in button. */

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { isApiError } from '../../../lib/request-state';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { failureToast } from '../../toasts/failure-toast';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { isApiError } from '../../../shared/lib/request-state';
+import { applyServerFieldErrors } from '../../../shared/lib/server-field-errors';
+import { failureToast } from '../../../shared/state/failure-toast';
 import type { NewPasswordValues } from '../registration-schema';
 import { newPasswordSchema } from '../registration-schema';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Link } from '../../../components/link';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { paths } from '../../../lib/paths';
-import { addToast } from '../../toasts/toasts.slice';
+import { Link } from '../../../shared/components/link';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { paths } from '../../../shared/lib/paths';
+import { addToast } from '../../../shared/state/toasts.slice';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { NewPasswordForm } from './new-password-form';
 

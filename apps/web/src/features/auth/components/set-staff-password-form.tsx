@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from '../../../components/link';
-import { paths } from '../../../lib/paths';
+import { Link } from '../../../shared/components/link';
+import { paths } from '../../../shared/lib/paths';
 import { useSetStaffPasswordMutation } from '../api/set-staff-password';
 import { NewPasswordForm } from './new-password-form';
 

@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import { memo, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { hasUnansweredQuestion } from '../attendees-needed';
-import { placeForLabel } from '../party';
-import { selectSessionUser } from '../../auth/auth.slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { hasUnansweredQuestion } from '../../../shared/lib/attendees-needed';
+import { placeForLabel } from '../../../shared/lib/party';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
 import { GuestPassCodeForm } from './guest-pass-code-form';
-import { selectCartStatus, selectSelectedUserId } from '../basket.slice';
-import type { CartItem } from '../cart';
-import { removeCover, removeFromBasket, updateBasketItem } from '../cart-actions';
+import { selectCartStatus, selectSelectedUserId } from '../../../shared/state/basket.slice';
+import type { CartItem } from '../../../shared/lib/cart';
+import {
+  removeCover,
+  removeFromBasket,
+  updateBasketItem,
+} from '../../../shared/state/cart-actions';
 import { useBasketMoney } from '../use-basket-money';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '../../../shared/components/hold-countdown';
 
 /** What the page adds under each line's facts (the desk's price change, for a manager). */
 export type BasketLineTools = ComponentType<{ item: CartItem }>;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
-import { getCartApi, useGetCartQuery } from '../api/get-cart';
-import { selectBasket, selectPendingAdd } from '../basket.slice';
-import { continuePendingAdd } from '../cart-actions';
-import { readCartUuid } from '../cart-uuid-storage';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { selectIsLoggedIn, selectSessionUser } from '../../../shared/state/auth.slice';
+import { getCartApi, useGetCartQuery } from '../../../shared/api/get-cart';
+import { selectBasket, selectPendingAdd } from '../../../shared/state/basket.slice';
+import { continuePendingAdd } from '../../../shared/state/cart-actions';
+import { readCartUuid } from '../../../shared/lib/cart-uuid-storage';
 import { useHoldExpiryRefresh } from '../use-hold-expiry-refresh';
 
 /**

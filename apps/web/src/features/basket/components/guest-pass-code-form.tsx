@@ -1,17 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import type { ApiError } from '../../../lib/request-state';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { selectSessionUser } from '../../auth/auth.slice';
-import { selectBasket } from '../basket.slice';
-import type { CartItem } from '../cart';
-import { useGetClientQuery } from '../../site-config/api/get-client';
-import { failureToast } from '../../toasts/failure-toast';
-import { addToast } from '../../toasts/toasts.slice';
-import { useApplyGuestPassMutation, useRemoveGuestPassMutation } from '../api/basket-guest-pass';
-import '../../guest-passes/guest-passes.css';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import type { ApiError } from '../../../shared/lib/request-state';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
+import { selectBasket } from '../../../shared/state/basket.slice';
+import type { CartItem } from '../../../shared/lib/cart';
+import { useGetClientQuery } from '../../../shared/api/get-client';
+import { failureToast } from '../../../shared/state/failure-toast';
+import { addToast } from '../../../shared/state/toasts.slice';
+import {
+  useApplyGuestPassMutation,
+  useRemoveGuestPassMutation,
+} from '../../../shared/api/basket-guest-pass';
+import './guest-pass-code-form.css';
 
 /** No answer at all (offline): the status copy's generic sentence. */
 const unknownError: ApiError = {

@@ -1,7 +1,7 @@
 import type { RouteBody, RouteResponse } from '@lido/contract';
 import { completeCheckout } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type CompleteBody = Camelized<RouteBody<typeof completeCheckout>>;
 

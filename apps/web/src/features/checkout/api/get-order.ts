@@ -1,7 +1,7 @@
 import type { Order as WireOrder } from '@lido/contract';
 import { buildPath, getOrder } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type Order = Camelized<WireOrder>;
 

@@ -1,23 +1,23 @@
 import { pageHeadings } from '@lido/contract';
 import { memo, useMemo } from 'react';
-import { Button, ButtonLink } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import type { MyDetails } from '../../account/api/get-my-details';
-import type { SessionUser } from '../../auth/session-user';
-import type { BasketState } from '../../basket/basket.slice';
-import type { CartItem } from '../../basket/cart';
-import { HoldCountdown } from '../../basket/components/hold-countdown';
-import { HoldNotices } from '../../basket/components/hold-notices';
+import { Button, ButtonLink } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import type { MyDetails } from '../../../shared/api/get-my-details';
+import type { SessionUser } from '../../../shared/lib/session-user';
+import type { BasketState } from '../../../shared/state/basket.slice';
+import type { CartItem } from '../../../shared/lib/cart';
+import { HoldCountdown } from '../../../shared/components/hold-countdown';
+import { HoldNotices } from '../../../shared/components/hold-notices';
 import type { PaymentInput } from '../payment-flow';
 import type { PaymentState } from '../payment.slice';
-import type { ChallengeResult } from './challenge-dialog';
-import { ChallengeDialog } from './challenge-dialog';
+import type { ChallengeResult } from '../../../shared/components/challenge-dialog';
+import { ChallengeDialog } from '../../../shared/components/challenge-dialog';
 import type { BillingDefaults } from './checkout-form';
 import { CheckoutForm } from './checkout-form';
-import { CreditPanel } from './credit-panel';
-import { OrderSummaryLines } from './order-summary-lines';
+import { CreditPanel } from '../../../shared/components/credit-panel';
+import { OrderSummaryLines } from '../../../shared/components/order-summary-lines';
 
 /** Everything the online checkout shows, as one value (its first arrival drawn in a transition). */
 export interface CheckoutShown {

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { FormField } from '../../../components/form-field';
-import { selectCartStatus } from '../../basket/basket.slice';
-import { cardFields, emptyCardValues, newCardDetails } from '../card-schema';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { FormField } from '../../../shared/components/form-field';
+import { selectCartStatus } from '../../../shared/state/basket.slice';
+import { cardFields, emptyCardValues, newCardDetails } from '../../../shared/lib/card-schema';
 import type { CheckoutValues } from '../checkout-schema';
 import { checkoutSchema } from '../checkout-schema';
 import type { PaymentInput } from '../payment-flow';
 import type { PaymentState } from '../payment.slice';
-import { useClearFailureOnEdit } from '../use-clear-failure-on-edit';
-import { CardFields } from './card-fields';
-import { PayButton } from './pay-button';
-import { PaymentFailure } from './payment-failure';
+import { useClearFailureOnEdit } from '../../../shared/hooks/use-clear-failure-on-edit';
+import { CardFields } from '../../../shared/components/card-fields';
+import { PayButton } from '../../../shared/components/pay-button';
+import { PaymentFailure } from '../../../shared/components/payment-failure';
+import '../../../shared/components/card-payment.css';
 
 export interface BillingDefaults {
   firstName: string;

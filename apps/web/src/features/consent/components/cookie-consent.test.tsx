@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';
 import { jsonResponse, stubFetch, wireClient } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { initialSessionState } from '../../session/session.slice';
+import { initialSessionState } from '../../../shared/state/session.slice';
 
 // An operator with a Google Tag Manager container. Each renderApp stands for a page load: the
 // scripts a previous "page" added are removed first, as a new page would not have them.

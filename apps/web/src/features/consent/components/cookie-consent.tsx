@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { Button, buttonClassName } from '../../../components/button';
-import { selectIsKiosk } from '../../session/session.slice';
-import { useGetClientQuery } from '../../site-config/api/get-client';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button, buttonClassName } from '../../../shared/components/button';
+import { selectIsKiosk } from '../../../shared/state/session.slice';
+import { useGetClientQuery } from '../../../shared/api/get-client';
 import { readConsentChoice, writeConsentChoice, type ConsentChoice } from '../consent-choice';
 import { loadTagManager, validTagManagerIds, withdrawTagManagerConsent } from '../tag-manager';
 import './cookie-consent.css';

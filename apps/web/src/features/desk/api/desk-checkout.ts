@@ -8,8 +8,8 @@ import {
   payAtDesk,
   refundAtDesk,
 } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type DeskPayBody = Camelized<RouteBody<typeof payAtDesk>>;
 export type DeskPayment = Camelized<RouteResponse<typeof payAtDesk>>;

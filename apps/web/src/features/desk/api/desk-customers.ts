@@ -1,8 +1,8 @@
 import type { RouteBody } from '@lido/contract';
 import { createDeskCustomer, createWalkIn, searchDeskCustomers } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import type { DeskCustomerView } from '../served-customer';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { DeskCustomerView } from '../../../shared/lib/served-customer';
 
 export type NewDeskCustomerBody = Camelized<RouteBody<typeof createDeskCustomer>>;
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { errorCopy, isApiError } from '../../../lib/request-state';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import { useCreateWalkInMutation, useLazySearchDeskCustomersQuery } from '../api/desk-customers';
-import { servedCustomerOf } from '../served-customer';
+import { servedCustomerOf } from '../../../shared/lib/served-customer';
 import { serveCustomer } from '../serving';
 import { NewCustomerForm } from './new-customer-form';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { selectServedCustomer } from '../desk.slice';
-import { readServedCustomer } from '../served-customer';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { selectServedCustomer } from '../../../shared/state/desk.slice';
+import { readServedCustomer } from '../../../shared/lib/served-customer';
 import { endServing, serveCustomer } from '../serving';
 import { CustomerFinder } from './customer-finder';
 import './desk.css';

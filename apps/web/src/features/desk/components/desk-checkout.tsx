@@ -1,30 +1,29 @@
 import { pageHeadings } from '@lido/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { newIdempotencyKey } from '../../checkout/card-payment';
-import { Button } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { selectSessionUser } from '../../auth/auth.slice';
-import { getCartApi, useGetCartQuery } from '../../basket/api/get-cart';
-import { selectBasket } from '../../basket/basket.slice';
-import { HoldNotices } from '../../basket/components/hold-notices';
-import { CreditPanel } from '../../checkout/components/credit-panel';
-import { OrderSummaryLines } from '../../checkout/components/order-summary-lines';
-import '../../checkout/components/checkout.css';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
+import { Button } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
+import { getCartApi, useGetCartQuery } from '../../../shared/api/get-cart';
+import { selectBasket } from '../../../shared/state/basket.slice';
+import { HoldNotices } from '../../../shared/components/hold-notices';
+import { CreditPanel } from '../../../shared/components/credit-panel';
+import { OrderSummaryLines } from '../../../shared/components/order-summary-lines';
 import './desk.css';
 import { usePayAtDeskMutation } from '../api/desk-checkout';
 import { deskBalance } from '../desk-balance';
-import { selectServedCustomer } from '../desk.slice';
+import { selectServedCustomer } from '../../../shared/state/desk.slice';
 import {
   creditSynced,
   paymentRemoved,
   paymentsReset,
   selectOfflinePayments,
 } from '../offline-payments.slice';
-import { useCurrencySymbol, useDeskMoney } from '../use-desk-money';
+import { useCurrencySymbol, useDeskMoney } from '../../../shared/hooks/use-desk-money';
 import { TenderForm, tenderLabels } from './tender-form';
 
 export const TERMS_LABEL = 'The customer accepts the terms and conditions';

@@ -1,5 +1,5 @@
 import type { DeskReceiptView } from '../api/desk-checkout';
-import { useDeskMoney } from '../use-desk-money';
+import { useDeskMoney } from '../../../shared/hooks/use-desk-money';
 import { tenderLabels } from './tender-form';
 
 const whenPaid = new Intl.DateTimeFormat('en-GB', {

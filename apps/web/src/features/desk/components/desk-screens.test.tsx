@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';
-import { initialBasketState } from '../../basket/basket.slice';
-import { initialSessionState } from '../../session/session.slice';
-import { camelizeKeys } from '../../../lib/case-keys';
+import { initialBasketState } from '../../../shared/state/basket.slice';
+import { initialSessionState } from '../../../shared/state/session.slice';
+import { camelizeKeys } from '../../../shared/lib/case-keys';
 import { wireCart, wireCartItem, wireOrder } from '../../../test/basket-fixtures';
 import type { StubRequest } from '../../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { wireAlex } from '../../../test/wire-users';
-import type { ServedCustomer } from '../served-customer';
+import type { ServedCustomer } from '../../../shared/lib/served-customer';
 
 // The desk's checkout and receipt, with a member of staff whose currency is the euro, so every
 // amount the desk writes is seen to use the staff user's symbol rather than the site's £.

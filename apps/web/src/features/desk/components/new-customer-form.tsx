@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { applyServerFieldErrors } from '../../../shared/lib/server-field-errors';
 import { useCreateDeskCustomerMutation } from '../api/desk-customers';
 import type { NewCustomerInput, NewCustomerValues } from '../new-customer-schema';
 import { newCustomerFields, newCustomerSchema } from '../new-customer-schema';
-import { servedCustomerOf } from '../served-customer';
+import { servedCustomerOf } from '../../../shared/lib/served-customer';
 import { serveCustomer } from '../serving';
 
 const emptyValues: NewCustomerInput = {

@@ -1,17 +1,17 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { staffMay } from '../../../lib/staff-may';
-import { selectSessionUser } from '../../auth/auth.slice';
-import { getCartApi } from '../../basket/api/get-cart';
-import type { CartItem } from '../../basket/cart';
-import { poundsToPence } from '../../checkout/credit-amounts';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { staffMay } from '../../../shared/lib/staff-may';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
+import { getCartApi } from '../../../shared/api/get-cart';
+import type { CartItem } from '../../../shared/lib/cart';
+import { poundsToPence } from '../../../shared/lib/credit-amounts';
 import { useChangeDeskPriceMutation } from '../api/desk-checkout';
-import { selectServedCustomer } from '../desk.slice';
-import { useDeskMoney } from '../use-desk-money';
+import { selectServedCustomer } from '../../../shared/state/desk.slice';
+import { useDeskMoney } from '../../../shared/hooks/use-desk-money';
 
 const PRICE_INVALID = 'Enter the new price in pounds and pence, like 8 or 7.50.';
 const REASON_REQUIRED = 'Say why the price changes.';

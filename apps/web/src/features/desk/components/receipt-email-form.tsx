@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopy, isApiError } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import { useEmailDeskReceiptMutation } from '../api/desk-checkout';
 
 /**

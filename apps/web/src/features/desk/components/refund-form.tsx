@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../checkout/card-payment';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopy, isApiError } from '../../../lib/request-state';
+import { newIdempotencyKey } from '../../../shared/lib/card-payment';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import type { DeskReceiptView, DeskRefundView } from '../api/desk-checkout';
 import { useRefundAtDeskMutation } from '../api/desk-checkout';
-import { useDeskMoney } from '../use-desk-money';
+import { useDeskMoney } from '../../../shared/hooks/use-desk-money';
 
 const CHOOSE_BOOKING = 'Choose at least one booking to refund.';
 const REASON_REQUIRED = 'Say why the booking is refunded.';

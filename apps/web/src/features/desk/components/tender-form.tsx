@@ -1,14 +1,14 @@
 import type { DeskTenderType } from '@lido/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { penceToPounds, poundsToPence } from '../../checkout/credit-amounts';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { penceToPounds, poundsToPence } from '../../../shared/lib/credit-amounts';
 import { useLazyCheckVoucherQuery } from '../api/desk-checkout';
 import { paymentAdded } from '../offline-payments.slice';
-import { useDeskMoney } from '../use-desk-money';
+import { useDeskMoney } from '../../../shared/hooks/use-desk-money';
 
 /** The tenders a member of staff adds by hand; credit is applied with the account credit panel. */
 export const tenderLabels: Record<DeskTenderType, string> = {

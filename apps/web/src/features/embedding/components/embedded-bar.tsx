@@ -1,11 +1,11 @@
-import { Link } from '../../../components/link';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { BasketIcon, basketLabelOf } from '../../../components/basket-icon';
-import { Button, ButtonLink } from '../../../components/button';
-import { paths } from '../../../lib/paths';
-import { selectIsLoggedIn } from '../../auth/auth.slice';
-import { selectBasketItemCount } from '../../basket/basket.slice';
-import { LOGIN_MODAL, openModal } from '../../modals/modals.slice';
+import { Link } from '../../../shared/components/link';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { BasketIcon, basketLabelOf } from '../../../shared/components/basket-icon';
+import { Button, ButtonLink } from '../../../shared/components/button';
+import { paths } from '../../../shared/lib/paths';
+import { selectIsLoggedIn } from '../../../shared/state/auth.slice';
+import { selectBasketItemCount } from '../../../shared/state/basket.slice';
+import { LOGIN_MODAL, openModal } from '../../../shared/state/modals.slice';
 
 /**
  * Embedded in an operator's page there is no header (SPEC.md section 6), but the visitor still

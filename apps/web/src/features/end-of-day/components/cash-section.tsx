@@ -1,5 +1,5 @@
 import type { DeskTakings } from '../api/get-desk-takings';
-import { formatPence } from '../../../lib/format-money';
+import { formatPence } from '../../../shared/lib/format-money';
 import { formatDifference } from '../money';
 import { CashCountForm } from './cash-count-form';
 import { TakingsTable } from './takings-table';

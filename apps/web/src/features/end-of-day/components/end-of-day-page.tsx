@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { formatCalendarDateWithDay } from '../../../lib/format-calendar-date';
-import { londonToday } from '../../../lib/london-today';
-import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError, unauthorisedCopy } from '../../../lib/request-state';
-import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { formatCalendarDateWithDay } from '../../../shared/lib/format-calendar-date';
+import { londonToday } from '../../../shared/lib/london-today';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, isApiError, unauthorisedCopy } from '../../../shared/lib/request-state';
+import { selectIsLoggedIn, selectSessionUser } from '../../../shared/state/auth.slice';
 import { useGetDeskTakingsQuery } from '../api/get-desk-takings';
-import { useCurrencySymbol } from '../../desk/use-desk-money';
+import { useCurrencySymbol } from '../../../shared/hooks/use-desk-money';
 import { CashSection } from './cash-section';
 import { DayPicker } from './day-picker';
 import { TakingsReport } from './takings-report';
-import { isIsoDate } from '../../../lib/iso-date';
+import { isIsoDate } from '../../../shared/lib/iso-date';
 
 export const endOfDayHeading = 'End of day';
 /** Why a customer is refused (after SPEC.md section 8's copy for a 403). */

@@ -1,5 +1,5 @@
 import type { DeskTakings, TenderTakings } from '../api/get-desk-takings';
-import { formatPence } from '../../../lib/format-money';
+import { formatPence } from '../../../shared/lib/format-money';
 import { TakingsTable } from './takings-table';
 
 interface TakingsReportProps {

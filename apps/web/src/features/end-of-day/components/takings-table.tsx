@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
-import { useIsPhone } from '../../../components/use-media-query';
+import { useIsPhone } from '../../../shared/hooks/use-media-query';
 
 export interface TakingsColumn {
   label: string;

@@ -1,6 +1,6 @@
-import type { LidoDispatch } from '../../../lib/store-hooks';
-import { getSessionUserApi } from '../../auth/api/get-session-user';
-import type { AccountQueryArgs } from '../../account/account-query-args';
+import type { LidoDispatch } from '../../../shared/lib/store-hooks';
+import { getSessionUserApi } from '../../../shared/api/get-session-user';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
 import type { FamilyPerson } from './get-my-family';
 import { getMyFamilyApi } from './get-my-family';
 

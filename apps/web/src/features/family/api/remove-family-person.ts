@@ -1,8 +1,8 @@
 import type { RouteResponse } from '@lido/contract';
 import { buildPath, removeFamilyPerson } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { accountParams } from '../../account/account-query-args';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { accountParams } from '../../../shared/api/account-query-args';
 import { refreshFamily } from './refresh-family';
 
 export interface RemoveFamilyPersonArgs extends AccountQueryArgs {

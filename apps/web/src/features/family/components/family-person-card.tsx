@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { buttonClassName } from '../../../components/button';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { addToast } from '../../toasts/toasts.slice';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { buttonClassName } from '../../../shared/components/button';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { addToast } from '../../../shared/state/toasts.slice';
 import type { FamilyPerson } from '../api/get-my-family';
 import { useRemoveFamilyPersonMutation } from '../api/remove-family-person';
 import { relationshipLabels } from '../family-schema';

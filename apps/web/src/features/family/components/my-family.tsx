@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef, useState } from 'react';
-import { AccountQueryResult } from '../../account/components/account-query-result';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
 import { useGetMyFamilyQuery } from '../api/get-my-family';
 import { useFamilyLeadArgs } from '../use-family-lead-args';
 import { FamilyPersonCard } from './family-person-card';

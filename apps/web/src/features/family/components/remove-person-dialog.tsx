@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { Button } from '../../../shared/components/button';
+import { ModalDialog } from '../../../shared/components/modal-dialog';
 import type { FamilyPerson } from '../api/get-my-family';
 
 interface RemovePersonDialogProps {

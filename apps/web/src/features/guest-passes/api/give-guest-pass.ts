@@ -1,11 +1,11 @@
 import type { RouteBody } from '@lido/contract';
 import { giveGuestPass } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { accountParams } from '../../account/account-query-args';
-import type { MyGuestPasses } from '../../account/api/get-my-guest-passes';
-import { getMyGuestPassesApi } from '../../account/api/get-my-guest-passes';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { accountParams } from '../../../shared/api/account-query-args';
+import type { MyGuestPasses } from './get-my-guest-passes';
+import { getMyGuestPassesApi } from './get-my-guest-passes';
 import { getGuestPassAllowanceApi } from './guest-pass-allowance';
 
 export interface GiveGuestPassArgs extends AccountQueryArgs {

@@ -1,15 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { NotFoundPage } from '../../../shared/components/not-found-page';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
 import { useGetGuestPassAllowanceQuery } from '../api/guest-pass-allowance';
 import { GiveGuestPassForm } from './give-guest-pass-form';
 import '../guest-passes.css';
-import { useGetClientQuery } from '../../site-config/api/get-client';
-import { useAccountQueryArgs } from '../../account/account-query-args';
-import type { MyGuestPasses } from '../../account/api/get-my-guest-passes';
-import { useGetMyGuestPassesQuery } from '../../account/api/get-my-guest-passes';
-import { AccountQueryResult } from '../../account/components/account-query-result';
-import { AccountTable } from '../../account/components/account-table';
+import { useGetClientQuery } from '../../../shared/api/get-client';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
+import type { MyGuestPasses } from '../api/get-my-guest-passes';
+import { useGetMyGuestPassesQuery } from '../api/get-my-guest-passes';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
+import { AccountTable } from '../../../shared/components/account-table';
 
 const passColumns = [
   { label: 'Code' },

@@ -1,6 +1,6 @@
 import type { RouteBody } from '@lido/contract';
 import { leaveKiosk } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
+import { lidoApi } from '../../../shared/lib/lido-api';
 
 /**
  * `POST /api/kiosk/leave`: the API says whether the staff PIN is right (204, or 422 on `pin`);

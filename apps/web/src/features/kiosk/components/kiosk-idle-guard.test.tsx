@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
+import { camelizeKeys } from '../../../shared/lib/case-keys';
 import { wireCart, wireCartItem } from '../../../test/basket-fixtures';
 import type { StubRequest } from '../../../test/fetch-stub';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { wireAlex } from '../../../test/wire-users';
-import { initialSessionState } from '../../session/session.slice';
+import { initialSessionState } from '../../../shared/state/session.slice';
 import * as kioskIdle from '../kiosk-idle';
 
 // A kiosk in the foyer (the test client's kiosk home is https://kiosk.example.org/home) where Alex

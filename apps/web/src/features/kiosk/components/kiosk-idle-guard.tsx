@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { paths } from '../../../lib/paths';
-import { useLogOutMutation } from '../../auth/api/log-out';
-import { selectIsLoggedIn } from '../../auth/auth.slice';
-import { useClearCartMutation } from '../../basket/api/clear-cart';
-import { selectBasketItemCount } from '../../basket/basket.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { ModalDialog } from '../../../shared/components/modal-dialog';
+import { paths } from '../../../shared/lib/paths';
+import { useLogOutMutation } from '../../../shared/api/log-out';
+import { selectIsLoggedIn } from '../../../shared/state/auth.slice';
+import { useClearCartMutation } from '../../../shared/api/clear-cart';
+import { selectBasketItemCount } from '../../../shared/state/basket.slice';
 import {
   goToKioskHome,
   KIOSK_IDLE_MS,

@@ -6,8 +6,8 @@ import { wireCart } from '../../../test/basket-fixtures';
 import type { StubRequest } from '../../../test/fetch-stub';
 import { htmlResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { initialSessionState } from '../../session/session.slice';
-import { readKioskDevice, rememberKioskDevice } from '../../site-mode/kiosk-device-storage';
+import { initialSessionState } from '../../../shared/state/session.slice';
+import { readKioskDevice, rememberKioskDevice } from '../../../shared/lib/kiosk-device-storage';
 import * as leaveKiosk from '../leave-kiosk';
 
 // Swiss Cottage's foyer kiosk showing the basket, with the venue's footer from the operator: a

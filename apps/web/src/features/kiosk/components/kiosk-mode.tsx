@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { loadChunk } from '../../../lib/load-chunk';
-import type { ClientConfig } from '../../site-config/api/get-client';
+import { Button } from '../../../shared/components/button';
+import { loadChunk } from '../../../shared/lib/load-chunk';
+import type { ClientConfig } from '../../../shared/api/get-client';
 import { guardKioskLinks, kioskPlacesOf } from '../kiosk-links';
 import { leaveKioskLabel } from '../leave-kiosk';
 import { KioskIdleGuard } from './kiosk-idle-guard';

@@ -1,7 +1,7 @@
 import { KioskPin } from '@lido/contract';
-import { SecretConfirmDialog } from '../../../components/secret-confirm-dialog';
+import { SecretConfirmDialog } from '../../../shared/components/secret-confirm-dialog';
 import { useLeaveKioskMutation } from '../api/leave-kiosk';
-import { forgetKioskDevice } from '../../site-mode/kiosk-device-storage';
+import { forgetKioskDevice } from '../../../shared/lib/kiosk-device-storage';
 import { leaveKioskLabel, startAgainAtHome } from '../leave-kiosk';
 
 /**

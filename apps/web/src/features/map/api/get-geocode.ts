@@ -1,7 +1,7 @@
 import type { GeocodeResult, RouteQuery } from '@lido/contract';
 import { getGeocode } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type GeocodePlace = Camelized<GeocodeResult>;
 

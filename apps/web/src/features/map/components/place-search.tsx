@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { errorCopy, isApiError } from '../../../lib/request-state';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import { useGetGeocodeQuery } from '../api/get-geocode';
 import type { GeocodePlace } from '../api/get-geocode';
 import { placeSearchDebounceMs, radiusChoicesMiles } from '../map-config';

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import type { LocatedVenue } from '../../venues/venue';
-import type { Coordinates } from '../../venues/venue-search';
-import { metresPerMile } from '../../venues/venue-search';
-import { useGetClientQuery } from '../../site-config/api/get-client';
+import type { LocatedVenue } from '../../../shared/lib/venue';
+import type { Coordinates } from '../venue-search';
+import { metresPerMile } from '../venue-search';
+import { useGetClientQuery } from '../../../shared/api/get-client';
 import type { TileLayerConfig } from '../map-config';
 import { defaultMapZoom, searchedPlaceZoom } from '../map-config';
 import { escapeHtml } from '@lido/contract';

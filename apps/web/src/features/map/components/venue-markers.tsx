@@ -4,8 +4,8 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import type { LocatedVenue } from '../../venues/venue';
-import { venueAddressLine } from '../../venues/venue';
+import type { LocatedVenue } from '../../../shared/lib/venue';
+import { venueAddressLine } from '../../../shared/lib/venue';
 import { groupNearby } from '../group-nearby';
 
 // Leaflet finds its default marker images by reading a CSS URL at run time, which the bundler

@@ -1,9 +1,9 @@
 import { buildPath, cancelMembership } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
-import { getMyMembershipsApi } from '../../account/api/get-my-memberships';
-import { accountParams } from '../../account/account-query-args';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import { getMyDashboardApi } from '../../../shared/api/get-my-dashboard';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { getMyMembershipsApi } from '../../../shared/api/get-my-memberships';
+import { accountParams } from '../../../shared/api/account-query-args';
 import type { MembershipCancellationArgs } from './get-membership-cancellation';
 
 type MyMembership = MyMemberships[number];

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorCopyOf } from '../../../lib/request-state';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
-import { MembershipActionDialog } from '../../account/components/membership-action-dialog';
-import { addToast } from '../../toasts/toasts.slice';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { MembershipActionDialog } from '../../../shared/components/membership-action-dialog';
+import { addToast } from '../../../shared/state/toasts.slice';
 import { useCancelMembershipMutation } from '../api/cancel-membership';
 import { useGetMembershipCancellationQuery } from '../api/get-membership-cancellation';
 import { membershipCancelledCopy, minimumTermLine, noticeLine } from '../membership-cancellation';

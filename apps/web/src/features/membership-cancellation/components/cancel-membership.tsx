@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
+import { Button } from '../../../shared/components/button';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
 import { endsOnLine } from '../membership-cancellation';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 import '../membership-cancellation.css';

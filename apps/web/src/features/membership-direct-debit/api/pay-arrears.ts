@@ -5,11 +5,11 @@ import {
   completeArrearsPayment,
   prepareArrearsPayment,
 } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import { accountParams } from '../../account/account-query-args';
-import type { Authorisation } from '../../checkout/api/authorise-checkout';
-import type { Preparation } from '../../checkout/api/prepare-checkout';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import { accountParams } from '../../../shared/api/account-query-args';
+import type { Authorisation } from '../../../shared/api/authorise-checkout';
+import type { Preparation } from '../../../shared/api/prepare-checkout';
 import type {
   MembershipDirectDebit,
   MembershipDirectDebitArgs,

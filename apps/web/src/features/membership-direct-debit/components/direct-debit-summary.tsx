@@ -1,8 +1,8 @@
-import { Link } from '../../../components/link';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { paths } from '../../../lib/paths';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { AccountTable } from '../../account/components/account-table';
+import { Link } from '../../../shared/components/link';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { paths } from '../../../shared/lib/paths';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { AccountTable } from '../../../shared/components/account-table';
 import { useGetMembershipDirectDebitQuery } from '../api/get-membership-direct-debit';
 import { arrearsLine, collectionStatus, mandateLine } from '../membership-direct-debit';
 import '../membership-direct-debit.css';

@@ -1,12 +1,12 @@
 import type { RouteBody } from '@lido/contract';
 import { buildPath, uploadMyDocument } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { LidoState } from '../../../lib/store-hooks';
-import type { Camelized } from '../../../lib/case-keys';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { accountParams } from '../../account/account-query-args';
-import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
-import { getSessionUserApi } from '../../auth/api/get-session-user';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { LidoState } from '../../../shared/lib/store-hooks';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { accountParams } from '../../../shared/api/account-query-args';
+import { getMyDashboardApi } from '../../../shared/api/get-my-dashboard';
+import { getSessionUserApi } from '../../../shared/api/get-session-user';
 import type { MyDocument } from './get-my-documents';
 import { getMyDocumentsApi } from './get-my-documents';
 

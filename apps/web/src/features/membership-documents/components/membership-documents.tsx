@@ -1,10 +1,10 @@
 import { buildPath, downloadMyDocument } from '@lido/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef, useState } from 'react';
-import { buttonClassName } from '../../../components/button';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import { useAccountQueryArgs } from '../../account/account-query-args';
+import { buttonClassName } from '../../../shared/components/button';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
 import type { MyDocument } from '../api/get-my-documents';
 import { useGetMyDocumentsQuery } from '../api/get-my-documents';
 import { daysToExpiryLine, documentStatusLabels } from '../document-words';

@@ -1,9 +1,9 @@
 import { buildPath, freezeMembership } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import { accountParams } from '../../account/account-query-args';
-import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
-import { getMyMembershipsApi } from '../../account/api/get-my-memberships';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import { accountParams } from '../../../shared/api/account-query-args';
+import { getMyDashboardApi } from '../../../shared/api/get-my-dashboard';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { getMyMembershipsApi } from '../../../shared/api/get-my-memberships';
 import type { FreezeLengthArgs } from './get-membership-freeze';
 
 type MyMembership = MyMemberships[number];

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { londonToday } from '../../../lib/london-today';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
-import { bookedFreeze, canBeFrozen, frozenLine } from '../membership-freeze';
+import { Button } from '../../../shared/components/button';
+import { londonToday } from '../../../shared/lib/london-today';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { bookedFreeze, canBeFrozen, frozenLine } from '../../../shared/lib/membership-freeze';
 import { FreezeMembershipDialog } from './freeze-membership-dialog';
 import '../membership-freeze.css';
 

@@ -1,8 +1,8 @@
 import type { RouteBody } from '@lido/contract';
 import { authoriseJoiningPayment, buildPath } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import type { Authorisation } from '../../checkout/api/authorise-checkout';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { Authorisation } from '../../../shared/api/authorise-checkout';
 
 export type JoiningPaymentBody = Camelized<RouteBody<typeof authoriseJoiningPayment>>;
 

@@ -1,6 +1,6 @@
 import { buildPath, completeJoining } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import { getSessionUserApi } from '../../auth/api/get-session-user';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import { getSessionUserApi } from '../../../shared/api/get-session-user';
 import type { JoiningMembership } from './get-joining-membership';
 import { getJoiningMembershipApi } from './get-joining-membership';
 

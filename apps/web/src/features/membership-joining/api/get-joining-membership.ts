@@ -1,7 +1,7 @@
 import type { JoiningMembership as WireJoiningMembership } from '@lido/contract';
 import { buildPath, getJoiningMembership } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type JoiningMembership = Camelized<WireJoiningMembership>;
 

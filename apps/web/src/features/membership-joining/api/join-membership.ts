@@ -1,7 +1,7 @@
 import type { RouteBody } from '@lido/contract';
 import { joinMembership } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 import type { JoiningMembership } from './get-joining-membership';
 import { getJoiningMembershipApi } from './get-joining-membership';
 

@@ -1,6 +1,6 @@
 import { buildPath, prepareJoiningPayment } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Preparation } from '../../checkout/api/prepare-checkout';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Preparation } from '../../../shared/api/prepare-checkout';
 
 /**
  * `POST /api/online-joining/memberships/{id}/prepare`: a fresh merchant session key for the card

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/button';
-import { CardPaymentSection } from '../../checkout/components/card-payment-section';
+import { Button } from '../../../shared/components/button';
+import { CardPaymentSection } from '../../../shared/components/card-payment-section';
 import type { JoiningMembership } from '../api/get-joining-membership';
 import { formatAmount, monthlyCollectionLine } from '../joining-words';
 import { useJoiningPayment } from '../use-joining-payment';

@@ -1,27 +1,27 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Link } from '../../../components/link';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { ButtonLink } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { selectIsLoggedIn } from '../../auth/auth.slice';
-import { useGetOnlineJoiningVenuesQuery } from '../../membership-pricing/api/get-online-joining-venues';
-import { useGetVenueMembershipPlansQuery } from '../../membership-pricing/api/get-venue-membership-plans';
-import '../../membership-pricing/membership-pricing.css';
-import { useGetClientQuery } from '../../site-config/api/get-client';
+import { Link } from '../../../shared/components/link';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { ButtonLink } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { NotFoundPage } from '../../../shared/components/not-found-page';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { selectIsLoggedIn } from '../../../shared/state/auth.slice';
+import { useGetOnlineJoiningVenuesQuery } from '../../../shared/api/get-online-joining-venues';
+import { useGetVenueMembershipPlansQuery } from '../../../shared/api/get-venue-membership-plans';
+import { useGetClientQuery } from '../../../shared/api/get-client';
 import type { JoiningMembership } from '../api/get-joining-membership';
 import { useGetJoiningMembershipQuery } from '../api/get-joining-membership';
-import { idFromAddress } from '../../../lib/id-from-address';
+import { idFromAddress } from '../../../shared/lib/id-from-address';
 import { joinHeading } from '../joining-words';
 import '../membership-joining.css';
 import { BankDetailsForm, notSoldOnlineCopy } from './bank-details-form';
 import { FirstPayment } from './first-payment';
 import { PlanSummary } from './plan-summary';
+import type { UploadForm } from './proof-documents-step';
 import { ProofDocumentsStep } from './proof-documents-step';
 import { SignedOutPrompt } from './signed-out-prompt';
 
@@ -45,8 +45,9 @@ function CannotJoin({ heading, message }: { heading: string; message: string }) 
  * and the bank details for its Direct Debit (or, signed out, a way to log in and come back),
  * then, with `membership=` added once the Direct Debit is set up, the first payment. A reload
  * carries on from the membership the address names; a joined one goes to its confirmation.
+ * A plan that needs proof takes it with `UploadForm`, My account's (the route gives it).
  */
-export function JoinPage() {
+export function JoinPage({ UploadForm }: { UploadForm: UploadForm }) {
   const { planId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -77,7 +78,13 @@ export function JoinPage() {
   const operatorName = client.data?.name ?? '';
 
   if (membershipId !== null && isLoggedIn) {
-    return <PaymentStep membershipId={membershipId} focusOnArrival={hasJustJoined} />;
+    return (
+      <PaymentStep
+        membershipId={membershipId}
+        focusOnArrival={hasJustJoined}
+        UploadForm={UploadForm}
+      />
+    );
   }
   return (
     <PlanStep
@@ -135,10 +142,11 @@ function PlanStep({ planId, venueId, isLoggedIn, operatorName, onJoined }: PlanS
 interface PaymentStepProps {
   membershipId: number;
   focusOnArrival: boolean;
+  UploadForm: UploadForm;
 }
 
 /** The membership the address names: its first payment, or where it has got to since. */
-function PaymentStep({ membershipId, focusOnArrival }: PaymentStepProps) {
+function PaymentStep({ membershipId, focusOnArrival, UploadForm }: PaymentStepProps) {
   const navigate = useNavigate();
   const query = useGetJoiningMembershipQuery(membershipId);
   const membership = query.data;
@@ -201,6 +209,7 @@ function PaymentStep({ membershipId, focusOnArrival }: PaymentStepProps) {
       </p>
       {proofNeeded ? (
         <ProofDocumentsStep
+          UploadForm={UploadForm}
           membership={membership}
           focusOnArrival={focusOnArrival}
           onUploaded={() => {

@@ -1,15 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { formatCalendarDateWithDay } from '../../../lib/format-calendar-date';
-import { paths } from '../../../lib/paths';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
-import { useGetOnlineJoiningVenuesQuery } from '../../membership-pricing/api/get-online-joining-venues';
+import { ButtonLink } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { formatCalendarDateWithDay } from '../../../shared/lib/format-calendar-date';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, genericErrorCopy, isApiError } from '../../../shared/lib/request-state';
+import { useGetOnlineJoiningVenuesQuery } from '../../../shared/api/get-online-joining-venues';
 import { useGetJoiningMembershipQuery } from '../api/get-joining-membership';
-import { idFromAddress } from '../../../lib/id-from-address';
+import { idFromAddress } from '../../../shared/lib/id-from-address';
 import {
   formatAmount,
   joinHeading,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { MembershipPlan } from '../../membership-pricing/api/get-venue-membership-plans';
-import { planTerms } from '../../membership-pricing/plan-terms';
+import type { MembershipPlan } from '../../../shared/api/get-venue-membership-plans';
+import { planTerms } from '../../../shared/lib/plan-terms';
 
 /** The plan being joined, in the pricing page's words: its price, description and terms. */
 export function PlanSummary({

@@ -1,10 +1,20 @@
+import type { ComponentType } from 'react';
 import { useEffect, useId, useRef } from 'react';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { selectSessionUser } from '../../auth/auth.slice';
-import { DocumentUploadForm } from '../../membership-documents/components/document-upload-form';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { selectSessionUser } from '../../../shared/state/auth.slice';
 import type { JoiningMembership } from '../api/get-joining-membership';
 
+/** The form My account uploads a document with (membership-documents), given by the route. */
+export type UploadForm = ComponentType<{
+  document: { id: number; name: string };
+  args: AccountQueryArgs;
+  submitLabel: string;
+  onUploaded: () => void;
+}>;
+
 interface ProofDocumentsStepProps {
+  UploadForm: UploadForm;
   membership: JoiningMembership;
   /** Arrived here from the bank details: focus goes to this step's heading, as to a new page's. */
   focusOnArrival: boolean;
@@ -18,6 +28,7 @@ interface ProofDocumentsStepProps {
  * refuses the payment until each is uploaded.
  */
 export function ProofDocumentsStep({
+  UploadForm,
   membership,
   focusOnArrival,
   onUploaded,
@@ -42,7 +53,7 @@ export function ProofDocumentsStep({
         it before your first payment; you may be asked to show it at {membership.venue.name} too.
       </p>
       {user ? (
-        <DocumentUploadForm
+        <UploadForm
           key={next.id}
           document={next}
           args={{ viewerId: user.id }}

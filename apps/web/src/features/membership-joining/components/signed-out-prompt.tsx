@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../lib/paths';
+import { ButtonLink } from '../../../shared/components/button';
+import { paths } from '../../../shared/lib/paths';
 import { signedOutCopy } from '../joining-words';
 
 /** Joining needs an account: log in or register, and come back to this very address. */

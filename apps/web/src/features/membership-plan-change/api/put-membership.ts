@@ -1,8 +1,8 @@
 import type { MembershipPlanChangeArgs } from './get-membership-plan-change';
-import { getMyDashboardApi } from '../../account/api/get-my-dashboard';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
-import { getMyMembershipsApi } from '../../account/api/get-my-memberships';
-import type { LidoDispatch } from '../../../lib/store-hooks';
+import { getMyDashboardApi } from '../../../shared/api/get-my-dashboard';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { getMyMembershipsApi } from '../../../shared/api/get-my-memberships';
+import type { LidoDispatch } from '../../../shared/lib/store-hooks';
 
 type MyMembership = MyMemberships[number];
 

@@ -1,7 +1,7 @@
 import { buildPath, withdrawMembershipPlanChange } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import { accountParams } from '../../account/account-query-args';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import { accountParams } from '../../../shared/api/account-query-args';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
 import type { MembershipPlanChangeArgs } from './get-membership-plan-change';
 import { putMembership } from './put-membership';
 

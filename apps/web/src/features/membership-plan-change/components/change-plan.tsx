@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { londonToday } from '../../../lib/london-today';
-import { errorCopyOf } from '../../../lib/request-state';
-import type { AccountQueryArgs } from '../../account/account-query-args';
-import type { MyMemberships } from '../../account/api/get-my-memberships';
-import { addToast } from '../../toasts/toasts.slice';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { londonToday } from '../../../shared/lib/london-today';
+import { errorCopyOf } from '../../../shared/lib/request-state';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { addToast } from '../../../shared/state/toasts.slice';
 import { useWithdrawMembershipPlanChangeMutation } from '../api/withdraw-membership-plan-change';
 import { canChangePlan, planChangeLine, planChangeWithdrawnCopy } from '../membership-plan-change';
 import { ChangePlanDialog } from './change-plan-dialog';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../lib/paths';
-import type { MembershipPlan } from '../api/get-venue-membership-plans';
-import { planTerms } from '../plan-terms';
+import { ButtonLink } from '../../../shared/components/button';
+import { paths } from '../../../shared/lib/paths';
+import type { MembershipPlan } from '../../../shared/api/get-venue-membership-plans';
+import { planTerms } from '../../../shared/lib/plan-terms';
 
 interface PlanCardProps {
   plan: MembershipPlan;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { usePageTitle } from '../../../components/page-title';
-import { errorCopy, isApiError } from '../../../lib/request-state';
-import { useGetClientQuery } from '../../site-config/api/get-client';
-import { selectSelectedVenueSlug, selectVenue } from '../../venues/venues.slice';
-import { useGetOnlineJoiningVenuesQuery } from '../api/get-online-joining-venues';
-import { useGetVenueMembershipPlansQuery } from '../api/get-venue-membership-plans';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { NotFoundPage } from '../../../shared/components/not-found-page';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
+import { useGetClientQuery } from '../../../shared/api/get-client';
+import { selectSelectedVenueSlug, selectVenue } from '../../../shared/state/venues.slice';
+import { useGetOnlineJoiningVenuesQuery } from '../../../shared/api/get-online-joining-venues';
+import { useGetVenueMembershipPlansQuery } from '../../../shared/api/get-venue-membership-plans';
 import { PlanCard } from './plan-card';
 import '../membership-pricing.css';
 

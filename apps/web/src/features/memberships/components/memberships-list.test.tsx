@@ -2,7 +2,7 @@ import type { Membership } from '@lido/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../../app/store';
-import { camelizeKeys } from '../../../lib/case-keys';
+import { camelizeKeys } from '../../../shared/lib/case-keys';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { wireAlex } from '../../../test/wire-users';

@@ -1,23 +1,34 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from '../../../components/link';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { paths } from '../../../lib/paths';
-import { CancelMembership } from '../../membership-cancellation/components/cancel-membership';
-import { DirectDebitSummary } from '../../membership-direct-debit/components/direct-debit-summary';
-import { MembershipDocuments } from '../../membership-documents/components/membership-documents';
-import { FreezeMembership } from '../../membership-freeze/components/freeze-membership';
-import { ChangePlan } from '../../membership-plan-change/components/change-plan';
-import { useAccountQueryArgs } from '../../account/account-query-args';
-import { membershipStatusWord } from '../../account/membership-status';
-import { useGetMyMembershipsQuery } from '../../account/api/get-my-memberships';
-import { AccountQueryResult } from '../../account/components/account-query-result';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from '../../../shared/components/link';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { paths } from '../../../shared/lib/paths';
+import type { AccountQueryArgs } from '../../../shared/api/account-query-args';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
+import { membershipStatusWord } from '../../../shared/lib/membership-status';
+import type { MyMemberships } from '../../../shared/api/get-my-memberships';
+import { useGetMyMembershipsQuery } from '../../../shared/api/get-my-memberships';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
+
+interface MembershipsListProps {
+  /** A membership's Direct Debit and anything a failed one left owing. */
+  DirectDebit: ComponentType<{ membershipId: number; args: AccountQueryArgs; nameId: string }>;
+  /** What can be done to a membership (change its plan, freeze it, cancel it). */
+  Actions: ComponentType<{
+    membership: MyMemberships[number];
+    args: AccountQueryArgs;
+    nameId: string;
+  }>;
+  /** Below the list: the documents the memberships need. */
+  children: ReactNode;
+}
 
 /**
  * `/my-account/memberships`: an active membership can be frozen or cancelled here, its Direct Debit
  * and anything a failed one left owing are shown, and a membership joined online but not yet paid
- * for can be carried on with.
+ * for can be carried on with. What each of those is, the page is given (app/routes/memberships.tsx).
  */
-export function MembershipsList() {
+export function MembershipsList({ DirectDebit, Actions, children }: MembershipsListProps) {
   const args = useAccountQueryArgs();
   const query = useGetMyMembershipsQuery(args ?? skipToken);
   return (
@@ -74,7 +85,7 @@ export function MembershipsList() {
                     </p>
                   ) : null}
                   {args && membership.status !== 'pending' ? (
-                    <DirectDebitSummary
+                    <DirectDebit
                       membershipId={membership.id}
                       args={args}
                       nameId={`membership-${membership.id}-name`}
@@ -82,17 +93,7 @@ export function MembershipsList() {
                   ) : null}
                   {args ? (
                     <div className="lido-membership-actions">
-                      <ChangePlan
-                        membership={membership}
-                        args={args}
-                        nameId={`membership-${membership.id}-name`}
-                      />
-                      <FreezeMembership
-                        membership={membership}
-                        args={args}
-                        nameId={`membership-${membership.id}-name`}
-                      />
-                      <CancelMembership
+                      <Actions
                         membership={membership}
                         args={args}
                         nameId={`membership-${membership.id}-name`}
@@ -105,7 +106,7 @@ export function MembershipsList() {
           )
         }
       </AccountQueryResult>
-      <MembershipDocuments />
+      {children}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { RouteResponse } from '@lido/contract';
 import { buildPath, getPlaceRelease, releasePlace } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import type { Cancellation } from '../../account/api/cancel-booking';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { Cancellation } from '../../../shared/api/cancel-booking';
 
 export type PlaceRelease = Camelized<RouteResponse<typeof getPlaceRelease>['data']>;
 

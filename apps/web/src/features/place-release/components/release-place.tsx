@@ -1,14 +1,14 @@
-import { Link } from '../../../components/link';
-import { Button, ButtonLink } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { paths } from '../../../lib/paths';
-import { errorCopy, genericErrorCopy, isApiError } from '../../../lib/request-state';
+import { Link } from '../../../shared/components/link';
+import { Button, ButtonLink } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, genericErrorCopy, isApiError } from '../../../shared/lib/request-state';
 import {
   cancelledToast,
   refundPromise,
   resultOfCancellation,
-} from '../../account/cancelled-bookings';
-import { BookingFacts } from '../../account/components/booking-facts';
+} from '../../../shared/lib/cancelled-bookings';
+import { BookingFacts } from '../../../shared/components/booking-facts';
 import { useGetPlaceReleaseQuery, useReleasePlaceMutation } from '../api/place-release-api';
 
 /**

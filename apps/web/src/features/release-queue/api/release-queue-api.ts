@@ -1,6 +1,6 @@
 import { buildPath, getReleaseQueue, joinReleaseQueue, type RouteResponse } from '@lido/contract';
-import type { Camelized } from '../../../lib/case-keys';
-import { lidoApi } from '../../../lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
 
 export type QueueStatus = Camelized<RouteResponse<typeof getReleaseQueue>>['data'];
 

@@ -1,10 +1,10 @@
 import { QUEUE_HEADING } from '@lido/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { FullPageMessage } from '../../../components/full-page-message';
-import { lidoApi } from '../../../lib/lido-api';
-import { useAppDispatch } from '../../../lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FullPageMessage } from '../../../shared/components/full-page-message';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import { useAppDispatch } from '../../../shared/lib/store-hooks';
 import { useGetReleaseQueueQuery, useJoinReleaseQueueMutation } from '../api/release-queue-api';
 import { QueuePage } from './queue-page';
 

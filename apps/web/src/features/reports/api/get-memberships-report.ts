@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@lido/contract';
 import { getMembershipsReport } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type MembershipsReport = Camelized<RouteResponse<typeof getMembershipsReport>['data']>;
 

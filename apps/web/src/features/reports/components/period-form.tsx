@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
 import { type ReportPeriod, periodProblem } from '../report-period';
 
 export interface ReportVenue {

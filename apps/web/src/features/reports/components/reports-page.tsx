@@ -5,18 +5,18 @@ import {
 } from '@lido/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { usePageTitle } from '../../../components/page-title';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { paths } from '../../../lib/paths';
-import { errorCopy, isApiError, unauthorisedCopy } from '../../../lib/request-state';
-import { selectIsLoggedIn, selectSessionUser } from '../../auth/auth.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { usePageTitle } from '../../../shared/components/page-title';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { paths } from '../../../shared/lib/paths';
+import { errorCopy, isApiError, unauthorisedCopy } from '../../../shared/lib/request-state';
+import { selectIsLoggedIn, selectSessionUser } from '../../../shared/state/auth.slice';
 import {
   useGetUtilisationReportQuery,
   type UtilisationGrouping,
 } from '../api/get-utilisation-report';
-import { isIsoDate } from '../../../lib/iso-date';
+import { isIsoDate } from '../../../shared/lib/iso-date';
 import { periodProblem, thisWeek } from '../report-period';
 import { ChangesSection } from './changes-section';
 import { MembershipsSection } from './memberships-section';

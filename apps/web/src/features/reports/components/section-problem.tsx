@@ -1,5 +1,5 @@
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorCopyOf } from '../../../lib/request-state';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { errorCopyOf } from '../../../shared/lib/request-state';
 
 /** While a report loads, or why it did not. */
 export function SectionProblem({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
-import { useDeskMoney } from '../../desk/use-desk-money';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { useDeskMoney } from '../../../shared/hooks/use-desk-money';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
 import { type TakingsReportRow, useGetTakingsReportQuery } from '../api/get-takings-report';
 import type { ReportPeriod } from '../report-period';
 import { BarChart } from './bar-chart';

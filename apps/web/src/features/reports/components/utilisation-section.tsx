@@ -1,5 +1,5 @@
 import type { UtilisationGrouping, UtilisationReport } from '../api/get-utilisation-report';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
 import { BarChart } from './bar-chart';
 import { DownloadCsvLink } from './download-csv-link';
 import { ReportTable } from './report-table';

@@ -1,8 +1,8 @@
 import type { RouteResponse } from '@lido/contract';
 import { getTheme } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { RequestArgs } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { RequestArgs } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
 
 export type Theme = Camelized<RouteResponse<typeof getTheme>['data']>;
 

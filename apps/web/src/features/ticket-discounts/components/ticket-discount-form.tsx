@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { TicketSession as WireTicketSession } from '@lido/contract';
 import './ticket-discount-form.css';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import type { Camelized } from '../../../lib/case-keys';
-import { isApiError } from '../../../lib/request-state';
-import { failureToast } from '../../toasts/failure-toast';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { FormField } from '../../../shared/components/form-field';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import { isApiError } from '../../../shared/lib/request-state';
+import { failureToast } from '../../../shared/state/failure-toast';
 import { usePriceTicketsForMutation } from '../api/price-tickets-for';
 import { discountRemoved, discountSaved, selectTicketDiscounts } from '../ticket-discounts.slice';
 

@@ -1,9 +1,9 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getSlotsV1, getSlotsV2 } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Camelized } from '../../../lib/case-keys';
-import type { SlotItem } from '../timetable-item';
-import type { AvailabilityArgs } from './get-classes';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Camelized } from '../../../shared/lib/case-keys';
+import type { SlotItem } from '../../../shared/lib/timetable-item';
+import type { AvailabilityArgs } from '../../../shared/api/get-classes';
 
 export interface SlotsArgs extends AvailabilityArgs {
   /** One start time's locations (a times row's key); omitted for the whole day. */

@@ -1,7 +1,7 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getTickets } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { TicketSession } from '../timetable-item';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { TicketSession } from '../../../shared/lib/timetable-item';
 
 export interface TicketsArgs {
   venueSlug: string;

@@ -1,8 +1,8 @@
 import type { RouteQuery } from '@lido/contract';
 import { buildPath, getTimesV1, getTimesV2 } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { TimesItem } from '../timetable-item';
-import type { AvailabilityArgs } from './get-classes';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { TimesItem } from '../../../shared/lib/timetable-item';
+import type { AvailabilityArgs } from '../../../shared/api/get-classes';
 
 /** `GET …/activity/{activity}/v2/times?date=` (or v1): one row per start time of a court activity. */
 export const getTimesApi = lidoApi.injectEndpoints({

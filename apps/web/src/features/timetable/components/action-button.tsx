@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Link } from '../../../components/link';
-import { Button } from '../../../components/button';
-import { placeInLine } from '../../../lib/ordinal';
-import { paths } from '../../../lib/paths';
-import { RestrictionReason } from '../../restrictions/induction-needed';
-import type { RowRestrictions } from '../../restrictions/restriction-note';
+import { Link } from '../../../shared/components/link';
+import { Button } from '../../../shared/components/button';
+import { placeInLine } from '../../../shared/lib/ordinal';
+import { paths } from '../../../shared/lib/paths';
+import { RestrictionReason } from './induction-needed';
+import type { RowRestrictions } from './restriction-note';
 import type { InBasket } from '../in-basket';
-import type { ActionStatus } from '../timetable-item';
+import type { ActionStatus } from '../../../shared/lib/timetable-item';
 
 export const notBookableYetCopy = 'You cannot book this activity yet';
 export const bookedCopy = 'Booked';

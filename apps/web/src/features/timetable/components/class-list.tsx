@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../../../components/link';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { paths } from '../../../lib/paths';
-import { useBookPlace } from '../../attendees/use-book-place';
-import { useWaitlistActions, useWaitlistPosition } from '../../waitlists/use-waitlist-actions';
+import { Link } from '../../../shared/components/link';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { paths } from '../../../shared/lib/paths';
+import { useBookPlace } from '../use-book-place';
+import {
+  useWaitlistActions,
+  useWaitlistPosition,
+} from '../../../shared/hooks/use-waitlist-actions';
 import { toCartItemInput } from '../cart-item-input';
 import { useInBasket } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
-import type { ClassItem } from '../timetable-item';
+import type { ClassItem } from '../../../shared/lib/timetable-item';
 import { selectClock } from '../timetable.slice';
-import { RestrictionNote } from '../../restrictions/restriction-note';
+import { RestrictionNote } from './restriction-note';
 import { ActionButton } from './action-button';
 
 interface ClassListProps {

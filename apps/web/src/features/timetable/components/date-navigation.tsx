@@ -1,5 +1,5 @@
-import { Link } from '../../../components/link';
-import type { ActivityDate } from '../../activities/activity';
+import { Link } from '../../../shared/components/link';
+import type { ActivityDate } from '../../../shared/lib/activity';
 
 interface DateNavigationProps {
   dates: readonly ActivityDate[];

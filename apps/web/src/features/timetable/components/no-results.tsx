@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button';
+import { Button } from '../../../shared/components/button';
 
 export const noResultsCopy = 'No results were found at this centre';
 

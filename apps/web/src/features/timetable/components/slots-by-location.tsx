@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { useBookPlace } from '../../attendees/use-book-place';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { useBookPlace } from '../use-book-place';
 import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
-import type { SlotItem } from '../timetable-item';
+import type { SlotItem } from '../../../shared/lib/timetable-item';
 import { selectClock, selectLocation, selectSelectedLocation } from '../timetable.slice';
 import { ActionButton } from './action-button';
 

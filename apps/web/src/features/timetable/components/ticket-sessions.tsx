@@ -1,16 +1,12 @@
+import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { useAppSelector } from '../../../lib/store-hooks';
-import { formatPence } from '../../../lib/format-money';
-import { selectIsLoggedIn } from '../../auth/auth.slice';
-import { useAddToBasket } from '../../basket/use-add-to-basket';
-import { TicketDiscountForm } from '../../ticket-discounts/components/ticket-discount-form';
-import {
-  discountCustomerIds,
-  selectTicketDiscounts,
-} from '../../ticket-discounts/ticket-discounts.slice';
+import { useAppSelector } from '../../../shared/lib/store-hooks';
+import { formatPence } from '../../../shared/lib/format-money';
+import { selectIsLoggedIn } from '../../../shared/state/auth.slice';
+import { useAddToBasket } from '../use-add-to-basket';
 import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
-import type { TicketSession } from '../timetable-item';
+import type { TicketSession } from '../../../shared/lib/timetable-item';
 import { selectClock } from '../timetable.slice';
 import { useInBasket } from '../in-basket';
 import { ActionButton, InBasketAction } from './action-button';
@@ -62,10 +58,24 @@ interface SessionPlace {
   activitySlug: string;
 }
 
-function TicketSessionCard({ session, place }: { session: TicketSession; place: SessionPlace }) {
+/** Ticket discounts (a feature of their own), given by the route: app/routes/timetable.tsx. */
+export interface TicketDiscounts {
+  /** Prices a ticket at another customer's price, for a signed-in customer. */
+  Form: ComponentType<{ session: TicketSession } & SessionPlace>;
+  /** The customers whose discounts price tickets of this type at this session. */
+  customerIds: (sessionId: string | number, pricingOptionId: number) => number[];
+}
+
+interface TicketSessionCardProps {
+  session: TicketSession;
+  place: SessionPlace;
+  discounts: TicketDiscounts;
+}
+
+function TicketSessionCard({ session, place, discounts }: TicketSessionCardProps) {
   const clock = useAppSelector(selectClock);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const discounts = useAppSelector(selectTicketDiscounts);
+  const { Form: TicketDiscountForm } = discounts;
   const [quantities, setQuantities] = useState<Quantities>({});
   const { addToBasket, isAdding } = useAddToBasket();
   const chosen = Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0);
@@ -129,11 +139,7 @@ function TicketSessionCard({ session, place }: { session: TicketSession; place: 
                   toCartItemInput(session, {
                     pricingOptionId: type.pricingOptionId,
                     quantity: quantities[type.id] ?? 0,
-                    discountCustomerIds: discountCustomerIds(
-                      discounts,
-                      session.id,
-                      type.pricingOptionId,
-                    ),
+                    discountCustomerIds: discounts.customerIds(session.id, type.pricingOptionId),
                   }),
                 ),
               { allowsAnonymousBookings: session.allowsAnonymousBookings },
@@ -149,12 +155,13 @@ function TicketSessionCard({ session, place }: { session: TicketSession; place: 
 /** Drop-in sessions with their ticket types and prices. */
 export function TicketSessions({
   sessions,
+  discounts,
   ...place
-}: { sessions: readonly TicketSession[] } & SessionPlace) {
+}: { sessions: readonly TicketSession[]; discounts: TicketDiscounts } & SessionPlace) {
   return (
     <ul className="lido-sessions" aria-label="Sessions">
       {sessions.map((session) => (
-        <TicketSessionCard key={session.id} session={session} place={place} />
+        <TicketSessionCard key={session.id} session={session} place={place} discounts={discounts} />
       ))}
     </ul>
   );

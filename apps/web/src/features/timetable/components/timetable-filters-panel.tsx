@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import { Button } from '../../../components/button';
-import { formatMinutesOfDay } from '../../../lib/format-time';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import { Button } from '../../../shared/components/button';
+import { formatMinutesOfDay } from '../../../shared/lib/format-time';
 import type { FilterableItem } from '../timetable-filters';
 import { distinctRefs, endOfDay, isFiltering } from '../timetable-filters';
 import type { Clock } from '../timetable.slice';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { phoneQuery } from '../../../components/use-media-query';
-import { writeCartUuid } from '../../basket/cart-uuid-storage';
+import { phoneQuery } from '../../../shared/hooks/use-media-query';
+import { writeCartUuid } from '../../../shared/lib/cart-uuid-storage';
 import { wireCart, wireCartItem } from '../../../test/basket-fixtures';
 import {
   wireCategory,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { SideDrawer } from '../../../components/side-drawer';
-import { useIsPhone } from '../../../components/use-media-query';
-import { errorCopy, isApiError } from '../../../lib/request-state';
+import { Button } from '../../../shared/components/button';
+import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { SideDrawer } from '../../../shared/components/side-drawer';
+import { useIsPhone } from '../../../shared/hooks/use-media-query';
+import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import type { FilterableItem, TimetableFilters } from '../timetable-filters';
 import { applyTimetableFilters, defaultTimetableFilters, isFiltering } from '../timetable-filters';
 import { useTimetableFilters } from '../use-timetable-filters';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
-import { addToast, removeToast } from '../toasts.slice';
+import { addToast, removeToast } from '../../../shared/state/toasts.slice';
 import { Toasts } from './toasts';
 
 function renderToasts() {

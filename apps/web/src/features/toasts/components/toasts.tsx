@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
-import type { Toast } from '../toasts.slice';
-import { removeToast, selectToasts } from '../toasts.slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
+import type { Toast } from '../../../shared/state/toasts.slice';
+import { removeToast, selectToasts } from '../../../shared/state/toasts.slice';
 import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {

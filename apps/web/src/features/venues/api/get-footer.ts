@@ -1,6 +1,6 @@
 import type { RouteQuery } from '@lido/contract';
 import { getFooter } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
+import { lidoApi } from '../../../shared/lib/lido-api';
 
 /** `GET /api/activities/footer?venue=`: the venue's footer block, raw (unsanitised) HTML. */
 export const getFooterApi = lidoApi.injectEndpoints({

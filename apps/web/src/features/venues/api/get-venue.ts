@@ -1,6 +1,6 @@
 import { buildPath, getVenue } from '@lido/contract';
-import { lidoApi } from '../../../lib/lido-api';
-import type { Venue } from '../venue';
+import { lidoApi } from '../../../shared/lib/lido-api';
+import type { Venue } from '../../../shared/lib/venue';
 
 /** `GET /api/activities/venues/{venue}`: one venue, by slug or numeric id. */
 export const getVenueApi = lidoApi.injectEndpoints({

@@ -4,7 +4,7 @@ import './venue-footer.css';
 
 // The sanitiser brings DOMPurify (about 10 kB gzip): it loads with the first footer shown, not in
 // every page's first download (the home page has no footer).
-const loadSanitiser = () => import('../sanitise-footer-html');
+const loadSanitiser = () => import('../../../shared/lib/sanitise-footer-html');
 
 /** The venue's own footer block (opening times, contact details, links), sanitised. */
 export function VenueFooter({ venueSlug }: { venueSlug: string }) {

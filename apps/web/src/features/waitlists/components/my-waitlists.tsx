@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Button } from '../../../components/button';
-import { AccountQueryResult } from '../../account/components/account-query-result';
-import { useAccountQueryArgs } from '../../account/account-query-args';
-import { formatCalendarDate } from '../../../lib/format-calendar-date';
-import { placeInLine } from '../../../lib/ordinal';
-import { useGetMyWaitlistsQuery } from '../api/waitlist-api';
-import type { WaitlistEntry } from '../api/waitlist-api';
-import { useWaitlistActions } from '../use-waitlist-actions';
+import { Button } from '../../../shared/components/button';
+import { AccountQueryResult } from '../../../shared/components/account-query-result';
+import { useAccountQueryArgs } from '../../../shared/api/account-query-args';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { placeInLine } from '../../../shared/lib/ordinal';
+import { useGetMyWaitlistsQuery } from '../../../shared/api/waitlist-api';
+import type { WaitlistEntry } from '../../../shared/api/waitlist-api';
+import { useWaitlistActions } from '../../../shared/hooks/use-waitlist-actions';
 
 export const noWaitlistsCopy = 'You are not on any waitlists.';
 

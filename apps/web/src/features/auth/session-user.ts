@@ -1,5 +1,0 @@
-import type { User } from '@lido/contract';
-import type { Camelized } from '../../lib/case-keys';
-
-/** The signed-in user of `GET /api/auth/user` (SPEC.md section 3 `User`), camelCase. */
-export type SessionUser = Camelized<User>;
