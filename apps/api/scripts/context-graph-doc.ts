@@ -5,14 +5,15 @@ export { readContextGraph };
 
 /**
  * The API's graph of bounded contexts has one source, each context's context.json, which the lint
- * rules read (eslint-zones.js, through context-graph.mjs). decisions/039 shows the same graph
- * between two markers; this writes it.
+ * rules read (eslint-zones.js, through context-graph.mjs). decisions/039 and docs/architecture.md
+ * show the same graph between two markers; this writes it.
  */
 const apiRoot = new URL('../', import.meta.url);
-export const contextGraphDecision = new URL(
-  '../../docs/decisions/039-modules-in-their-contexts.md',
-  apiRoot,
-);
+/** Where the graph is shown: decisions/039 and the architecture's "Contexts and flows". */
+export const contextGraphDocuments = [
+  new URL('../../docs/decisions/039-modules-in-their-contexts.md', apiRoot),
+  new URL('../../docs/architecture.md', apiRoot),
+];
 
 const START = '<!-- context-graph: written by `npm run docs:context-graph -w @lido/api` -->';
 const END = '<!-- /context-graph -->';
@@ -24,11 +25,11 @@ export function moduleFolders(context: string): string[] {
     .map((entry) => entry.name);
 }
 
-/** The decision's text with its graph replaced by `contexts`, numbered in order. */
-export function withContextGraph(decision: string, contexts: readonly Context[]): string {
-  const start = decision.indexOf(START);
-  const end = decision.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`decisions/039 has lost its markers (${START}).`);
+/** The document's text with its graph replaced by `contexts`, numbered in order. */
+export function withContextGraph(document: string, contexts: readonly Context[]): string {
+  const start = document.indexOf(START);
+  const end = document.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`The document has lost its markers (${START}).`);
   const list = contexts
     .map(({ name, about, uses, modules }, index) =>
       [
@@ -38,5 +39,5 @@ export function withContextGraph(decision: string, contexts: readonly Context[])
       ].join('\n'),
     )
     .join('\n');
-  return `${decision.slice(0, start)}${START}\n\n${list}\n\n${decision.slice(end)}`;
+  return `${document.slice(0, start)}${START}\n\n${list}\n\n${document.slice(end)}`;
 }

@@ -1,6 +1,8 @@
-// `npm run docs:context-graph -w @lido/api`: writes the graph of contexts into decisions/039.
+// `npm run docs:context-graph -w @lido/api`: writes the graph of contexts into decisions/039 and
+// docs/architecture.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { contextGraphDecision, readContextGraph, withContextGraph } from './context-graph-doc';
+import { contextGraphDocuments, readContextGraph, withContextGraph } from './context-graph-doc';
 
-const decision = readFileSync(contextGraphDecision, 'utf8');
-writeFileSync(contextGraphDecision, withContextGraph(decision, readContextGraph()));
+for (const document of contextGraphDocuments) {
+  writeFileSync(document, withContextGraph(readFileSync(document, 'utf8'), readContextGraph()));
+}

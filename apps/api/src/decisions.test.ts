@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  contextGraphDecision,
+  contextGraphDocuments,
   moduleFolders,
   readContextGraph,
   withContextGraph,
@@ -22,10 +22,13 @@ describe('the architecture decisions', () => {
     if (supersededBy) expect(numbers).toContain(supersededBy);
   });
 
-  it('show the graph of contexts the lint rules enforce', () => {
-    const decision = readFileSync(contextGraphDecision, 'utf8');
-    expect(decision).toBe(withContextGraph(decision, readContextGraph()));
-  });
+  it.each(contextGraphDocuments.map((url) => ({ document: url.pathname.split('/docs/')[1], url })))(
+    '$document shows the graph of contexts the lint rules enforce',
+    ({ url }) => {
+      const document = readFileSync(url, 'utf8');
+      expect(document).toBe(withContextGraph(document, readContextGraph()));
+    },
+  );
 
   it('order the contexts so that each uses only contexts before it', () => {
     const names = readContextGraph().map(({ name }) => name);
