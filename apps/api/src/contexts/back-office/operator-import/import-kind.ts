@@ -86,6 +86,16 @@ export interface ImportKind<V extends Record<string, unknown> = Record<string, u
    */
   notices?(rows: readonly RowToWrite<V>[], context: WriteContext): Promise<string[]>;
   /**
+   * Of rows the file has as they were last imported, the keys of those whose live record was
+   * changed since (a manager's price in the console): they are written again, to the file's
+   * values, and counted as updated, so a dry run never calls a row "unchanged" that an import
+   * would in fact change back.
+   */
+  changedSinceImport?(
+    db: Database,
+    rows: ReadonlyArray<{ key: string; internalId: string; values: V }>,
+  ): Promise<Set<string>>;
+  /**
    * Writes new and changed rows through the owning module; answers Lido's id of each, by key.
    * A new row with a `lido_id` takes that id.
    */

@@ -49,13 +49,18 @@ export async function writeKinds(
     rows.delete(kind.name);
     const knownKeys = known.get(kind.name);
     const toWrite: Array<RowToWrite<Record<string, unknown>> & { rowHash: string }> = [];
-    let unchanged = 0;
+    const asLastImported: Array<(typeof toWrite)[number] & { internalId: string }> = [];
     for (const row of kindRows) {
       const rowHash = hashRow(row.values);
       const before = knownKeys?.get(row.key);
-      if (before?.rowHash === rowHash) unchanged += 1;
+      if (before?.rowHash === rowHash)
+        asLastImported.push({ ...row, internalId: before.internalId, rowHash });
       else toWrite.push({ ...row, internalId: before?.internalId ?? null, rowHash });
     }
+    // A row as last imported may still differ from what is live, changed since in the console.
+    const changedSince = await kind.changedSinceImport?.(tx, asLastImported);
+    const unchanged = asLastImported.filter((row) => !changedSince?.has(row.key)).length;
+    if (changedSince) toWrite.push(...asLastImported.filter((row) => changedSince.has(row.key)));
     const created = toWrite.filter((row) => row.internalId === null).length;
     const summary: KindSummary = {
       kind: kind.name,

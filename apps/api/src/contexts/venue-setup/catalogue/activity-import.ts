@@ -222,3 +222,20 @@ export function existingPricingOptionIds(
 ): Promise<Set<string>> {
   return existingIds(db, pricingOptions, ids);
 }
+
+/** The live amounts of these prices, by id: the import compares them with its file. */
+export async function findPricingOptionAmounts(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { pricePence: number; memberPricePence: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: pricingOptions.id,
+      pricePence: pricingOptions.pricePence,
+      memberPricePence: pricingOptions.memberPricePence,
+    })
+    .from(pricingOptions)
+    .where(inArray(pricingOptions.id, [...ids]));
+  return new Map(rows.map(({ id, ...amounts }) => [id, amounts]));
+}

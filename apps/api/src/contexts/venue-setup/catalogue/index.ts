@@ -19,6 +19,7 @@ export {
   newActivityId,
   existingActivityIds,
   existingPricingOptionIds,
+  findPricingOptionAmounts,
   saveActivities,
   saveBookingWindows,
   savePricingOptions,

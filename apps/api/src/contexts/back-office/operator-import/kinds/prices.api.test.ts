@@ -5,6 +5,9 @@ import { pricingOptions } from '../../../venue-setup/catalogue/catalogue.tables'
 import { importedIds } from '../imported-ids.test-support';
 import { importAt, template } from '../import-test-files.test-support';
 import type { ImportFile } from '../import-files';
+import { importKinds } from '../import-kinds';
+import { runImport } from '../import-run';
+import { TEST_NOW } from '../../../../test-support/test-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +128,39 @@ describe('importing prices', () => {
       { kind: 'prices', files: ['prices.csv'], created: 0, updated: 1, unchanged: 3 },
     ]);
     expect(await price('KXP-SWIM-ADULT')).toMatchObject({ id: before.id, pricePence: 545 });
+  });
+
+  it('a price changed in the console since is not "unchanged": the dry run counts it updated, and the import puts the file’s price back', async () => {
+    const file = {
+      name: 'prices.csv',
+      content: pricesCsv.replace('Adult,ticket,5.20', 'Adult,ticket,5.45'),
+    };
+    const adult = await price('KXP-SWIM-ADULT');
+    // The manager's change on the console's Prices page, as it leaves the row.
+    await t.db
+      .update(pricingOptions)
+      .set({ pricePence: 600 })
+      .where(eq(pricingOptions.id, adult.id));
+
+    const dryRun = await runImport(t.db, importKinds, [file], {
+      dryRun: true,
+      staffUserId: null,
+      now: TEST_NOW,
+    });
+    expect(dryRun.kinds).toEqual([
+      { kind: 'prices', files: ['prices.csv'], created: 0, updated: 1, unchanged: 3 },
+    ]);
+    expect(await price('KXP-SWIM-ADULT')).toMatchObject({ pricePence: 600 });
+
+    const report = await run([file]);
+    expect(report.kinds).toEqual([
+      { kind: 'prices', files: ['prices.csv'], created: 0, updated: 1, unchanged: 3 },
+    ]);
+    expect(await price('KXP-SWIM-ADULT')).toMatchObject({ id: adult.id, pricePence: 545 });
+    const again = await run([file]);
+    expect(again.kinds).toEqual([
+      { kind: 'prices', files: ['prices.csv'], created: 0, updated: 0, unchanged: 4 },
+    ]);
   });
 });
 

@@ -1,4 +1,8 @@
-import { existingPricingOptionIds, savePricingOptions } from '../../../venue-setup/catalogue';
+import {
+  existingPricingOptionIds,
+  findPricingOptionAmounts,
+  savePricingOptions,
+} from '../../../venue-setup/catalogue';
 import { integer, oneOf, operatorId, pounds, text } from '../import-columns';
 import type { ImportKind } from '../import-kind';
 import { activityKindOf } from './activity-check-facts';
@@ -111,6 +115,21 @@ export const pricesKind: ImportKind<PriceRow> = {
     return problems;
   },
   existingLidoIds: (db, _operatorId, ids) => existingPricingOptionIds(db, ids),
+  // A manager may have changed a price in the console since the last import.
+  async changedSinceImport(db, rows) {
+    const live = await findPricingOptionAmounts(
+      db,
+      rows.map((row) => Number(row.internalId)),
+    );
+    const changed = rows.filter(({ internalId, values }) => {
+      const amounts = live.get(Number(internalId));
+      return (
+        amounts !== undefined &&
+        (amounts.pricePence !== values.price || amounts.memberPricePence !== values.member_price)
+      );
+    });
+    return new Set(changed.map((row) => row.key));
+  },
   async write(rows, context) {
     const ids = await savePricingOptions(
       context.tx,
