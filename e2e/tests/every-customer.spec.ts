@@ -2,6 +2,7 @@ import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright
 import { expect, test } from './support/accessible-page';
 import { addedCopy, londonDate, orderCompletedCopy, testCards } from './support/booking-data';
 import { registerCustomer, type Customer } from './support/customers';
+import { expectVisibleFocusRing } from './support/focus-ring';
 import { pressUntilFocused } from './support/keyboard';
 
 // Every customer can book (issue 12): one books and pays by keyboard alone, through the card
@@ -106,6 +107,7 @@ test.describe('every customer can book', () => {
     const group = page.getByRole('button', { name: new RegExp(activity.root) });
     await axe.check('venue');
     await pressUntilFocused(page, group);
+    await expectVisibleFocusRing(group);
     await keyboard.press('Enter');
     const activityLink = page.getByRole('link', { name: activity.name, exact: true });
     await expect(activityLink).toBeVisible();

@@ -12,6 +12,8 @@ import { pressUntilFocused } from './support/keyboard';
 const venue = 'swiss-cottage-leisure-centre';
 const swissCottage = 90001;
 const demoPassword = 'LidoDemo2026!';
+const serveCustomerFirst =
+  'Choose the customer you are serving first: find them in the Front desk bar above.';
 
 /** A yoga class and a family swim with room on one of the coming days. */
 async function findClassAndSwim(request: APIRequestContext) {
@@ -46,6 +48,8 @@ async function signInAtTheDesk(page: Page, axe: AccessibilityChecks) {
   await page.getByLabel('Email address').fill('frontdesk@lido.example');
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByTestId('log-in').click();
+  // The desk opens the receptionist's own centre, not the list of every venue.
+  await expect(page).toHaveURL(new RegExp(`/location/${venue}$`));
   await expect(page.getByRole('region', { name: 'Front desk' })).toBeVisible();
   await expect(page.getByLabel('Find a customer')).toBeVisible();
 }
@@ -72,6 +76,17 @@ test.describe('the front desk', () => {
     const { date, yoga } = await findClassAndSwim(request);
     await signInAtTheDesk(page, axe);
     await axe.check('desk bar with nobody served');
+    // A till is shared: Log out is on the header at a desktop's width, where there is no menu.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    // Book before choosing a customer: the desk says what to do, not the API's error.
+    await page.goto(`/location/${venue}/yoga/${date}`);
+    await page
+      .getByTestId('class')
+      .getByRole('button', { name: `Book ${yoga}` })
+      .click();
+    await expect(page.getByText(serveCustomerFirst)).toBeVisible();
+    await axe.check('booking at the desk with nobody served');
 
     const bar = page.getByRole('region', { name: 'Front desk' });
     await bar.getByLabel('Find a customer').fill(customer.email);

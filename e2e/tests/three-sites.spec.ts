@@ -81,6 +81,45 @@ test('a page of another site asked of the wrong one opens on its own site', asyn
   await axe.check('membership pricing on the online-joining site');
 });
 
+test("each site's root opens its own front page (issue 43, item 13)", async ({
+  page,
+  axe,
+  baseURL,
+  request,
+}) => {
+  const customer = await registerCustomer(request, 'Kit');
+  const myAccount = siteOrigin(baseURL, 'my-account');
+  // Signed out, My account's own sign-in, on the my-account site, coming back to My account.
+  await page.goto(`${myAccount}/`);
+  await expect(page).toHaveURL(`${myAccount}/login?redirect=%2Fmy-account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await axe.check("My account's sign-in at the my-account site's root");
+  await page.locator('#username').fill(customer.email);
+  await page.locator('#password').fill(customer.password);
+  await page.getByTestId('log-in').click();
+  await expect(page).toHaveURL(`${myAccount}/my-account`);
+  await expect(page.getByText(`Welcome back, ${customer.firstName}`)).toBeVisible();
+
+  const join = siteOrigin(baseURL, 'join');
+  await page.goto(`${join}/`);
+  await expect(page).toHaveURL(`${join}/pricing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership pricing' })).toBeVisible();
+  await axe.check("the online-joining site's root");
+
+  // The bookings site's root is the venue picker, as it was.
+  const bookings = siteOrigin(baseURL, 'bookings');
+  await page.goto(`${bookings}/`);
+  await expect(page).toHaveURL(`${bookings}/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Select a venue' })).toBeVisible();
+  await axe.check("the bookings site's root");
+
+  // Signed in, my-account's root is the dashboard.
+  await page.goto(`${myAccount}/`);
+  await expect(page).toHaveURL(`${myAccount}/my-account`);
+  await expect(page.getByText(`Welcome back, ${customer.firstName}`)).toBeVisible();
+  await axe.check("the my-account site's root, signed in");
+});
+
 test('an embedded page links to My account with embedded=true', async ({
   page,
   axe,

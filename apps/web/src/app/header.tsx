@@ -66,9 +66,19 @@ export function Header({ client, logoUrl }: HeaderProps) {
 
         <div className="lido-header__actions">
           {isDesk ? (
-            <ButtonLink variant="secondary" to={paths.deskTakings.build()}>
-              End of day
-            </ButtonLink>
+            <>
+              <ButtonLink variant="secondary" to={paths.deskTakings.build()}>
+                End of day
+              </ButtonLink>
+              {/* A till is shared: on a wide screen, where the menu is not shown, Log out is here. */}
+              <Button
+                variant="secondary"
+                className="lido-header__log-out"
+                onClick={() => void logOut()}
+              >
+                Log out
+              </Button>
+            </>
           ) : isLoggedIn ? (
             <ButtonLink id="my-account" variant="secondary" to={paths.myAccount.build()}>
               My account

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { registerNotFoundHandler } from '../../platform/http/error-handler';
 import { pageOnItsOwnSite } from '../../platform/http/sites';
 import { registerStaticSite } from '../../platform/http/static-site';
-import { loadPageHtml, type PageHtml } from './page-shell';
+import { loadPageHtml, siteFrontPage, type PageHtml } from './page-shell';
 import { createFrameAncestors, createTagManagerCheck } from '../venue-setup/site-config';
 
 /**
@@ -26,7 +26,9 @@ export const sitePlugin = fp(
     }
     registerNotFoundHandler(app, {
       pageHtml,
-      pageOnItsOwnSite: (request) => pageOnItsOwnSite(request, sites),
+      // A site's root opens its own front page; any other page goes to the site it is of.
+      pageOnItsOwnSite: (request) =>
+        siteFrontPage(request, sites) ?? pageOnItsOwnSite(request, sites),
     });
   },
   { name: 'site', dependencies: ['platform'], fastify: '5.x' },

@@ -53,7 +53,7 @@ const signedIn = {
 };
 
 describe('basket page', () => {
-  it('lists each item with its date, time, venue, location, price, quantity and hold', async () => {
+  it('lists each item with its date, time, venue, location, price and quantity, under one hold', async () => {
     stubFetch(basketApi());
     renderApp('/basket', signedIn);
     const items = await screen.findAllByTestId('basket-item');
@@ -64,9 +64,10 @@ describe('basket page', () => {
     expect(yoga).toHaveTextContent('Bethnal Green Baths');
     expect(yoga).toHaveTextContent('Studio 1');
     expect(yoga).toHaveTextContent('£8.50');
-    expect(within(yoga).getByTestId('hold-countdown')).toHaveTextContent(
-      /Place held for 1[45]:\d\d/,
-    );
+    // One countdown for the basket, read as a duration, not one clock per item.
+    expect(screen.getAllByTestId('hold-countdown')).toHaveLength(1);
+    expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/^Reserved for 1[45] min$/);
+    expect(within(yoga).queryByTestId('hold-countdown')).toBeNull();
     // Only ticket lines change quantity.
     expect(within(yoga).queryByLabelText('Quantity')).toBeNull();
     expect(swim).toHaveTextContent('£11.00 (£5.50 each)');
@@ -96,6 +97,8 @@ describe('basket page', () => {
     expect(update?.body).toEqual({ options: { quantity: 3 }, selected_user_id: null });
 
     await user.click(screen.getByRole('button', { name: 'Clear basket' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear your basket?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, clear basket' }));
     expect(await screen.findByText(clearedBasketCopy)).toBeVisible();
     expect(screen.getByText('Your basket is empty.')).toBeVisible();
     expect(app.store.getState().basket.totals).toBeNull();

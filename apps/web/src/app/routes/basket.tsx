@@ -7,12 +7,15 @@ import { needsAttendeesPage } from '../../shared/lib/attendees-needed';
 import { selectIsLoggedIn, selectSessionUser } from '../../shared/state/auth.slice';
 import type { BasketState } from '../../shared/state/basket.slice';
 import { selectBasket } from '../../shared/state/basket.slice';
-import { clearBasket } from '../../shared/state/cart-actions';
 import { readCartUuid } from '../../shared/lib/cart-uuid-storage';
 import type { CartItem } from '../../shared/lib/cart';
 import { BasketItems } from '../../features/basket/components/basket-items';
 import '../../features/basket/components/basket.css';
 import { HoldNotices } from '../../shared/components/hold-notices';
+import { HoldCountdown } from '../../shared/components/hold-countdown';
+import { ClearBasketButton } from '../../features/basket/components/clear-basket-button';
+import { firstHoldEnd } from '../../features/basket/first-hold-end';
+import { useFocusWhenShown } from '../../features/basket/use-focus-when-shown';
 import { WaiversNeeded } from '../../features/basket/components/waivers-needed';
 import { useBasketMoney } from '../../features/basket/use-basket-money';
 import { LOGIN_MODAL, openModal } from '../../shared/state/modals.slice';
@@ -52,6 +55,9 @@ export function Component() {
   const [isWaitingForLogin, setWaitingForLogin] = useState(false);
   const { status, items, totals } = basket;
   const isAttendeesPageNeeded = needsAttendeesPage(basket);
+  const holdEnd = firstHoldEnd(items);
+  // Once the basket is cleared, focus goes to the message that replaced its buttons.
+  const emptyMessage = useFocusWhenShown<HTMLParagraphElement>();
   const isBusy = status.addingToCart || status.removingFromCart || status.paymentProcessing;
 
   // Checkout needs an account: once the login modal has signed the visitor in, carry on.
@@ -79,12 +85,15 @@ export function Component() {
       {isLoading ? <LoadingIndicator /> : null}
       {!isLoading && items.length === 0 ? (
         <>
-          <p>Your basket is empty.</p>
+          <p ref={emptyMessage.ref} tabIndex={-1}>
+            Your basket is empty.
+          </p>
           <ButtonLink to={paths.redirectToSelectedVenue.build()}>Book an activity</ButtonLink>
         </>
       ) : null}
       {items.length > 0 ? (
         <>
+          {holdEnd ? <HoldCountdown expiresAt={holdEnd} /> : null}
           <BasketItems items={items} LineTools={isManagerAtDesk ? DeskPriceChange : undefined} />
           {totals ? (
             <dl className="lido-basket__totals" aria-label="Basket totals">
@@ -104,13 +113,7 @@ export function Component() {
           ) : null}
           {isAttendeesPageNeeded ? <WaiversNeeded /> : null}
           <div className="lido-basket__buttons">
-            <Button
-              variant="secondary"
-              disabled={isBusy}
-              onClick={() => void dispatch(clearBasket())}
-            >
-              Clear basket
-            </Button>
+            <ClearBasketButton isDisabled={isBusy} onCleared={emptyMessage.focus} />
             <Button size="lg" disabled={isBusy} onClick={checkout}>
               Checkout
             </Button>

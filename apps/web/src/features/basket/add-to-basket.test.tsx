@@ -70,12 +70,19 @@ describe('adding to the basket from the timetable', () => {
     stubFetch((request) =>
       isAdd(request) ? jsonResponse({ data: wireCart() }) : browseApi(request),
     );
-    renderApp(timetable);
+    const app = renderApp(timetable);
     await user.click(await screen.findByRole('button', { name: 'Book Yoga at 07:00' }));
 
     expect(await screen.findByText(addedToBasketCopy)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Shopping basket, 1 item' })).toBeVisible();
     expect(readCartUuid()).toBe(wireCart().uuid);
+
+    // The toast's own next step: the basket, and the toast goes.
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(toast).toHaveTextContent(`${addedToBasketCopy}View basket`);
+    await user.click(within(toast).getByRole('link', { name: 'View basket' }));
+    await waitFor(() => expect(app.location()).toBe('/basket'));
+    expect(screen.queryByText(addedToBasketCopy)).toBeNull();
   });
 
   it('sends the kept basket uuid with every basket call', async () => {

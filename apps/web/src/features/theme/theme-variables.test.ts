@@ -67,7 +67,12 @@ const globalDefaults = new Map(
   ].map((match) => [match[1] ?? '', match[2] ?? '']),
 );
 /** Site constants in global.css that no theme key sets. */
-const siteConstants = new Set(['--lido-text', '--lido-focus', '--lido-page-width']);
+const siteConstants = new Set([
+  '--lido-text',
+  '--lido-focus',
+  '--lido-focus-ring',
+  '--lido-page-width',
+]);
 
 /** CSS values compared as the browser would: case, quotes and spacing aside, #fff as #ffffff. */
 function normalisedCss(value: string): string {

@@ -41,33 +41,42 @@ function holdsApi(
 }
 
 describe('hold notices', () => {
-  it('warns once, politely, in the last minute of a hold', async () => {
-    stubFetch(holdsApi([wireCart([heldFor(45_000)])], [], () => jsonResponse({}, 500)));
+  it('warns once, politely, in the last two minutes of a hold', async () => {
+    stubFetch(holdsApi([wireCart([heldFor(100_000)])], [], () => jsonResponse({}, 500)));
     renderApp('/basket', signedIn);
-    const item = await screen.findByTestId('basket-item');
+    await screen.findByTestId('basket-item');
     const status = within(screen.getByTestId('hold-notices')).getByRole('status');
+    expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveTextContent(
-      'Less than a minute left on your hold on Yoga — Tue 6 Oct 07:00: book now to keep your place.',
+      'Less than 2 minutes left on your hold on Yoga — Tue 6 Oct 07:00: book now to keep your place.',
     );
-    expect(within(item).getByTestId('hold-countdown')).toHaveTextContent(
-      /Place held for 0:4\d — less than a minute left/,
+    expect(screen.getByTestId('hold-countdown')).toHaveTextContent(
+      'Reserved for 1 min — ending soon',
     );
-    // The countdown ticks; the announced text does not change with it.
-    const announced = status.textContent;
-    const shown = within(item).getByTestId('hold-countdown').textContent;
-    await waitFor(
-      () => expect(within(item).getByTestId('hold-countdown').textContent).not.toBe(shown),
-      { timeout: 2_000 },
-    );
-    expect(status.textContent).toBe(announced);
-    expect(within(item).getByTestId('hold-countdown')).not.toHaveAttribute('aria-live');
   });
 
-  it('says nothing of time while a hold has more than a minute to go', async () => {
+  it('counts the last minute in seconds, without announcing each one', async () => {
+    stubFetch(holdsApi([wireCart([heldFor(45_000)])], [], () => jsonResponse({}, 500)));
+    renderApp('/basket', signedIn);
+    await screen.findByTestId('basket-item');
+    const status = within(screen.getByTestId('hold-notices')).getByRole('status');
+    const countdown = screen.getByTestId('hold-countdown');
+    expect(countdown).toHaveTextContent(/^Reserved for 4\d sec — ending soon$/);
+    // The countdown ticks; the announced text does not change with it.
+    const announced = status.textContent;
+    const shown = countdown.textContent;
+    await waitFor(() => expect(countdown.textContent).not.toBe(shown), { timeout: 2_000 });
+    expect(status.textContent).toBe(announced);
+    expect(countdown).not.toHaveAttribute('aria-live');
+    expect(countdown.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
+  it('says nothing of time while a hold has more than two minutes to go', async () => {
     stubFetch(holdsApi([wireCart([heldFor(10 * 60_000)])], [], () => jsonResponse({}, 500)));
     renderApp('/basket', signedIn);
     await screen.findByTestId('basket-item');
     expect(within(screen.getByTestId('hold-notices')).getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/^Reserved for (9|10) min$/);
   });
 
   it('says which hold ended when the basket loses it, and holds it again with one button', async () => {
@@ -124,5 +133,33 @@ describe('hold notices', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(endedCopy)).toBeNull();
+  });
+
+  it('still says which hold ended after the page is loaded again', async () => {
+    stubFetch(
+      holdsApi([wireCart([heldFor(1_200)]), wireCart([])], [], () => jsonResponse({}, 500)),
+    );
+    const first = renderApp('/basket', signedIn);
+    await screen.findByText(endedCopy, undefined, { timeout: 5_000 });
+    first.unmount();
+
+    // A reload: a new store, and a basket that no longer has the item.
+    stubFetch(holdsApi([wireCart([])], [], () => jsonResponse({}, 500)));
+    renderApp('/basket', signedIn);
+    const status = within(await screen.findByTestId('hold-notices')).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(endedCopy));
+    expect(screen.getByRole('button', { name: 'Hold again' })).toBeVisible();
+  });
+
+  it('names a hold that ended while the page was away, once its item has gone', async () => {
+    stubFetch(holdsApi([wireCart([heldFor(20_000)])], [], () => jsonResponse({}, 500)));
+    const first = renderApp('/basket', signedIn);
+    await screen.findByTestId('basket-item');
+    await waitFor(() => expect(sessionStorage.getItem('lido-held-items')).toContain('class-1'));
+    first.unmount();
+
+    stubFetch(holdsApi([wireCart([])], [], () => jsonResponse({}, 500)));
+    renderApp('/basket', signedIn);
+    expect(await screen.findByText(endedCopy)).toBeVisible();
   });
 });

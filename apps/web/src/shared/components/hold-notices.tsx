@@ -14,18 +14,20 @@ function listOf(labels: readonly string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
 }
 
-/** The warning for holds in their last minute, or null. */
+/** The warning for holds in their last two minutes, or null. */
 export function endingSoonCopy(items: readonly CartItem[], nowMs: number): string | null {
   const ending = items.filter((item) => isEndingSoon(Date.parse(item.holdExpiresAt.utc), nowMs));
   if (ending.length === 0) return null;
   const holds = ending.length > 1 ? 'holds' : 'hold';
-  return `Less than a minute left on your ${holds} on ${listOf(ending.map(holdLabel))}: book now to keep your place.`;
+  return `Less than 2 minutes left on your ${holds} on ${listOf(ending.map(holdLabel))}: book now to keep your place.`;
 }
 
 /**
- * The basket's and checkout's word on its holds: a warning once a hold is in its last minute,
- * and which items' holds ended, with one button to hold them all again. The messages sit in a
- * polite live region whose text changes only when a hold crosses a line, never each second.
+ * The basket's and checkout's word on its holds: a warning once a hold is in its last two
+ * minutes, and which items' holds ended (kept across a reload: features/basket's held-items
+ * memory), with one button to hold them all again. The messages sit in a polite live region
+ * whose text changes only when a hold crosses a line, never each second: it is announced once
+ * near the end and once when the hold has ended.
  */
 export function HoldNotices() {
   const dispatch = useAppDispatch();

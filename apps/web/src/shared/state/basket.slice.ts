@@ -62,7 +62,10 @@ export interface BasketState {
   isLoaded: boolean;
   /** An add that waits for the visitor to sign in. */
   pendingAdd: AddToCartBody | null;
-  /** Items whose holds ran out since the page opened, until held again or dismissed. */
+  /**
+   * Items whose holds ran out, until held again or dismissed: found as the basket's answers
+   * change, and after a reload from what the tab remembered (features/basket/held-items-memory).
+   */
   endedHolds: EndedHold[];
 }
 
@@ -132,6 +135,10 @@ export const basketSlice = createSlice({
     selectedUserChanged(state, action: PayloadAction<number | null>) {
       if (state.selectedUserId === action.payload) return state;
       return { ...initialBasketState, selectedUserId: action.payload };
+    },
+    /** Holds that ended before this page loaded, as the tab remembered them. */
+    endedHoldsRecalled(state, action: PayloadAction<EndedHold[]>) {
+      state.endedHolds = mergeEndedHolds(state.endedHolds, action.payload, state.items);
     },
     endedHoldsDismissed(state) {
       state.endedHolds = [];
@@ -227,7 +234,8 @@ export const basketSlice = createSlice({
   },
 });
 
-export const { selectedUserChanged, endedHoldsDismissed, endedHoldRefused } = basketSlice.actions;
+export const { selectedUserChanged, endedHoldsRecalled, endedHoldsDismissed, endedHoldRefused } =
+  basketSlice.actions;
 export const {
   selectBasket,
   selectBasketItemCount,

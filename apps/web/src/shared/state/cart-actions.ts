@@ -4,31 +4,37 @@ import type { ApiError } from '../lib/request-state';
 import { isApiError } from '../lib/request-state';
 import { LOGIN_MODAL, openModal } from './modals.slice';
 import { failureToast } from './failure-toast';
-import { addToast } from './toasts.slice';
+import { addToast, toastCloseAfter } from './toasts.slice';
 import { addToCartApi } from '../api/add-to-cart';
 import { clearCartApi } from '../api/clear-cart';
 import { removeFromCartApi } from '../api/remove-from-cart';
 import { removeCoverApi } from '../api/remove-cover';
 import { updateCartItemApi } from '../api/update-cart-item';
 import type { AddToCartBody, CartItemInput } from '../lib/cart';
+import { paths } from '../lib/paths';
 
 // The basket actions the screens call. Add and remove wait 250 ms (SPEC.md section 9) so a
 // double click adds once and quick removals go in one call; each reports with a section 8 toast.
 
 export const cartDebounceMs = 250;
 export const addedToBasketCopy = 'Successfully added item to the basket.';
+/** The added toast's next step (issue 43): the header's basket button is not the only way. */
+export const viewBasketAction = { label: 'View basket', to: paths.basket.build() };
 export const removedFromBasketCopy = 'Successfully removed item from the basket.';
 export const updatedInBasketCopy = 'Successfully updated item in the basket.';
 export const clearedBasketCopy = 'Successfully cleared order.';
 export const removedPackageCopy = 'Successfully removed package usage.';
 export const removedBenefitCopy = 'Successfully removed benefit.';
+/** At the desk the basket is the served customer's: with nobody served there is none to add to. */
+export const serveCustomerFirstCopy =
+  'Choose the customer you are serving first: find them in the Front desk bar above.';
 
 /** An add waiting for the visitor to sign in (activities without anonymous bookings). */
 export const pendingAddSet = createAction<AddToCartBody | null>('basket/pendingAddSet');
 
 /** What these actions read from the store (structural: the basket slice imports this file). */
 interface CartActionState {
-  auth: { loggedIn: boolean };
+  auth: { loggedIn: boolean; user: { isStaff?: boolean | null } | null };
   basket: { selectedUserId: number | null; pendingAdd: AddToCartBody | null };
 }
 
@@ -66,7 +72,14 @@ function sendAdd(body: AddToCartBody): CartThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const result = await dispatch(addToCartApi.endpoints.addToCart.initiate(body));
     if (!('error' in result)) {
-      dispatch(addToast({ content: addedToBasketCopy, type: 'success' }));
+      dispatch(
+        addToast({
+          content: addedToBasketCopy,
+          type: 'success',
+          action: viewBasketAction,
+          closeAfter: toastCloseAfter.long,
+        }),
+      );
       return;
     }
     // Courts and other activities without anonymous bookings: sign in, then the add continues.
@@ -88,6 +101,10 @@ export function addToBasket(items: CartItemInput[], options: AddToBasketOptions)
   return (dispatch, getState) => {
     const { auth, basket } = getState();
     const body: AddToCartBody = { items, selectedUserId: basket.selectedUserId };
+    if (auth.user?.isStaff && basket.selectedUserId === null) {
+      dispatch(addToast({ content: serveCustomerFirstCopy, type: 'warning' }));
+      return;
+    }
     if (!auth.loggedIn && !options.allowsAnonymousBookings) {
       askToSignIn(dispatch, body);
       return;

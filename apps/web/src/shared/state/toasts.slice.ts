@@ -12,6 +12,12 @@ export const toastCloseAfter = {
   long: 10000,
 } as const;
 
+/** A link the toast offers ("View basket"): a path, as the store holds only plain data. */
+export interface ToastAction {
+  label: string;
+  to: string;
+}
+
 export interface Toast {
   id: string;
   content: string;
@@ -20,6 +26,8 @@ export interface Toast {
   closeAfter: number | null;
   /** Listed under the title 'Validation errors'. */
   validationMessages: string[];
+  /** What to do next, when there is an obvious next step. */
+  action: ToastAction | null;
 }
 
 export interface ToastsState {
@@ -34,6 +42,7 @@ export interface AddToastInput {
   type?: ToastType;
   closeAfter?: number | null;
   validationMessages?: string[];
+  action?: ToastAction | null;
 }
 
 export const toastsSlice = createSlice({
@@ -55,6 +64,7 @@ export const toastsSlice = createSlice({
             closeAfter: input.closeAfter === undefined ? toastCloseAfter.medium : input.closeAfter,
             // Each sentence once: two fields can fail with the same one.
             validationMessages: [...new Set(input.validationMessages ?? [])],
+            action: input.action ?? null,
           },
         };
       },

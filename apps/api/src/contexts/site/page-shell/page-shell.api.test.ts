@@ -95,3 +95,24 @@ describe('rendering the shell', () => {
     expect(html).not.toContain('<Leisure>');
   });
 });
+
+describe("each site's root, by host name", () => {
+  const root = (host: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('opens My account on my-account and the pricing on online joining, on the same host', async () => {
+    const myAccount = await root('my-account.lido.localhost:3000', '/?embedded=true');
+    expect(myAccount.statusCode).toBe(302);
+    expect(myAccount.headers.location).toBe('/my-account?embedded=true');
+    const joining = await root('join.lido.localhost:3000');
+    expect(joining.statusCode).toBe(302);
+    expect(joining.headers.location).toBe('/pricing');
+  });
+
+  it('keeps the venue picker at the root of the bookings site and of one site', async () => {
+    for (const host of ['bookings.lido.localhost:3000', 'localhost:3000']) {
+      const response = await root(host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).toContain(`<h1>${pageHeadings.home}</h1>`);
+    }
+  });
+});

@@ -4,12 +4,17 @@ import { Link } from '../../../shared/components/link';
 import { useAppSelector } from '../../../shared/lib/store-hooks';
 import { Button } from '../../../shared/components/button';
 import { paths } from '../../../shared/lib/paths';
-import { useLogInMutation, useLogInStaffMutation } from '../../../shared/api/log-in';
+import {
+  type LogInResult,
+  useLogInMutation,
+  useLogInStaffMutation,
+} from '../../../shared/api/log-in';
 import { selectIsLoginPending, selectLoginError } from '../../../shared/state/auth.slice';
 import './login-form.css';
 
 interface LoginFormProps {
-  onLoggedIn: () => void;
+  /** Told who signed in (the desk opens the member of staff's own venue). */
+  onLoggedIn: (user: LogInResult['user']) => void;
   /** Where Create an account should lead back to once signed up. */
   redirect?: string;
   /** Called when the visitor follows one of the form's links (the modal closes). */
@@ -31,7 +36,7 @@ export function LoginForm({ onLoggedIn, redirect, onLeave, isStaff = false }: Lo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await logIn({ username: username.trim(), password });
-    if (!('error' in result)) onLoggedIn();
+    if (!('error' in result)) onLoggedIn(result.data.user);
   };
 
   return (

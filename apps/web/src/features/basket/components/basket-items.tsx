@@ -14,7 +14,6 @@ import {
   updateBasketItem,
 } from '../../../shared/state/cart-actions';
 import { useBasketMoney } from '../use-basket-money';
-import { HoldCountdown } from '../../../shared/components/hold-countdown';
 
 /** What the page adds under each line's facts (the desk's price change, for a manager). */
 export type BasketLineTools = ComponentType<{ item: CartItem }>;
@@ -106,7 +105,6 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
         {hasUnansweredQuestion(item) ? (
           <p className="lido-basket__waiver">Questions: to be answered before checkout</p>
         ) : null}
-        <HoldCountdown expiresAt={item.holdExpiresAt.utc} />
         <GuestPassCodeForm item={item} isDisabled={isBusy} />
         {LineTools ? <LineTools item={item} /> : null}
       </div>
@@ -143,8 +141,8 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
 }
 
 /**
- * The basket's lines: what, when, where, how many, the price and how long it is held, and the
- * page's `LineTools` under each line's facts.
+ * The basket's lines: what, when, where, how many and the price, and the page's `LineTools`
+ * under each line's facts. How long the places are held is one line for the whole basket.
  */
 export const BasketItems = memo(function BasketItems({
   items,

@@ -10,13 +10,14 @@ import { useHoldExpiryRefresh } from '../use-hold-expiry-refresh';
 /**
  * Keeps the basket state in step with who is signed in: loads the basket on arrival (for the
  * header count) and again on sign-in, when the API merges the anonymous basket into the account's,
- * then sends any add that was waiting for the sign-in; and again when a hold runs out.
+ * then sends any add that was waiting for the sign-in; and again when a hold runs out. What it
+ * holds is remembered by the tab, so a reload still says which holds ended.
  */
 export function CartSync() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectSessionUser);
-  const { selectedUserId, items } = useAppSelector(selectBasket);
+  const { selectedUserId, items, endedHolds, isLoaded } = useAppSelector(selectBasket);
   const pendingAdd = useAppSelector(selectPendingAdd);
   const hasAnonymousBasket = readCartUuid() !== null;
   const customerId = isLoggedIn ? (user?.id ?? null) : null;
@@ -36,6 +37,15 @@ export function CartSync() {
     );
   }, [dispatch, skip, customerId, selectedUserId]);
   useHoldExpiryRefresh(items, refresh);
+
+  // What the basket holds and which holds ended, kept by the tab for after a reload.
+  const owner = `${customerId ?? 'visitor'}:${selectedUserId ?? ''}`;
+  useEffect(() => {
+    if (!isLoaded) return;
+    void import('../held-items-memory').then(({ rememberHeldItems }) =>
+      rememberHeldItems({ owner, items, endedHolds }, dispatch),
+    );
+  }, [dispatch, isLoaded, owner, items, endedHolds]);
 
   useEffect(() => {
     if (pendingAdd && customerId !== null && isSettled) dispatch(continuePendingAdd());

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from '../../../shared/components/link';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import type { Toast } from '../../../shared/state/toasts.slice';
 import { removeToast, selectToasts } from '../../../shared/state/toasts.slice';
@@ -6,19 +7,30 @@ import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
-  const { id, closeAfter } = toast;
+  const { id, closeAfter, action } = toast;
+  // Pointed at or focused, a toast stays (its time starts again after): its link can be reached.
+  const [isHeld, setHeld] = useState(false);
+  const release = () => setHeld(false);
 
   useEffect(() => {
-    if (closeAfter === null) return undefined;
+    if (closeAfter === null || isHeld) return undefined;
     const timer = window.setTimeout(() => dispatch(removeToast(id)), closeAfter);
     return () => window.clearTimeout(timer);
-  }, [dispatch, id, closeAfter]);
+  }, [dispatch, id, closeAfter, isHeld]);
 
   // Failures interrupt (alert); everything else waits for a pause in speech (status).
   const role = toast.type === 'danger' ? 'alert' : 'status';
 
   return (
-    <div className={`lido-toast lido-toast--${toast.type}`} role={role} data-testid="toast">
+    <div
+      className={`lido-toast lido-toast--${toast.type}`}
+      role={role}
+      data-testid="toast"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={release}
+      onFocus={() => setHeld(true)}
+      onBlur={release}
+    >
       <div className="lido-toast__body">
         <p className="lido-toast__content">{toast.content}</p>
         {toast.validationMessages.length > 0 ? (
@@ -30,6 +42,15 @@ function ToastItem({ toast }: { toast: Toast }) {
               ))}
             </ul>
           </>
+        ) : null}
+        {action ? (
+          <Link
+            className="lido-toast__action"
+            to={action.to}
+            onClick={() => dispatch(removeToast(id))}
+          >
+            {action.label}
+          </Link>
         ) : null}
       </div>
       <button
