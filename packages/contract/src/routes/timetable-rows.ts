@@ -195,6 +195,11 @@ export const TicketSession = z.object({
   ticket_types: z.array(TicketType),
 });
 export type TicketSession = z.infer<typeof TicketSession>;
+/** The v2 form: opaque string id (basket type `purchasableOccurrence`); v1: numeric (`activity`). */
+export const TicketSessionV2 = TicketSession.extend({ id: z.string() });
+export type TicketSessionV2 = z.infer<typeof TicketSessionV2>;
+export const TicketSessionV1 = TicketSession.extend({ id: z.number().int() });
+export type TicketSessionV1 = z.infer<typeof TicketSessionV1>;
 
 /** `tickets:[{id, pricing_option:{id, …}, price}]` of one occurrence. */
 export const OccurrenceTicket = z.object({

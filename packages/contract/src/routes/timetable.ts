@@ -15,7 +15,8 @@ import {
   ClassRow,
   ClassRowV2,
   ClassRowV1,
-  TicketSession,
+  TicketSessionV1,
+  TicketSessionV2,
   OccurrenceTicket,
   OccurrenceDetail,
   ViewableDate,
@@ -118,15 +119,36 @@ export const getClass = defineRoute({
   errors: ['NOT_FOUND'],
 });
 
+const TicketsParams = ActivityParams.extend({ category: z.string().min(1).max(120) });
+/** The sessions of one date; without it, today at the venue. */
+const TicketsQuery = z.object({ date: IsoDate.optional() });
+
 export const getTickets = defineRoute({
   method: 'GET',
   path: '/api/activities/venue/:venue/activity-category/:category/activity/:activity/tickets',
+  summary:
+    'Drop-in sessions of an activity on a date (default today) with their ticket types, with v1 (numeric) ids',
+  tags: ['timetable'],
+  auth: 'optional',
+  params: TicketsParams,
+  query: TicketsQuery,
+  response: dataEnvelope(z.array(TicketSessionV1)),
+  errors: availabilityErrors,
+});
+
+/**
+ * live-api.md quotes only the v1 path; SPEC.md section 5 has the booking site call a v2 tickets
+ * endpoint from the migration date, so it takes the `/v2/` form the times and slots calls have.
+ */
+export const getTicketsV2 = defineRoute({
+  method: 'GET',
+  path: '/api/activities/venue/:venue/activity-category/:category/activity/:activity/v2/tickets',
   summary: 'Drop-in sessions of an activity on a date (default today) with their ticket types',
   tags: ['timetable'],
   auth: 'optional',
-  params: ActivityParams.extend({ category: z.string().min(1).max(120) }),
-  query: z.object({ date: IsoDate.optional() }),
-  response: dataEnvelope(z.array(TicketSession)),
+  params: TicketsParams,
+  query: TicketsQuery,
+  response: dataEnvelope(z.array(TicketSessionV2)),
   errors: availabilityErrors,
 });
 

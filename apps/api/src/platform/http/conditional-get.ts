@@ -10,6 +10,7 @@ import {
   getSlotsV1,
   getSlotsV2,
   getTickets,
+  getTicketsV2,
   getTimesV1,
   getTimesV2,
   getTimetableV1,
@@ -39,6 +40,7 @@ export const conditionalGetRoutes: readonly RouteDefinition[] = [
   getTimetableV2,
   getClass,
   getTickets,
+  getTicketsV2,
   getOccurrence,
   getGeocode,
 ];

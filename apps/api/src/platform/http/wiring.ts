@@ -9,11 +9,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -21,6 +17,7 @@ import type { Redis } from 'ioredis';
 import { type CallerResolver, registerCallerResolution } from './auth-guard';
 import { registerBodyLimits } from './body-limits';
 import { registerCrossSiteWriteCheck } from './cross-site-writes';
+import { lidoValidatorCompiler } from './empty-query-values';
 import { registerErrorHandler } from './error-handler';
 import { registerIdempotency } from './idempotency';
 import { registerInputGuard } from './input-guard';
@@ -74,7 +71,8 @@ export function createHttpServer(
     // Clients write paths as SPEC.md does (`activities/bookings/{id}/`): both forms answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Optional query parameters sent empty read as not sent, as the live API reads them.
+  app.setValidatorCompiler(lidoValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
 }

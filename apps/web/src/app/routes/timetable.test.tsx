@@ -379,7 +379,7 @@ describe('ticket timetable', () => {
     const fetchMock = stubFetch(({ url }) => {
       if (url.pathname === `${venueApi}/categories/public-swim`)
         return jsonResponse({ data: swim });
-      if (url.pathname === `${venueApi}/activity-category/swimming/activity/public-swim/tickets`)
+      if (url.pathname === `${venueApi}/activity-category/swimming/activity/public-swim/v2/tickets`)
         return jsonResponse({ data: [wireTicketSession()] });
       return undefined;
     });
@@ -393,7 +393,37 @@ describe('ticket timetable', () => {
     await user.click(within(session).getByRole('button', { name: 'One more Junior ticket' }));
     expect(session).toHaveTextContent('2 tickets: £8.50');
     expect(requestedUrls(fetchMock)).toContain(
-      `${venueApi}/activity-category/swimming/activity/public-swim/tickets?date=2026-10-06`,
+      `${venueApi}/activity-category/swimming/activity/public-swim/v2/tickets?date=2026-10-06`,
+    );
+  });
+
+  it('uses the v2 tickets from the migration date and v1 before it', async () => {
+    const swim = wireCategory({
+      name: 'Public Swim',
+      slug: 'public-swim',
+      parent_slug: 'swimming',
+      v1_type: 'fast_ticket_templates',
+      v2_type: 'ticketed',
+    });
+    const swimApi = ({ url }: StubRequest) =>
+      url.pathname === `${venueApi}/categories/public-swim`
+        ? jsonResponse({ data: swim })
+        : url.pathname.endsWith('/tickets')
+          ? jsonResponse({ data: [wireTicketSession()] })
+          : undefined;
+    const v2Fetch = stubFetch(swimApi);
+    renderApp('/location/bethnal-green/public-swim/2026-01-01/by-time');
+    await screen.findByTestId('ticket-session');
+    expect(requestedUrls(v2Fetch)).toContain(
+      `${venueApi}/activity-category/swimming/activity/public-swim/v2/tickets?date=2026-01-01`,
+    );
+
+    const v1Fetch = stubFetch(swimApi);
+    renderApp('/location/bethnal-green/public-swim/2025-12-31/by-time');
+    await waitFor(() =>
+      expect(requestedUrls(v1Fetch)).toContain(
+        `${venueApi}/activity-category/swimming/activity/public-swim/tickets?date=2025-12-31`,
+      ),
     );
   });
 });

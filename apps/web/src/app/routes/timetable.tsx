@@ -92,6 +92,7 @@ function TicketsTimetable({ args, activity }: KindProps) {
     categorySlug: activity.parentSlug ?? activity.slug,
     activitySlug: args.activitySlug,
     date: args.date,
+    isV2: args.isV2,
   });
   // Ticket discounts are a feature of their own: the sessions are given its form and choices.
   const chosen = useAppSelector(selectTicketDiscounts);

@@ -225,7 +225,7 @@ describe('adding to the basket from the timetable', () => {
               v2_type: 'ticketed',
             }),
           });
-        case `${venueApi}/activity-category/swimming/activity/public-swim/tickets`:
+        case `${venueApi}/activity-category/swimming/activity/public-swim/v2/tickets`:
           return jsonResponse({ data: [wireTicketSession({ id: 'swim-1' })] });
         default:
           if (isAdd(request)) {

@@ -28,7 +28,7 @@ function swimApi(calls: StubRequest[]) {
   return (request: StubRequest) => {
     const { pathname } = request.url;
     if (pathname === `${venueApi}/categories/public-swim`) return jsonResponse({ data: swim });
-    if (pathname === `${venueApi}/activity-category/swimming/activity/public-swim/tickets`)
+    if (pathname === `${venueApi}/activity-category/swimming/activity/public-swim/v2/tickets`)
       return jsonResponse({ data: [wireTicketSession()] });
     if (pathname === priceUrl) {
       calls.push(request);

@@ -205,7 +205,6 @@ describe('the member directory', () => {
       ['?page=two', 'page'],
       ['?page=1e3', 'page'],
       ['?per_page=101', 'per_page'],
-      ['?per_page=', 'per_page'],
       ['?status=lapsed', 'status'],
       [`?search=${'a'.repeat(101)}`, 'search'],
     ];

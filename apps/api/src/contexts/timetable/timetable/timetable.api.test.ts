@@ -646,7 +646,7 @@ describe('GET /api/v1/activities/occurrences/{id}', () => {
     const [session] = dataEnvelope(z.array(TicketSession)).parse(
       (
         await get(
-          `${BASE}/activity-category/swimming/activity/public-swim/tickets?date=${THURSDAY}`,
+          `${BASE}/activity-category/swimming/activity/public-swim/v2/tickets?date=${THURSDAY}`,
         )
       ).json(),
     ).data;
@@ -680,7 +680,7 @@ describe('POST /api/activities/price/{venue}/ticket/{activityId}', () => {
     const [session] = dataEnvelope(z.array(TicketSession)).parse(
       (
         await get(
-          `${BASE}/activity-category/swimming/activity/public-swim/tickets?date=${THURSDAY}`,
+          `${BASE}/activity-category/swimming/activity/public-swim/v2/tickets?date=${THURSDAY}`,
         )
       ).json(),
     ).data;

@@ -29,8 +29,6 @@ export interface ActivityRow {
 export interface ActivityContext {
   venue: { id: number; slug: string; name: string; timezone: string; operatorId: number };
   currencyCode: string;
-  /** The booking site calls v2 for dates on or after it; both versions answer every date. */
-  migrationDate: string;
   /** Null when the venue exists but has no such activity. */
   activity: ActivityRow | null;
   pricingOptions: PricingOption[];
@@ -65,7 +63,6 @@ interface RawContext {
   venue_name: string;
   timezone: string;
   currency_code: string;
-  migration_date: string;
   category_id: string | null;
   category_slug: string | null;
   category_name: string | null;
@@ -102,7 +99,7 @@ interface RawOccurrence {
 
 const contextColumns = sql`
   v.id as venue_id, v.slug as venue_slug, v.name as venue_name, v.timezone, v.operator_id,
-  op.currency_code, op.migration_date::text as migration_date,
+  op.currency_code,
   c.id as category_id, c.slug as category_slug, c.name as category_name, c.description,
   parent.slug as parent_slug, c.v2_type, c.allows_anonymous_bookings,
   c.view_days_anonymous, c.view_days_signed_in, c.release_days_before, c.release_time,
@@ -131,7 +128,6 @@ function toContext(raw: RawContext): ActivityContext {
       operatorId: Number(raw.operator_id),
     },
     currencyCode: raw.currency_code,
-    migrationDate: raw.migration_date,
     activity:
       raw.category_id === null
         ? null

@@ -5,6 +5,7 @@ import {
   getSlotsV1,
   getSlotsV2,
   getTickets,
+  getTicketsV2,
   getTimesV1,
   getTimesV2,
   getTimetableV1,
@@ -186,7 +187,10 @@ export function registerTimetableRoutes(
     data: await readClass(deps, params, caller),
   }));
   registerRoute(app, getTickets, async ({ params, query, caller }) => ({
-    data: await listTicketSessions(deps, { ...params, date: query.date }, caller),
+    data: await listTicketSessions(deps, { ...params, date: query.date }, caller, 'v1'),
+  }));
+  registerRoute(app, getTicketsV2, async ({ params, query, caller }) => ({
+    data: await listTicketSessions(deps, { ...params, date: query.date }, caller, 'v2'),
   }));
   registerRoute(app, getOccurrence, async ({ params, caller }) => ({
     data: await readOccurrence(deps, params.id, caller),

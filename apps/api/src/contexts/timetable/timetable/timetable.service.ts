@@ -3,7 +3,8 @@ import type {
   ClassRowV2,
   SlotRowV1,
   SlotRowV2,
-  TicketSession,
+  TicketSessionV1,
+  TicketSessionV2,
   TimesRowV1,
   TimesRowV2,
   ViewableDate,
@@ -70,6 +71,7 @@ interface PreparedDay {
 type TimesRow<V extends ApiVersion> = V extends 'v1' ? TimesRowV1 : TimesRowV2;
 type SlotRow<V extends ApiVersion> = V extends 'v1' ? SlotRowV1 : SlotRowV2;
 type ClassRowOf<V extends ApiVersion> = V extends 'v1' ? ClassRowV1 : ClassRowV2;
+type TicketSessionOf<V extends ApiVersion> = V extends 'v1' ? TicketSessionV1 : TicketSessionV2;
 
 export async function loadActivity(
   db: Database,
@@ -264,14 +266,15 @@ export async function listClasses<V extends ApiVersion>(
 }
 
 /**
- * Drop-in sessions of an activity on a date (default: today at the venue) with their ticket
- * types. The activity must be the category or one of its children.
+ * `…/tickets` and `…/v2/tickets`: drop-in sessions of an activity on a date (default: today at
+ * the venue) with their ticket types; the activity is the category or one of its children.
  */
-export async function listTicketSessions(
+export async function listTicketSessions<V extends ApiVersion>(
   deps: TimetableDeps,
   request: { venue: string; category: string; activity: string; date?: string | undefined },
   caller: Viewing,
-): Promise<TicketSession[]> {
+  version: V,
+): Promise<TicketSessionOf<V>[]> {
   const loaded = await loadActivity(deps.db, request.venue, request.activity);
   const { context, activity } = loaded;
   if (request.category !== activity.slug && request.category !== activity.id) {
@@ -284,14 +287,12 @@ export async function listTicketSessions(
     caller,
     true,
   );
-  const isV2Date = date >= context.migrationDate;
-  const build = sessionRowBuilder(rows, {
-    cartType: isV2Date ? 'purchasableOccurrence' : 'activity',
-  });
+  const build = sessionRowBuilder(rows, { cartType: cartTypeOf(version) });
   const types = ticketTypes(rows);
-  return occurrences.map((occurrence) => ({
-    id: isV2Date ? occurrence.publicId : occurrence.v1Id,
+  const sessions = occurrences.map((occurrence) => ({
+    id: version === 'v1' ? occurrence.v1Id : occurrence.publicId,
     ...build(occurrence),
     ticket_types: types,
   }));
+  return sessions as TicketSessionOf<V>[];
 }

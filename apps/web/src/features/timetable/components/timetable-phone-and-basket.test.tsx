@@ -91,7 +91,7 @@ describe('a drop-in session with tickets in the basket', () => {
               v2_type: 'ticketed',
             }),
           });
-        case `${swimApi}/activity-category/swimming/activity/public-swim/tickets`:
+        case `${swimApi}/activity-category/swimming/activity/public-swim/v2/tickets`:
           return jsonResponse({ data: [wireTicketSession({ id: 'swim-1' })] });
         case '/api/activities/cart':
           return jsonResponse({ data: wireCart([held]) });
