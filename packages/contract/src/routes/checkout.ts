@@ -112,7 +112,14 @@ export const CompleteBody = z.object({
   item_hash: z.string().min(1).max(200).nullable().optional(),
 });
 
-export const Completion = z.object({ complete_order_id: z.number().int() });
+export const Completion = z.object({
+  complete_order_id: z.number().int(),
+  /**
+   * Lido's own, for a signed-out visitor only (a customer's answer is the live one): the secret
+   * that opens this order's confirmation for them (`GET /api/checkout/orders/{id}?token=`).
+   */
+  order_token: z.string().optional(),
+});
 
 export const OrderBooking = z.object({
   id: z.number().int(),
@@ -154,9 +161,18 @@ export const prepareCheckout = defineRoute({
   path: '/api/checkout/prepare',
   summary: 'Start paying for the basket: a session key for the card form and any saved card',
   tags: ['checkout'],
-  auth: 'required',
+  // A signed-out visitor pays for the basket named by its uuid (CART_UUID_HEADER), once they
+  // have said who is booking (`PUT /api/checkout/visitor`).
+  auth: 'optional',
   response: CheckoutPreparation,
-  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'BASKET_EMPTY', 'UNAVAILABLE'],
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'BASKET_EMPTY',
+    'BOOKING_RESTRICTED',
+    'QUESTIONS_UNANSWERED',
+    'UNAVAILABLE',
+  ],
 });
 
 export const authoriseCheckout = defineRoute({
@@ -164,7 +180,7 @@ export const authoriseCheckout = defineRoute({
   path: '/api/checkout/authorise',
   summary: 'Authorise the card payment for the basket, with 3-D Secure',
   tags: ['checkout'],
-  auth: 'required',
+  auth: 'optional',
   body: AuthoriseBody,
   response: Authorisation,
   errors: [
@@ -190,7 +206,7 @@ export const completeCheckout = defineRoute({
   path: '/api/checkout/complete',
   summary: 'Turn the held places into bookings and record the payment',
   tags: ['checkout'],
-  auth: 'required',
+  auth: 'optional',
   body: CompleteBody,
   response: Completion,
   errors: [
@@ -216,12 +232,15 @@ export const completeCheckout = defineRoute({
 export const getOrder = defineRoute({
   method: 'GET',
   path: '/api/checkout/orders/:orderId',
-  summary: 'A completed order, for its owner: the booking confirmation',
+  summary:
+    'A completed order, for its owner (or staff of their venue), or for whoever holds its order_token: the booking confirmation',
   tags: ['checkout'],
-  auth: 'required',
+  auth: 'optional',
   params: z.object({ orderId: idParam() }),
+  /** The `order_token` a visitor's completion answered (or their confirmation email links). */
+  query: z.object({ token: z.string().min(1).max(64).optional() }),
   response: dataEnvelope(Order),
-  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const getTransaction = defineRoute({
@@ -229,7 +248,7 @@ export const getTransaction = defineRoute({
   path: '/api/checkout/transactions/:transactionUuid',
   summary: "A card payment's status, for the checkout waiting on a 3-D Secure challenge",
   tags: ['checkout'],
-  auth: 'required',
+  auth: 'optional',
   params: z.object({ transactionUuid: z.string().uuid() }),
   response: Authorisation,
   errors: ['UNAUTHENTICATED', 'NOT_FOUND'],

@@ -64,6 +64,7 @@ import {
   importOperatorData,
   joinReleaseQueue,
   cancelSession,
+  claimBookings,
   moveSession,
   previewFooterHtml,
   saveAdminTheme,
@@ -71,6 +72,7 @@ import {
   changeStaffAccount,
   changeListedPrice,
   changePlanSettings,
+  saveCheckoutVisitor,
   saveReleaseQueueSettings,
   updateCartItem,
   updateFamilyPerson,
@@ -123,6 +125,8 @@ const basketWrites = [
   // A guest pass code is looked up by its text: tried no faster than the basket's other writes.
   applyGuestPass,
   removeGuestPass,
+  // Who is booking a signed-out visitor's basket (issue 43).
+  saveCheckoutVisitor,
 ];
 
 /**
@@ -152,10 +156,17 @@ export function limitRules(env: Env): LimitRule[] {
       key: byAddress,
     },
     {
-      // A staff invitation's token is tried like a reset link's, and asked for like one.
+      // A staff invitation's token, and a guest's link to claim their bookings, are tried like
+      // a reset link's.
       name: 'password-reset',
       setting: env.RATE_LIMIT_PASSWORD_RESET,
-      routes: [forgottenPassword, resetPassword, setStaffPassword, staffForgottenPassword],
+      routes: [
+        forgottenPassword,
+        resetPassword,
+        setStaffPassword,
+        staffForgottenPassword,
+        claimBookings,
+      ],
       key: byAddress,
     },
     {

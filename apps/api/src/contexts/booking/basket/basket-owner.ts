@@ -1,3 +1,5 @@
+import { CART_UUID_HEADER } from '@lido/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
 import { DomainError } from '../../../platform/errors/domain-error';
@@ -84,8 +86,19 @@ export async function findOwnersCart(
   owner: BasketOwner,
 ): Promise<CartRow | undefined> {
   if (owner.kind === 'customer') return findCartByOwner(db, owner.payerId);
-  if (!owner.uuid) return undefined;
-  const cart = await findCartByUuid(db, owner.uuid);
-  // An anonymous uuid never opens a customer's basket.
+  return owner.uuid ? findAnonymousCart(db, owner.uuid) : undefined;
+}
+
+/** The anonymous basket a uuid names: an anonymous uuid never opens a customer's basket. */
+export async function findAnonymousCart(db: Database, uuid: string): Promise<CartRow | undefined> {
+  const cart = await findCartByUuid(db, uuid);
   return cart && cart.ownerCustomerId === null ? cart : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The anonymous basket's uuid, when the client sends a well-formed one. */
+export function cartUuidOf(request: FastifyRequest): string | null {
+  const value = request.headers[CART_UUID_HEADER];
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
 }

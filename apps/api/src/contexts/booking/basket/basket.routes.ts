@@ -2,7 +2,6 @@ import {
   addToCart,
   answerCartQuestions as answerCartQuestionsRoute,
   applyGuestPass,
-  CART_UUID_HEADER,
   clearCart as clearCartRoute,
   getCart,
   removeBenefit,
@@ -11,24 +10,16 @@ import {
   removePackageUsage,
   updateCartItem,
 } from '@lido/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AdmitToRelease } from '../release-queue';
 import { registerRoute } from '../../../platform/http/register-routes';
 import { addItems } from './add-items';
-import { basketOwnerOf, type BasketDeps } from './basket-owner';
+import { basketOwnerOf, cartUuidOf, type BasketDeps } from './basket-owner';
 import { clearCart, readCart, removeItems } from './basket.service';
 import { answerCartQuestions } from './cart-questions';
 import { changeItem } from './change-item';
 import { removeCover } from './cover-removal';
 import { applyGuestPassToItem, removeGuestPassFromItem } from './guest-pass-items';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** The anonymous basket's uuid, when the client sends a well-formed one. */
-function cartUuidOf(request: FastifyRequest): string | null {
-  const value = request.headers[CART_UUID_HEADER];
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
-}
 
 export function registerBasketRoutes(
   app: FastifyInstance,

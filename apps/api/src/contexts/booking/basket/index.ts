@@ -3,7 +3,9 @@ export { findCartByOwner, lockCart, type CartRow } from './basket.repository';
 export { loadCartLines, type CartLine } from './cart-lines';
 export { registerBasketRoutes } from './basket.routes';
 export { holdPlaceForWaitlist, type WaitlistHold, type WaitlistHoldRequest } from './waitlist-hold';
-export { basketOwnerOf, type BasketDeps } from './basket-owner';
+export { basketOwnerOf, cartUuidOf, findAnonymousCart, type BasketDeps } from './basket-owner';
+// A signed-out visitor's checkout checks each session may still be booked without an account.
+export { findBookableOccurrence } from './bookable-occurrences';
 export { itemHashOf, totalOf } from './cart-view';
 // A manager's price at the desk (desk-prices), written in its transaction with the audit entry.
 export { overrideItemPrice } from './item-price-override';

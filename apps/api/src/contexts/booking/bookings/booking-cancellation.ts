@@ -24,6 +24,8 @@ export const NOT_FOUND = 'Unable to complete request, item not found.';
 
 interface CancellableRow {
   id: number;
+  /** The order was a visitor's, paid without an account (its guest not claimed since). */
+  payer_is_guest: boolean;
   customer_id: number;
   occurrence_id: number;
   category_id: string;
@@ -111,11 +113,13 @@ export async function cancelAuthorised(
       sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
           o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
           b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id, b.benefit_id,
-          b.refund_pence, b.refund_to, b.card_refund_pence, b.late_fee_pence
+          b.refund_pence, b.refund_to, b.card_refund_pence, b.late_fee_pence,
+          gc.customer_id is not null as payer_is_guest
         from bookings b
         join occurrences o on o.id = b.occurrence_id
         join venues v on v.id = o.venue_id
         left join orders ord on ord.id = b.order_id
+        left join guest_customers gc on gc.customer_id = ord.customer_id and gc.claimed_at is null
         where ${inList(sql`b.id`, ids)}
         for update of b`,
     );
@@ -154,7 +158,8 @@ export async function cancelAuthorised(
       // The policy's card refund goes to the card up to what it paid for the order (less what is
       // already refunded to it); the rest — paid by credit, cash or a voucher — to credit.
       let toCard = 0;
-      if (terms.refundPence > 0 && terms.refundTo === 'card') {
+      // A guest (issue 43) has no account to spend credit from: their refund goes to the card.
+      if (terms.refundPence > 0 && (terms.refundTo === 'card' || row.payer_is_guest)) {
         const queued = await queueCardRefund(tx, {
           orderId: row.order_id,
           amountPence: terms.refundPence,

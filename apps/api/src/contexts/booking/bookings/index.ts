@@ -1,6 +1,7 @@
 // The bookings module as its context and the seed use it.
 export { registerBookingsRoutes } from './bookings.routes';
-export { createOrderBookings, listOrderBookings } from './order-bookings';
+// A guest's bookings move to the account they are claimed into (the checkout flow's claim).
+export { createOrderBookings, listOrderBookings, moveGuestBookings } from './order-bookings';
 export { hasUpcomingBookings } from './personal-data';
 // Refunds at the desk (desk-refunds) cancel bookings through the same steps as a cancellation.
 export {

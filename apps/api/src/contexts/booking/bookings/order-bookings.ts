@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/raw-rows';
 import {
@@ -81,3 +81,20 @@ export const listOrderBookings: ListOrderBookings = async (db: Database, orderId
     };
   });
 };
+
+/**
+ * A guest's bookings become the account's their claim link added them to (issue 43): the guest
+ * was the visitor themself, who now attends as that account.
+ */
+export async function moveGuestBookings(
+  tx: Database,
+  guestId: number,
+  accountId: number,
+): Promise<number> {
+  const moved = await tx
+    .update(bookings)
+    .set({ customerId: accountId })
+    .where(eq(bookings.customerId, guestId))
+    .returning({ id: bookings.id });
+  return moved.length;
+}

@@ -1,7 +1,7 @@
 import type { authoriseCheckout, RouteBody, RouteResponse } from '@lido/contract';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { Caller } from '../../../platform/http/auth-guard';
-import { findCustomerById } from '../../people/accounts';
+import { findCustomerById, guestEmailOf } from '../../people/accounts';
 import { type CartLine, type CartRow, extendHolds } from '../basket';
 import {
   type CardChoice,
@@ -24,16 +24,21 @@ import {
   amountsOf,
   assertCreditAsApplied,
   onlyOnlineTenders,
+  type Payer,
   payerOf,
   PAYMENT_IN_PROGRESS,
   type CheckoutDeps,
 } from './checkout-basket';
+import { assertVisitorMayBook, requireVisitorOf } from './checkout-visitor';
+import { guestForVisitorBasket } from './guest-orders';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
 type Authorisation = RouteResponse<typeof authoriseCheckout>;
 
 interface AuthoriseContext {
-  customerId: number;
+  payer: Payer;
+  /** Who pays: the customer, or (once the visitor's step has run) the visitor's guest customer. */
+  customerId?: number;
   body: AuthoriseBody;
   origin: RequestOrigin;
   now: Date;
@@ -60,9 +65,13 @@ function authoriseSteps(deps: CheckoutDeps): FlowStep<AuthoriseContext>[] {
       run: async (context) => {
         onlyOnlineTenders(context.body.payments);
         await assertTermsAccepted(deps.db, context.body.terms);
-        const { cart, lines } = await basketOf(deps.db, context.customerId, context.now);
+        const { cart, lines } = await basketOf(deps.db, context.payer, context.now);
+        if (context.payer.kind === 'visitor') {
+          await assertVisitorMayBook(deps.db, lines);
+          await requireVisitorOf(deps.db, cart.id);
+        }
         await assertAttendeesMayGo(deps.db, lines, context.body.completed_waivers, context.now);
-        const amounts = await amountsOf(deps.db, context.customerId, cart, lines);
+        const amounts = await amountsOf(deps.db, context.customerId ?? null, cart, lines);
         if (context.body.item_hash !== amounts.itemHash)
           throw new DomainError('BASKET_CHANGED', BASKET_CHANGED);
         assertCreditAsApplied(context.body.payments, amounts);
@@ -81,14 +90,30 @@ function authoriseSteps(deps: CheckoutDeps): FlowStep<AuthoriseContext>[] {
       },
     },
     {
+      // Before the card is asked for: a payment is recorded against a customer, so a visitor
+      // books as a guest customer (one left without an order is only a name, never an account).
+      name: 'book the visitor as a guest customer',
+      run: async (context) => {
+        if (context.payer.kind !== 'visitor') return;
+        const { id } = need(context.cart);
+        const lines = need(context.lines);
+        context.customerId = await deps.db.transaction((tx) =>
+          guestForVisitorBasket(tx, id, lines, context.now),
+        );
+      },
+    },
+    {
       // One basket, at most one live authorisation: the same basket gets its open one back, a
       // changed basket's earlier one is given up before the card is asked again.
       name: 'reuse or give up the basket’s earlier authorisation',
       run: async (context) => {
         const earlier = await findLiveTransactionForBasket(deps.db, need(context.cart).id);
         if (!earlier) return;
+        // A visitor who changed who is booking pays again, as the new guest.
         const isSameBasket =
-          earlier.itemHash === context.itemHash && earlier.amountPence === context.cardPence;
+          earlier.itemHash === context.itemHash &&
+          earlier.amountPence === context.cardPence &&
+          earlier.customerId === context.customerId;
         if (isSameBasket && (earlier.status === 'authorised' || earlier.status === 'challenge')) {
           context.attempt = earlier;
           return;
@@ -107,7 +132,7 @@ function authoriseSteps(deps: CheckoutDeps): FlowStep<AuthoriseContext>[] {
       name: 'choose the card',
       run: async (context) => {
         if (context.attempt) return;
-        context.card = await chooseCard(deps.db, context.customerId, {
+        context.card = await chooseCard(deps.db, need(context.customerId), {
           cardIdentifier: context.body.card_identifier,
           savedCardId: context.body.saved_card_id,
         });
@@ -140,9 +165,13 @@ async function reservationOf(
   deps: CheckoutDeps,
   context: AuthoriseContext,
 ): Promise<CardReservationRequest> {
-  const { body, origin, customerId } = context;
+  const { body, origin } = context;
+  const customerId = need(context.customerId);
   const { cardIdentifier, isSavedCard } = need(context.card);
   const customer = await findCustomerById(deps.db, customerId);
+  // A guest's address is the one the visitor gave (kept beside their row), for the issuer.
+  const email = customer?.email ?? (await guestEmailOf(deps.db, customerId));
+  const isVisitor = context.payer.kind === 'visitor';
   return {
     customerId,
     cartId: need(context.cart).id,
@@ -153,9 +182,10 @@ async function reservationOf(
       .map((line) => line.name)
       .join(', '),
     cardIdentifier,
-    saveCard: Boolean(body.save_card) && !isSavedCard,
+    // A card is saved to an account, which a visitor has not got.
+    saveCard: Boolean(body.save_card) && !isSavedCard && !isVisitor,
     isSavedCard,
-    ...cardRequestOf(body, customer, origin),
+    ...cardRequestOf(body, customer && { ...customer, email }, origin),
   };
 }
 
@@ -165,12 +195,14 @@ async function reservationOf(
  */
 export async function authorise(
   deps: CheckoutDeps,
-  caller: Caller,
+  { caller, cartUuid }: { caller: Caller | null; cartUuid: string | null },
   body: AuthoriseBody,
   origin: RequestOrigin,
 ): Promise<Authorisation> {
+  const payer = payerOf(caller, cartUuid);
   const context: AuthoriseContext = {
-    customerId: payerOf(caller),
+    payer,
+    ...(payer.kind === 'customer' ? { customerId: payer.customerId } : {}),
     body,
     origin,
     now: deps.clock.now(),

@@ -5,6 +5,7 @@ import type { Caller } from '../../../platform/http/auth-guard';
 import {
   type CartLine,
   type CartRow,
+  findAnonymousCart,
   findCartByOwner,
   itemHashOf,
   loadCartLines,
@@ -49,12 +50,26 @@ export const PACKAGE_USED_UP =
   'Your package has no visits left for this booking. Take the package off the item to pay for the place instead.';
 export const BENEFIT_USED_UP =
   'Your membership benefit has no uses left for this booking. Take the benefit off the item to pay for the place instead.';
-/** Online checkout is the customer's own: staff take payment at the till. */
-export function payerOf(caller: Caller): number {
+/**
+ * Who pays online: a signed-in customer, for their own basket; or a signed-out visitor, for the
+ * anonymous basket their uuid names (CART_UUID_HEADER), as a guest customer (issue 43).
+ */
+export type Payer =
+  { kind: 'customer'; customerId: number } | { kind: 'visitor'; cartUuid: string | null };
+
+/** Online checkout is the customer's own (or a visitor's): staff take payment at the till. */
+export function payerOf(caller: Caller | null, cartUuid: string | null = null): Payer {
+  if (!caller) return { kind: 'visitor', cartUuid };
   if (caller.kind !== 'customer') {
     throw new DomainError('FORBIDDEN', 'Front-of-house payments are taken at the till.');
   }
-  return caller.userId;
+  return { kind: 'customer', customerId: caller.userId };
+}
+
+/** The payer's basket: the customer's own, or the anonymous one the visitor's uuid names. */
+export async function findPayersCart(db: Database, payer: Payer): Promise<CartRow | undefined> {
+  if (payer.kind === 'customer') return findCartByOwner(db, payer.customerId);
+  return payer.cartUuid ? findAnonymousCart(db, payer.cartUuid) : undefined;
 }
 
 type TenderList = { tender_type: string; amount: number }[] | null | undefined;
@@ -82,19 +97,22 @@ export interface BasketAmounts {
   credit: BasketForCredit;
 }
 
+/** `customerId` is null for a visitor's basket: account credit is an account's, so none applies. */
 export async function amountsOf(
   db: Database,
-  customerId: number,
+  customerId: number | null,
   cart: CartRow,
   lines: readonly CartLine[],
 ): Promise<BasketAmounts> {
   const credit = {
     cartId: cart.id,
-    customerId,
+    // A visitor's basket is never paid with credit, so this is never spent from.
+    customerId: customerId ?? 0,
     itemHash: itemHashOf(lines),
     totalPence: totalOf(lines),
   };
-  const applied = await creditAppliedTo(db, credit);
+  const applied =
+    customerId === null ? { general: 0, membership: 0 } : await creditAppliedTo(db, credit);
   const creditPence = applied.general + applied.membership;
   return {
     itemHash: credit.itemHash,
@@ -123,10 +141,10 @@ export function assertCreditAsApplied(payments: TenderList, amounts: BasketAmoun
 /** The basket's live items, after letting go of holds that have run out. */
 export async function basketOf(
   db: Database,
-  customerId: number,
+  payer: Payer,
   now: Date,
 ): Promise<{ cart: CartRow; lines: CartLine[] }> {
-  const cart = await findCartByOwner(db, customerId);
+  const cart = await findPayersCart(db, payer);
   if (!cart) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
   await releaseExpiredHolds(db, now, { cartId: cart.id });
   const lines = await loadCartLines(db, cart.id);

@@ -416,9 +416,10 @@ describe('retries', () => {
 });
 
 describe('who may check out', () => {
-  it('asks for a sign-in', async () => {
+  it('tells a signed-out visitor without a basket that it is empty (issue 43: visitors pay too)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/checkout/prepare' });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'BASKET_EMPTY' });
   });
 
   it('answers 409 for an empty basket', async () => {

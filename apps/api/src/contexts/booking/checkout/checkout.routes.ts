@@ -6,18 +6,22 @@ import {
   getDeskReceipt,
   emailDeskReceipt as emailDeskReceiptRoute,
   getOrder,
+  getCheckoutVisitor,
   getOrderCalendar,
   getReconciliation,
   getTransaction,
   prepareCheckout,
   receiveChallengeResult,
+  saveCheckoutVisitor,
   showChallenge,
 } from '@lido/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoute } from '../../../platform/http/register-routes';
 import { challengeGonePage, challengeRedirectPage, challengeResultPage } from './challenge-pages';
 import { authorise } from './authorise-payment';
+import { cartUuidOf } from '../basket';
 import { type CheckoutDeps } from './checkout-basket';
+import { readVisitor, saveVisitor } from './checkout-visitor';
 import { originOf } from '../../money/payments';
 import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
 import { complete } from './complete-order';
@@ -43,17 +47,31 @@ export function registerCheckoutRoutes(
   app: FastifyInstance,
   deps: CheckoutDeps & { siteOrigins: readonly string[] },
 ): void {
-  registerRoute(app, prepareCheckout, async ({ caller }) => prepare(deps, caller));
+  // A signed-out visitor's checkout names their anonymous basket by its uuid, as the basket's
+  // routes do (issue 43).
+  registerRoute(app, prepareCheckout, async ({ caller, raw }) =>
+    prepare(deps, caller, cartUuidOf(raw)),
+  );
+
+  registerRoute(app, getCheckoutVisitor, async ({ caller, raw }) => ({
+    data: await readVisitor(deps, caller, cartUuidOf(raw)),
+  }));
+
+  registerRoute(app, saveCheckoutVisitor, async ({ caller, body, raw }) => ({
+    data: await saveVisitor(deps, caller, cartUuidOf(raw), body),
+  }));
 
   registerRoute(app, authoriseCheckout, async ({ caller, body, raw }) =>
-    authorise(deps, caller, body, originOf(raw)),
+    authorise(deps, { caller, cartUuid: cartUuidOf(raw) }, body, originOf(raw)),
   );
 
   registerRoute(app, getTransaction, async ({ caller, params, raw }) =>
-    transactionStatus(deps, caller, params.transactionUuid, originOf(raw)),
+    transactionStatus(deps, caller, cartUuidOf(raw), params.transactionUuid, originOf(raw)),
   );
 
-  registerRoute(app, completeCheckout, async ({ caller, body }) => complete(deps, caller, body));
+  registerRoute(app, completeCheckout, async ({ caller, body, raw }) =>
+    complete(deps, { caller, cartUuid: cartUuidOf(raw) }, body),
+  );
 
   registerRoute(app, payAtDesk, async ({ caller, body }) => payAtTheDesk(deps, caller, body));
 
@@ -65,8 +83,13 @@ export function registerCheckoutRoutes(
     emailDeskReceipt(deps, caller, params.id, body?.email),
   );
 
-  registerRoute(app, getOrder, async ({ caller, params }) => ({
-    data: await readOrder(deps, caller.userId, params.orderId, deps.clock.now()),
+  registerRoute(app, getOrder, async ({ caller, params, query }) => ({
+    data: await readOrder(
+      deps,
+      caller,
+      { orderId: params.orderId, token: query.token },
+      deps.clock.now(),
+    ),
   }));
 
   registerRoute(app, getReconciliation, async ({ caller, query }) => ({

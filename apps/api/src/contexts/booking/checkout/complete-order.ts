@@ -13,11 +13,15 @@ import {
   BASKET_CHANGED,
   amountsOf,
   assertCreditAsApplied,
+  findPayersCart,
   onlyOnlineTenders,
+  type Payer,
   payerOf,
   PAYMENT_NEEDED,
   type CheckoutDeps,
 } from './checkout-basket';
+import { assertVisitorMayBook } from './checkout-visitor';
+import { guestForVisitorBasket, issueOrderToken } from './guest-orders';
 import { FlowFinished, runSteps, type FlowStep } from '../../../platform/flow-steps';
 import {
   finishOrder,
@@ -30,7 +34,9 @@ import {
 type CompleteBody = NonNullable<RouteBody<typeof completeCheckout>>;
 
 interface CompleteContext {
-  customerId: number;
+  payer: Payer;
+  /** Who pays: the customer, or a visitor's guest customer (the card payment's, or made now). */
+  customerId?: number;
   body: CompleteBody;
   /** The card payment reserved for the basket (none when nothing is left to pay). */
   attempt?: CardTransactionRow;
@@ -53,10 +59,11 @@ function completeSteps(deps: CheckoutDeps): FlowStep<CompleteContext>[] {
         const uuid = context.body.transaction_uuid;
         if (!uuid) return;
         const attempt = await findCardTransaction(deps.db, uuid);
-        if (!attempt || attempt.customerId !== context.customerId) {
+        if (!attempt || !(await isPayersAttempt(deps, context.payer, attempt))) {
           throw new DomainError('NOT_FOUND', 'The payment could not be found.');
         }
         context.attempt = attempt;
+        context.customerId = attempt.customerId;
         if (attempt.orderId !== null) {
           // A retried completion answers the order the first one made.
           context.orderId = attempt.orderId;
@@ -89,22 +96,32 @@ function completeSteps(deps: CheckoutDeps): FlowStep<CompleteContext>[] {
   ];
 }
 
+/** The card payment is the payer's: the customer's own, or made for the visitor's basket. */
+async function isPayersAttempt(deps: CheckoutDeps, payer: Payer, attempt: CardTransactionRow) {
+  if (payer.kind === 'customer') return attempt.customerId === payer.customerId;
+  const cart = await findPayersCart(deps.db, payer);
+  return cart !== undefined && attempt.cartId === cart.id;
+}
+
 /**
  * Turns the basket's holds into bookings, records the payment (pending until released), empties
  * the basket and queues the confirmation email, in one transaction. The basket's items are locked
- * first, so the hold sweep cannot give a place back while it becomes a booking.
+ * first, so the hold sweep cannot give a place back while it becomes a booking. A visitor's
+ * basket that costs nothing books its guest customer here, in the same transaction.
  */
 async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise<number> {
-  const { customerId, body } = context;
+  const { payer, body } = context;
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const cart = await lockBasketOf(tx, customerId);
+    const cart = await lockBasketOf(tx, payer);
     const attempt =
       context.attempt && (await findCardTransaction(tx, context.attempt.id, { forUpdate: true }));
     // A completion that waited for this lock finds the order the first one wrote.
     if (attempt?.orderId != null) return attempt.orderId;
 
     const lines = await liveLinesOf(tx, cart.id, body.completed_waivers, now);
+    if (payer.kind === 'visitor') await assertVisitorMayBook(tx, lines);
+    const customerId = context.customerId ?? (await guestForVisitorBasket(tx, cart.id, lines, now));
     const amounts = await amountsOf(tx, customerId, cart, lines);
     const { itemHash, totalPence: total, cardPence } = amounts;
     // Clients completing a free basket send no item hash; one that is sent must match. A paid
@@ -156,18 +173,30 @@ async function writeOrder(deps: CheckoutDeps, context: CompleteContext): Promise
       if (!completed) throw new DomainError('PAYMENT_REQUIRED', PAYMENT_NEEDED);
     }
     await finishOrder(deps, tx, { cartId: cart.id, customerId, order, now });
+    context.customerId = customerId;
     return order.id;
   });
 }
 
-/** Completes the order for the basket as paid for; a retried completion answers the same order. */
+/**
+ * Completes the order for the basket as paid for; a retried completion answers the same order.
+ * A visitor is answered a secret that opens its confirmation (`order_token`), a new one each
+ * time: only the payer of the basket their uuid names gets this far.
+ */
 export async function complete(
   deps: CheckoutDeps,
-  caller: Caller,
+  { caller, cartUuid }: { caller: Caller | null; cartUuid: string | null },
   body: CompleteBody,
-): Promise<{ complete_order_id: number }> {
-  const context: CompleteContext = { customerId: payerOf(caller), body };
+): Promise<{ complete_order_id: number; order_token?: string }> {
+  const payer = payerOf(caller, cartUuid);
+  const context: CompleteContext = {
+    payer,
+    ...(payer.kind === 'customer' ? { customerId: payer.customerId } : {}),
+    body,
+  };
   await runSteps('complete', completeSteps(deps), context, deps.observeStep);
   if (context.orderId === undefined) throw new Error('completion made no order');
-  return { complete_order_id: context.orderId };
+  if (payer.kind === 'customer') return { complete_order_id: context.orderId };
+  const token = await issueOrderToken(deps.db, context.orderId, deps.clock.now());
+  return { complete_order_id: context.orderId, order_token: token };
 }

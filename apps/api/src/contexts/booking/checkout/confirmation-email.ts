@@ -1,5 +1,6 @@
 import { escapeHtml } from '@lido/contract';
 import { formatPence } from '../../../platform/money';
+import { GUEST_CLAIM_DAYS } from '../../people/accounts';
 import type { OutgoingEmail } from '../../people/email';
 import { dateObject, timeOfDay } from '../../timetable/timetable';
 import { bookingCalendar } from './booking-calendar';
@@ -15,7 +16,20 @@ export interface ConfirmationEmailInput {
   siteUrl: string;
   operatorName: string;
   currency: string;
+  /**
+   * A guest's order (issue 43): the secrets that open it without signing in and that claim its
+   * bookings into an account.
+   */
+  guestLinks?: { orderToken: string; claimToken: string };
 }
+
+/** The bookings site's page that keeps a guest's bookings in an account (sets a password). */
+export function claimBookingsUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/claim-bookings?claim_token=${token}`;
+}
+
+const claimText = (days: number) =>
+  `Keep these bookings in an account, to see and manage them in My account: choose a password here (or, if you already have an account with this email address, log in to it there). The link works once, for ${days} days.`;
 
 const RELEASE_TEXT = "Can't make it? Release my place";
 
@@ -39,7 +53,10 @@ function describe(booking: OrderBookingRow, now: Date): { when: string; where: s
 export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail {
   const { order, bookings, now, siteUrl, operatorName, currency } = input;
   const total = formatPence(order.totalPence, currency);
-  const confirmationUrl = `${siteUrl}/booking-confirmed/${order.id}`;
+  const { guestLinks } = input;
+  // A guest is not signed in where they open it: the link carries the order's own secret.
+  const confirmationUrl = `${siteUrl}/booking-confirmed/${order.id}${guestLinks ? `?token=${guestLinks.orderToken}` : ''}`;
+  const claimUrl = guestLinks && claimBookingsUrl(siteUrl, guestLinks.claimToken);
   const lines = bookings.map((booking) => ({ booking, ...describe(booking, now) }));
   const text = [
     `Hello ${input.firstName},`,
@@ -58,6 +75,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     '',
     `See your booking: ${confirmationUrl}`,
     'The attached calendar file adds these sessions to your calendar.',
+    ...(claimUrl ? ['', claimText(GUEST_CLAIM_DAYS), claimUrl] : []),
     '',
     operatorName,
   ].join('\n');
@@ -76,6 +94,12 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     '</ul>',
     `<p>Total paid: <strong>${escapeHtml(total)}</strong></p>`,
     `<p><a href="${escapeHtml(confirmationUrl)}">See your booking</a>. The attached calendar file adds these sessions to your calendar.</p>`,
+    ...(claimUrl
+      ? [
+          `<p>${escapeHtml(claimText(GUEST_CLAIM_DAYS))}</p>`,
+          `<p><a href="${escapeHtml(claimUrl)}">Keep my bookings in an account</a></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(operatorName)}</p>`,
     '</body></html>',
   ].join('');

@@ -12,7 +12,7 @@ import { findOperator } from '../../venue-setup/venues';
 import type { ListOrderBookings } from './checkout-ports';
 import { deskReceiptEmail } from './desk-receipt-email';
 import { findOrder } from './checkout.repository';
-import { readOrder } from './order-view';
+import { orderView } from './order-view';
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
 
@@ -39,12 +39,7 @@ export async function readDeskReceipt(
   // The order's bookings are read once: the order's view and the cancelled ones both need them.
   const orderBookings = deps.listOrderBookings(deps.db, order.id);
   const [view, customer, facts, operator, bookings] = await Promise.all([
-    readOrder(
-      { db: deps.db, listOrderBookings: () => orderBookings },
-      order.customerId,
-      order.id,
-      now,
-    ),
+    orderView({ db: deps.db, listOrderBookings: () => orderBookings }, order, now),
     findCustomerById(deps.db, order.customerId),
     deskPaymentFactsOf(deps.db, order.id),
     findOperator(deps.db),

@@ -2,5 +2,7 @@
 // use it.
 export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
 export { registerCheckoutRoutes } from './checkout.routes';
+// A guest's orders move to the account their bookings are claimed into (the checkout flow).
+export { moveGuestOrders } from './guest-orders';
 // The demo seed gives its bookings orders, as the checkout would.
 export { orders } from './checkout.tables';

@@ -2,24 +2,68 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Order } from '@lido/contract';
 import type { Database } from '../../../platform/db/client';
 import { DomainError } from '../../../platform/errors/domain-error';
+import type { Caller } from '../../../platform/http/auth-guard';
 import { wirePrice } from '../../../platform/money';
+import { resolveActingCustomer } from '../../people/accounts';
 import { toLocation } from '../../venue-setup/catalogue';
 import { listOrderPayments } from '../../money/payments';
 import { dateObject, durationLabel, timeOfDay } from '../../timetable/timetable';
 import { findOperator } from '../../venue-setup/venues';
 import { bookingCalendar } from './booking-calendar';
 import type { ListOrderBookings } from './checkout-ports';
-import { findCustomerOrder, findOrder } from './checkout.repository';
+import { findCustomerOrder, findOrder, type OrderRow } from './checkout.repository';
+import { findOrderByToken } from './guest-orders';
 
-/** The booking confirmation of an order, for the customer who placed it and nobody else. */
+const NOT_FOUND = 'Unable to complete request, item not found.';
+
+/**
+ * Whose order it is to read: the secret of a visitor's order (its `order_token`) opens that one
+ * order for whoever holds it; otherwise a customer reads their own orders, and staff those of
+ * their venue's customers. Any other order is not found, whether or not it exists.
+ */
+async function findReadableOrder(
+  db: Database,
+  caller: Caller | null,
+  { orderId, token, now }: { orderId: number; token: string | undefined; now: Date },
+): Promise<OrderRow> {
+  if (token !== undefined) {
+    const order = await findOrderByToken(db, orderId, token, now);
+    if (!order) throw new DomainError('NOT_FOUND', NOT_FOUND);
+    return order;
+  }
+  if (!caller) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated.');
+  if (caller.kind === 'customer') {
+    const order = await findCustomerOrder(db, orderId, caller.userId);
+    if (!order) throw new DomainError('NOT_FOUND', NOT_FOUND);
+    return order;
+  }
+  const order = await findOrder(db, orderId);
+  const isServed =
+    order &&
+    (await resolveActingCustomer(db, caller, order.customerId).then(
+      () => true,
+      () => false,
+    ));
+  if (!order || !isServed) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  return order;
+}
+
+/** The booking confirmation of an order, for those `findReadableOrder` lets read it. */
 export async function readOrder(
-  { db, listOrderBookings }: { db: Database; listOrderBookings: ListOrderBookings },
-  customerId: number,
-  orderId: number,
+  deps: { db: Database; listOrderBookings: ListOrderBookings },
+  caller: Caller | null,
+  { orderId, token }: { orderId: number; token: string | undefined },
   now: Date,
 ): Promise<Order> {
-  const order = await findCustomerOrder(db, orderId, customerId);
-  if (!order) throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+  return orderView(deps, await findReadableOrder(deps.db, caller, { orderId, token, now }), now);
+}
+
+/** An order as its confirmation shows it, for a reader already allowed it. */
+export async function orderView(
+  { db, listOrderBookings }: { db: Database; listOrderBookings: ListOrderBookings },
+  order: OrderRow,
+  now: Date,
+): Promise<Order> {
   const [bookings, payments, operator] = await Promise.all([
     listOrderBookings(db, order.id),
     listOrderPayments(db, order.id),
@@ -81,7 +125,7 @@ export async function orderCalendar(
 ): Promise<string> {
   const order = await findOrder(db, orderId);
   if (!order || !isSameSecret(order.calendarToken, token)) {
-    throw new DomainError('NOT_FOUND', 'Unable to complete request, item not found.');
+    throw new DomainError('NOT_FOUND', NOT_FOUND);
   }
   const [bookings, operator] = await Promise.all([
     listOrderBookings(db, order.id),

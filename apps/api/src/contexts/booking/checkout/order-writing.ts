@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../platform/db/client';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { findCustomerById } from '../../people/accounts';
+import { findCustomerById, guestEmailOf, issueGuestClaimToken } from '../../people/accounts';
 import {
   type CartLine,
   type CartRow,
@@ -24,21 +24,29 @@ import {
   BENEFIT_USED_UP,
   type BasketAmounts,
   type CheckoutDeps,
+  findPayersCart,
   HOLD_EXPIRED,
+  type Payer,
   PACKAGE_USED_UP,
   sessionCancelledMessage,
 } from './checkout-basket';
 import { insertOrder } from './checkout.repository';
+import { forgetVisitor } from './checkout-visitor';
 import { confirmationEmail } from './confirmation-email';
+import { issueOrderToken } from './guest-orders';
 
 export type OrderRow = Awaited<ReturnType<typeof insertOrder>>;
 
 // The steps every way of paying shares once the money is settled, each inside the order's one
 // transaction: the online completion (`complete-order.ts`) and the desk (`desk-payment.ts`).
 
-/** The customer's basket, locked: a second payment of it waits, and then finds it empty. */
-export async function lockBasketOf(tx: Database, customerId: number): Promise<CartRow> {
-  const cart = await findCartByOwner(tx, customerId);
+/**
+ * The payer's basket (a customer id, the desk's way), locked: a second payment of it waits, and
+ * then finds it empty.
+ */
+export async function lockBasketOf(tx: Database, payer: Payer | number): Promise<CartRow> {
+  const cart =
+    typeof payer === 'number' ? await findCartByOwner(tx, payer) : await findPayersCart(tx, payer);
   if (!cart) throw new DomainError('BASKET_EMPTY', BASKET_EMPTY);
   await lockCart(tx, cart.id);
   return cart;
@@ -195,7 +203,11 @@ export async function spendAppliedCredit(
   });
 }
 
-/** Empties the basket (its places are now bookings) and queues the confirmation email. */
+/**
+ * Empties the basket (its places are now bookings) and queues the confirmation email. A guest's
+ * goes to the address the visitor gave, with a link that opens the order and one that claims its
+ * bookings into an account; the basket's copy of who booked goes.
+ */
 export async function finishOrder(
   deps: CheckoutDeps,
   tx: Database,
@@ -208,13 +220,20 @@ export async function finishOrder(
 ): Promise<void> {
   await deleteItemsKeepingPlaces(tx, cartId);
   const customer = await findCustomerById(tx, customerId);
-  if (!customer?.email) return;
+  const guestEmail = customer && !customer.email ? await guestEmailOf(tx, customerId) : null;
+  if (guestEmail) await forgetVisitor(tx, cartId);
+  const to = customer?.email ?? guestEmail;
+  if (!customer || !to) return;
   const bookings = await deps.listOrderBookings(tx, order.id);
   const operator = await findOperator(tx);
+  const guestLinks = guestEmail && {
+    orderToken: await issueOrderToken(tx, order.id, now),
+    claimToken: await issueGuestClaimToken(tx, customerId, now),
+  };
   await deps.queueEmail(
     tx,
     confirmationEmail({
-      to: customer.email,
+      to,
       firstName: customer.firstName,
       order,
       bookings,
@@ -222,6 +241,7 @@ export async function finishOrder(
       siteUrl: deps.siteUrl,
       operatorName: operator?.name ?? 'Lido',
       currency: operator?.currencyCode ?? 'GBP',
+      ...(guestLinks ? { guestLinks } : {}),
     }),
   );
 }

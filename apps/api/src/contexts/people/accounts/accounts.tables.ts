@@ -224,3 +224,48 @@ export const pendingCustomerInvitations = pgTable('pending_customer_invitations'
     .references(() => customers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Customers a checkout made for visitors who booked without an account (issue 43). Their
+ * `customers` row has neither email nor password, so it signs nobody in and no sign-in, reset
+ * link or registration finds it or collides with an account's address; the address the visitor
+ * gave is kept here, for their confirmation and the link to claim the bookings. The same visitor
+ * (address and name, at the operator) books again on it until it is claimed: made an account of
+ * its own (`claimedIntoCustomerId` is itself) or its bookings added to the account of that
+ * address, whose owner signed in to claim them.
+ */
+export const guestCustomers = pgTable(
+  'guest_customers',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedIntoCustomerId: integer('claimed_into_customer_id').references(() => customers.id),
+  },
+  (table) => [index('guest_customers_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * The links a guest's confirmation emails carry to claim their bookings: single use, valid for
+ * 30 days, stored only as a SHA-256 hash (as password-reset links are).
+ */
+export const guestClaimTokens = pgTable(
+  'guest_claim_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => guestCustomers.customerId),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('guest_claim_tokens_token_hash_key').on(table.tokenHash),
+    index('guest_claim_tokens_customer_idx').on(table.customerId),
+  ],
+);

@@ -60,8 +60,8 @@ export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 
 // Sessions
 
-async function startSession(
-  deps: AccountsDeps,
+export async function startSession(
+  deps: Pick<AccountsDeps, 'clock' | 'sessionIdleMinutes' | 'sessionLifetimeDays'>,
   db: Database,
   subject: { customerId: number } | { staffUserId: number },
   origin: RequestOrigin,

@@ -35,7 +35,25 @@ export {
   insertDeskCustomer,
   searchCustomersStaffActFor,
 } from './desk-customers.repository';
-export { clearAuthCookie, type AuthCookieSettings } from './auth-cookie';
+export { clearAuthCookie, setAuthCookie, type AuthCookieSettings } from './auth-cookie';
+// Guest checkout (issue 43): the checkout books a signed-out visitor as a guest customer, and the
+// claim link of its confirmation turns the guest into an account or adds the bookings to one.
+export {
+  GUEST_CLAIM_DAYS,
+  guestCustomerFor,
+  guestEmailOf,
+  issueGuestClaimToken,
+  spendGuestClaim,
+  type GuestVisitor,
+} from './guest-customers';
+export {
+  CLAIM_LINK_INVALID_MESSAGE,
+  CLAIM_PASSWORD_REQUIRED,
+  claimGuestAsAccount,
+  describeClaimant,
+  type GuestClaimDeps,
+  readGuestClaim,
+} from './guest-claims.service';
 export { isCustomerPassword, isStaffPassword } from './passwords.service';
 export {
   dependantsClosedWith,

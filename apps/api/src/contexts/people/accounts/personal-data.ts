@@ -6,6 +6,8 @@ import {
   customerMedicalNotes,
   customers,
   familyLinks,
+  guestClaimTokens,
+  guestCustomers,
   passwordResetTokens,
 } from './accounts.tables';
 
@@ -56,6 +58,12 @@ export async function eraseCustomerRecord(
     );
   await tx.delete(authSessions).where(eq(authSessions.customerId, customerId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
+  // A guest's address lives beside the row (guest checkout): it goes, and its claim links.
+  await tx.delete(guestClaimTokens).where(eq(guestClaimTokens.customerId, customerId));
+  const [guest] = await tx
+    .delete(guestCustomers)
+    .where(eq(guestCustomers.customerId, customerId))
+    .returning({ email: guestCustomers.email });
   await tx
     .update(customers)
     .set({
@@ -76,5 +84,5 @@ export async function eraseCustomerRecord(
       updatedAt: now,
     })
     .where(and(eq(customers.id, customerId), isNull(customers.erasedAt)));
-  return { email: row?.email ?? null };
+  return { email: row?.email ?? guest?.email ?? null };
 }
