@@ -1,8 +1,9 @@
-import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
-import { addedCopy, londonDate, orderCompletedCopy, testCards } from './support/booking-data';
+import { addedCopy, orderCompletedCopy, testCards } from './support/booking-data';
 import { registerCustomer, type Customer } from './support/customers';
 import { expectVisibleFocusRing } from './support/focus-ring';
+import { findFreeCourt, type CourtSlot } from './support/free-court';
 import { pressUntilFocused } from './support/keyboard';
 
 // Every customer can book (issue 12): one books and pays by keyboard alone, through the card
@@ -17,43 +18,6 @@ const activity = {
 };
 const challengeCard = testCards.challenged;
 const challengeTitle = "Card issuer's security check";
-
-interface CourtSlot {
-  date: string;
-  court: string;
-  time: string;
-}
-
-interface SlotRow {
-  location: { name: string };
-  starts_at: { format_24_hour: string };
-  spaces: number;
-  action_to_show: { status: string | null };
-}
-
-/**
- * A court free to book on one of the coming days, from the API. Each journey asks for its own
- * court so that journeys running side by side never compete for the same place.
- */
-async function findFreeCourt(request: APIRequestContext, court: string): Promise<CourtSlot> {
-  for (let days = 1; days <= 5; days++) {
-    const date = londonDate(days);
-    const response = await request.get(
-      `/api/activities/venue/${venue.slug}/activity/${activity.slug}/v2/slots?date=${date}`,
-    );
-    if (!response.ok()) continue;
-    const { data } = (await response.json()) as { data: SlotRow[] };
-    const row = data.find(
-      (slot) =>
-        slot.location.name === court &&
-        slot.action_to_show.status === 'BOOK' &&
-        slot.spaces > 0 &&
-        slot.starts_at.format_24_hour >= '17:00',
-    );
-    if (row) return { date, court, time: row.starts_at.format_24_hour };
-  }
-  throw new Error(`${court} is not free on any of the next five days`);
-}
 
 function challengeFrame(page: Page): FrameLocator {
   return page
@@ -78,7 +42,11 @@ test.describe('every customer can book', () => {
     axe,
   }) => {
     const customer: Customer = await registerCustomer(request, 'Kit');
-    const slot = await findFreeCourt(request, 'Sports Hall, Court 3');
+    const slot = await findFreeCourt(request, {
+      venueSlug: venue.slug,
+      activitySlug: activity.slug,
+      court: 'Sports Hall, Court 3',
+    });
     // Any pointer event would mean the journey is not keyboard-only.
     const pointerEvents: string[] = [];
     await page.exposeFunction('__lidoPointerUsed', (type: string) => pointerEvents.push(type));
@@ -201,7 +169,11 @@ test.describe('every customer can book', () => {
 
     test('a court booked and paid end to end at 390 × 844', async ({ page, request, axe }) => {
       const customer = await registerCustomer(request, 'Pip');
-      const slot = await findFreeCourt(request, 'Sports Hall, Court 2');
+      const slot = await findFreeCourt(request, {
+        venueSlug: venue.slug,
+        activitySlug: activity.slug,
+        court: 'Sports Hall, Court 2',
+      });
 
       await page.goto('/');
       await expect(page.locator('#search-venue')).toBeVisible();
