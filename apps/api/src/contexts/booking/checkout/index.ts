@@ -1,5 +1,4 @@
-// The checkout module as the bookings module, the membership joining, its context and start-server
-// use it.
+// The checkout module as the bookings module, the checkout flow and the demo seed use it.
 export type { CreateBookings, ListOrderBookings, OrderBookingRow } from './checkout-ports';
 export { registerCheckoutRoutes } from './checkout.routes';
 // A guest's orders move to the account their bookings are claimed into (the checkout flow).
