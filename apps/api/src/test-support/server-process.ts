@@ -60,14 +60,30 @@ export async function startServerProcess(
     },
   );
   running.push(child);
-  // Read and dropped: a pipe nobody reads fills, and a server writing to it would stop dead.
-  child.stderr?.resume();
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Kept short and read, so a server that stops before it answers says why: a pipe nobody reads
+  // fills, and a server writing to it would stop dead.
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-4000);
+  });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
+  // Two minutes, as the journeys allow their servers: a shared two-core machine running the other
+  // test files beside this one can take most of a minute to load, migrate and listen.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     const health = await fetch(`${base}/api/health`).catch(() => null);
     if (health?.ok) break;
-    if (tries > 240) throw new Error('the server did not start');
+    if (exitCode !== undefined) {
+      throw new Error(`the server stopped before it answered (exit ${exitCode}): ${stderrTail}`);
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderrTail}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { base, exited, child };

@@ -142,7 +142,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir
+        ? { loadDataDir: options.loadDataDir }
+        : {
+            // A fresh in-memory database is made to be dumped and loaded again (each test file
+            // loads the seeded one): 1 MB write-ahead log segments, dropped rather than kept for
+            // reuse once a checkpoint passes them, take the dump from 96 MB to about a third and
+            // its loading from 2.5 s to about 1 s.
+            initDbStartParams: ['--wal-segsize=1'],
+            postgresqlconf: ['wal_recycle = off', 'min_wal_size = 2MB'],
+          },
+    );
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
