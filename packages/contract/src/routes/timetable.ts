@@ -36,6 +36,26 @@ export const getActivityDates = defineRoute({
   errors: ['NOT_FOUND'],
 });
 
+/** A date of the viewing window and how many sessions of the activity it has. */
+export const SessionDate = z.object({ date: IsoDate, sessions: z.number().int().nonnegative() });
+export type SessionDate = z.infer<typeof SessionDate>;
+
+/**
+ * Lido's own read, beside the live `…/dates`: the booking site's date strip shows the days with
+ * nothing of the activity as such, and an empty day offers the next one, without reading each
+ * day's timetable. The same window as `…/dates` for the same caller.
+ */
+export const getSessionDates = defineRoute({
+  method: 'GET',
+  path: '/api/timetable/venues/:venue/activities/:activity/session-dates',
+  summary: "How many sessions of an activity each date of the caller's viewing window has",
+  tags: ['timetable'],
+  auth: 'optional',
+  params: ActivityParams,
+  response: dataEnvelope(z.array(SessionDate)),
+  errors: ['NOT_FOUND'],
+});
+
 export const getTimesV1 = defineRoute({
   method: 'GET',
   path: '/api/activities/venue/:venue/activity/:activity/times',

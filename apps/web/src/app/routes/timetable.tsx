@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { Link } from '../../shared/components/link';
 import { LoadingIndicator } from '../../shared/components/loading-indicator';
@@ -14,6 +16,10 @@ import { classTimetableFilters } from '../../features/timetable/timetable-filter
 import { useGetSlotsQuery } from '../../features/timetable/api/get-slots';
 import { useGetTicketsQuery } from '../../features/timetable/api/get-tickets';
 import { useGetTimesQuery } from '../../features/timetable/api/get-times';
+import { useGetSessionDatesQuery } from '../../features/timetable/api/get-session-dates';
+import type { FocusDateState } from '../../features/timetable/components/next-session';
+import { NextSession } from '../../features/timetable/components/next-session';
+import { nextSessionDate, sessionCountsOf } from '../../features/timetable/session-dates';
 import { ClassList } from '../../features/timetable/components/class-list';
 import { DateNavigation } from '../../features/timetable/components/date-navigation';
 import { SlotTimes } from '../../features/timetable/components/slot-times';
@@ -40,12 +46,14 @@ interface KindProps {
   activity: Activity;
   timetablePath: string;
   selection: TimetableSelection;
+  /** What a day without sessions offers instead: the next day with one. */
+  emptyDay: ReactNode;
 }
 
-function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
+function ClassesTimetable({ args, timetablePath, selection, emptyDay }: KindProps) {
   const query = useGetClassesQuery(args);
   return (
-    <TimetableResult query={query} defaults={classTimetableFilters}>
+    <TimetableResult query={query} defaults={classTimetableFilters} emptyDay={emptyDay}>
       {(shown, _filters, search) => (
         <ClassList
           classes={shown}
@@ -58,10 +66,10 @@ function ClassesTimetable({ args, timetablePath, selection }: KindProps) {
   );
 }
 
-function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
+function CourtTimes({ args, activity, timetablePath, selection, emptyDay }: KindProps) {
   const query = useGetTimesQuery(args);
   return (
-    <TimetableResult query={query}>
+    <TimetableResult query={query} emptyDay={emptyDay}>
       {(shown, filters, search) => (
         <SlotTimes
           args={args}
@@ -77,16 +85,16 @@ function CourtTimes({ args, activity, timetablePath, selection }: KindProps) {
   );
 }
 
-function CourtsByLocation({ args, activity }: KindProps) {
+function CourtsByLocation({ args, activity, emptyDay }: KindProps) {
   const query = useGetSlotsQuery(args);
   return (
-    <TimetableResult query={query}>
+    <TimetableResult query={query} emptyDay={emptyDay}>
       {(shown) => <SlotsByLocation slots={shown} locations={activity.locations} />}
     </TimetableResult>
   );
 }
 
-function TicketsTimetable({ args, activity }: KindProps) {
+function TicketsTimetable({ args, activity, emptyDay }: KindProps) {
   const query = useGetTicketsQuery({
     venueSlug: args.venueSlug,
     categorySlug: activity.parentSlug ?? activity.slug,
@@ -102,7 +110,7 @@ function TicketsTimetable({ args, activity }: KindProps) {
       discountCustomerIds(chosen, sessionId, pricingOptionId),
   };
   return (
-    <TimetableResult query={query}>
+    <TimetableResult query={query} emptyDay={emptyDay}>
       {(shown) => (
         <TicketSessions
           sessions={shown}
@@ -134,11 +142,15 @@ export function Component() {
   const isMissing = useMissingActivityRedirect(activity.error);
   const client = useGetClientQuery();
   // The filters ride along in the query when the date or the view changes.
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search, key } = location;
+  const state: unknown = location.state;
   // Asked for beside the activity rather than after it; the page is drawn once both are in, so
   // the date list never arrives late and pushes the times down the screen.
   const dates = useGetActivityDatesQuery({ venueSlug, activitySlug });
   const venue = useGetVenueQuery(venueSlug);
+  // Lido's own count of each date's sessions, beside the dates: the strip greys the empty days.
+  const sessionDates = useGetSessionDatesQuery({ venueSlug, activitySlug });
   const current = dates.data?.find((date) => date.raw === dateSlug);
   // "Badminton — Wed 21 Jan — Hackney Lido"
   usePageTitle(
@@ -151,9 +163,15 @@ export function Component() {
       : [],
   );
 
-  if (isMissing || activity.isLoading || client.isLoading || dates.isLoading) {
-    return <LoadingIndicator />;
-  }
+  const isLoading = isMissing || activity.isLoading || client.isLoading || dates.isLoading;
+  // Arriving from "Next session", focus goes to the date now shown, not back to the page's top.
+  const dateLine = useRef<HTMLParagraphElement>(null);
+  const focusDate = (state as Partial<FocusDateState> | null)?.focusDate === true;
+  useEffect(() => {
+    if (focusDate && !isLoading) dateLine.current?.focus();
+  }, [focusDate, isLoading, key]);
+
+  if (isLoading) return <LoadingIndicator />;
   if (!activity.data || !client.data) {
     return (
       <section className="lido-screen">
@@ -174,14 +192,33 @@ export function Component() {
     date: dateSlug,
     isV2: usesV2Endpoints(dateSlug, client.data.migrationDate),
   };
-  const kindProps: KindProps = { args, activity: activity.data, timetablePath, selection };
+  // A grouping category lists no sessions of its own: its dates are not greyed.
+  const sessionCounts =
+    kind !== null && sessionDates.data ? sessionCountsOf(sessionDates.data) : undefined;
+  const emptyDay = sessionCounts ? (
+    <NextSession date={nextSessionDate(sessionCounts, dateSlug)} to={(date) => linkTo(date)} />
+  ) : null;
+  const kindProps: KindProps = {
+    args,
+    activity: activity.data,
+    timetablePath,
+    selection,
+    emptyDay,
+  };
 
   return (
     <section className="lido-screen lido-timetable">
       <h1>{activity.data.name}</h1>
-      <p className="lido-timetable__date">{current?.fullDatePretty ?? dateSlug}</p>
+      <p ref={dateLine} tabIndex={-1} className="lido-timetable__date">
+        {current?.fullDatePretty ?? dateSlug}
+      </p>
       {dates.data ? (
-        <DateNavigation dates={dates.data} current={dateSlug} linkTo={(date) => linkTo(date)} />
+        <DateNavigation
+          dates={dates.data}
+          current={dateSlug}
+          linkTo={(date) => linkTo(date)}
+          sessionCounts={sessionCounts}
+        />
       ) : null}
       {kind === null ? (
         <p>

@@ -2,6 +2,7 @@ import {
   getActivityDates,
   getClass,
   getOccurrence,
+  getSessionDates,
   getSlotsV1,
   getSlotsV2,
   getTickets,
@@ -21,6 +22,7 @@ import {
   type AvailabilityCacheOptions,
 } from './availability-cache';
 import { createDaySourceCache } from './day-sources';
+import { listSessionDates } from './session-dates';
 import { findDayVersion, type DayRef } from './day-version';
 import {
   getClass as readClass,
@@ -122,6 +124,9 @@ export function registerTimetableRoutes(
 
   registerRoute(app, getActivityDates, async ({ params, caller }) => ({
     data: await listViewableDates(deps, params, caller),
+  }));
+  registerRoute(app, getSessionDates, async ({ params, caller }) => ({
+    data: await listSessionDates(deps, params, caller),
   }));
 
   registerRoute(app, getTimesV1, ({ params, query, caller, serialize }) =>

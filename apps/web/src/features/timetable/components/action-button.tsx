@@ -40,6 +40,8 @@ interface ActionButtonProps {
   waitlist?: WaitlistAction;
   /** The session's restrictions: a reason naming a missing induction links to booking one. */
   restrictions?: RowRestrictions | undefined;
+  /** When a session not open yet opens for booking ("Mon 26 Oct at 22:00"). */
+  opensAt?: string | undefined;
 }
 
 export const inYourBasketCopy = 'In your basket';
@@ -123,6 +125,7 @@ export function ActionButton({
   inBasket = null,
   waitlist,
   restrictions,
+  opensAt,
 }: ActionButtonProps) {
   const { status, reason } = action;
 
@@ -196,6 +199,13 @@ export function ActionButton({
   if (status === 'CANCEL_RESERVATION') {
     return <p className="lido-action__reason">{inYourBasketCopy}</p>;
   }
-  if (reason) return <RestrictionReason reason={reason} restrictions={restrictions} />;
-  return <p className="lido-action__reason">{notBookableYetCopy}</p>;
+  if (reason && reason !== notBookableYetCopy) {
+    return <RestrictionReason reason={reason} restrictions={restrictions} />;
+  }
+  return (
+    <div className="lido-action">
+      <p className="lido-action__reason">{notBookableYetCopy}</p>
+      {opensAt ? <p className="lido-action__reason">Booking opens {opensAt}</p> : null}
+    </div>
+  );
 }

@@ -10,6 +10,7 @@ import {
 import { toCartItemInput } from '../cart-item-input';
 import { useInBasket } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
+import { bookingOpensLabel } from '../unbookable-reasons';
 import type { ClassItem } from '../../../shared/lib/timetable-item';
 import { selectClock } from '../timetable.slice';
 import { RestrictionNote } from './restriction-note';
@@ -96,6 +97,7 @@ function ClassCard({
           isBooking={isAdding}
           inBasket={inBasket}
           restrictions={item.restrictions}
+          opensAt={bookingOpensLabel(item.firstBookableAt, clock)}
           waitlist={{
             position,
             isBusy: waitlistActions.isBusy,

@@ -5,6 +5,7 @@ import { formatPence } from '../../../shared/lib/format-money';
 import { selectIsLoggedIn } from '../../../shared/state/auth.slice';
 import { useAddToBasket } from '../use-add-to-basket';
 import { toCartItemInput } from '../cart-item-input';
+import { bookingOpensLabel } from '../unbookable-reasons';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TicketSession } from '../../../shared/lib/timetable-item';
 import { selectClock } from '../timetable.slice';
@@ -131,6 +132,7 @@ function TicketSessionCard({ session, place, discounts }: TicketSessionCardProps
           isBooking={isAdding}
           isBookDisabled={chosen === 0}
           restrictions={session.restrictions}
+          opensAt={bookingOpensLabel(session.firstBookableAt, clock)}
           onBook={() =>
             addToBasket(
               session.ticketTypes
