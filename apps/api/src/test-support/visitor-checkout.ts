@@ -154,7 +154,7 @@ export function visitorCheckout(appOf: () => FastifyInstance, dbOf: () => Databa
     return {
       email,
       claimToken: /claim_token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '',
-      orderToken: /booking-confirmed\/\d+\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '',
+      orderToken: /booking-confirmed\/\d+\?order_token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '',
     };
   }
 

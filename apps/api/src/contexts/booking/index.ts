@@ -69,7 +69,12 @@ export const bookingContext = lidoPlugin(
       'offerWaitlistPlaces',
       createWaitlistOffers({ basketDeps, callerStandings, queueEmail: scope.queueEmail, siteUrl }),
     );
-    registerBookingsRoutes(scope, { db, clock, settleCardRefund: scope.settleCardRefund });
+    registerBookingsRoutes(scope, {
+      db,
+      clock,
+      settleCardRefund: scope.settleCardRefund,
+      queueEmail: scope.queueEmail,
+    });
     // Account credit as a customer spends it on the basket, and staff give or take it away.
     registerCreditsRoutes(scope, { db, clock });
   },

@@ -15,7 +15,12 @@ export const frontOfHouseContext = lidoPlugin(
     const { db, clock } = scope.lido;
     registerDeskCustomersRoutes(scope, { db, clock });
     registerDeskPricesRoutes(scope, { db, clock });
-    registerDeskRefundsRoutes(scope, { db, clock, settleCardRefund: scope.settleCardRefund });
+    registerDeskRefundsRoutes(scope, {
+      db,
+      clock,
+      settleCardRefund: scope.settleCardRefund,
+      queueEmail: scope.queueEmail,
+    });
     registerEndOfDayRoutes(scope, { db, clock });
     registerKioskRoutes(scope, { db });
   },

@@ -35,6 +35,7 @@ export const membershipJoiningFlow = lidoPlugin(
       directDebit: directDebitDeps,
       cardProvider: scope.cardPayments.provider,
       cardTender: scope.cardPayments.tender,
+      queueEmail: scope.queueEmail,
       log: scope.log,
     };
     registerMembershipJoiningRoutes(scope, joiningDeps);

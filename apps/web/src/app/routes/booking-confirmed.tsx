@@ -1,19 +1,27 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { buttonClassName, ButtonLink } from '../../shared/components/button';
 import { LoadingIndicator } from '../../shared/components/loading-indicator';
-import type { Order } from '../../features/checkout/api/get-order';
+import { paidOnly, PaymentLines } from '../../shared/components/payment-lines';
 import { useGetOrderQuery } from '../../features/checkout/api/get-order';
 // The booking lines borrow the basket's look: its CSS is imported here too, or a page opened
 // from the email link (or reloaded) would only be styled if the basket had been visited first.
 import '../../features/basket/components/basket.css';
 import '../../features/checkout/components/checkout.css';
+import '../../shared/components/payment-lines.css';
 import { paths } from '../../shared/lib/paths';
 import { errorCopy, isApiError } from '../../shared/lib/request-state';
+import { useAppSelector } from '../../shared/lib/store-hooks';
+import { selectIsLoggedIn } from '../../shared/state/auth.slice';
 
 /** `/booking-confirmed/:completeOrderId`: what was booked, what was paid, add to calendar. */
 export function Component() {
   const { completeOrderId = '' } = useParams();
-  const order = useGetOrderQuery(completeOrderId);
+  // A signed-out visitor's key to their own order: the checkout and the email link carry it (not
+  // as `token`, which every page reads as a sign-in handed over by another site).
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('order_token');
+  const isSignedIn = useAppSelector(selectIsLoggedIn);
+  const order = useGetOrderQuery({ orderId: completeOrderId, token });
 
   if (order.isLoading) return <LoadingIndicator />;
   if (!order.data) {
@@ -71,32 +79,29 @@ export function Component() {
       <dl className="lido-basket__totals" aria-label="Payment">
         <dt>Total</dt>
         <dd data-testid="order-total">{total.formatted}</dd>
-        {payments.map((payment) => (
-          <PaymentLine key={payment.reference} payment={payment} />
-        ))}
+        {paidOnly(payments).length > 0 ? (
+          <>
+            <dt>Paid</dt>
+            <dd>
+              <PaymentLines payments={paidOnly(payments)} />
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="lido-basket__buttons">
         <a className={buttonClassName({})} href={calendarUrl} download>
           Add to calendar
         </a>
-        <ButtonLink variant="secondary" to={paths.myBookings.build('upcoming')}>
-          My bookings
-        </ButtonLink>
+        {isSignedIn ? (
+          <ButtonLink variant="secondary" to={paths.myBookings.build('upcoming')}>
+            My bookings
+          </ButtonLink>
+        ) : (
+          <ButtonLink variant="secondary" to={paths.redirectToSelectedVenue.build()}>
+            Book another activity
+          </ButtonLink>
+        )}
       </div>
     </section>
-  );
-}
-
-type Payment = Order['payments'][number];
-
-function PaymentLine({ payment }: { payment: Payment }) {
-  const label = payment.card
-    ? `${payment.card.cardType} ending ${payment.card.lastFourDigits}`
-    : payment.tenderType;
-  return (
-    <>
-      <dt>Paid by {label}</dt>
-      <dd>{payment.amount.formatted}</dd>
-    </>
   );
 }

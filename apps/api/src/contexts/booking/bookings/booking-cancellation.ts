@@ -13,11 +13,14 @@ import {
 } from '../../venue-setup/cancellation-policies';
 import { recordCreditEntry } from '../../money/credit-ledger';
 import { queueCardRefund } from '../../money/payments';
-import { returnBenefit } from '../../memberships/benefits';
-import { returnVisit } from '../../memberships/packages';
 import { recordPenalty } from '../../people/penalties';
-import { givePlacesBack } from '../../timetable/timetable';
 import { findOperator } from '../../venue-setup/venues';
+import {
+  type CancelledBooking,
+  queueCancellationEmails,
+  type QueueEmail,
+} from './cancellation-email';
+import { closeBooking } from './close-booking';
 import { sessionLabel } from './session-label';
 
 export const NOT_FOUND = 'Unable to complete request, item not found.';
@@ -32,6 +35,7 @@ interface CancellableRow {
   name: string;
   date: string;
   timezone: string;
+  venue_name: string;
   starts_at: Date;
   quantity: number;
   price_pence: number;
@@ -51,14 +55,17 @@ export interface CancellationDeps {
   db: Database;
   /** Sends a queued card refund to the provider at once; the payments sweep finishes any left. */
   settleCardRefund: (refundId: string) => Promise<unknown>;
+  /** The outbox: the payer is emailed what was cancelled and refunded, with the cancellation. */
+  queueEmail: QueueEmail;
 }
 
 /**
  * Cancels bookings the caller may act for (their own, a linked junior's, or for staff a customer
  * of their venue), all or none, each by its activity's cancellation policy: its places go back,
  * its refund goes to account credit or to the card that paid (the refund recorded here, sent
- * after the commit), and a late fee the price does not cover is owed as a penalty. Cancelling a
- * cancelled booking again changes nothing, so a retry is safe.
+ * after the commit), a late fee the price does not cover is owed as a penalty, and the payer is
+ * emailed what went where (queued with the cancellation). Cancelling a cancelled booking again
+ * changes nothing and sends nothing, so a retry is safe.
  */
 export function cancelBookings(
   deps: CancellationDeps,
@@ -99,7 +106,7 @@ function recordedRefund(row: CancellableRow): { card: number; credit: number } {
  * counts only what this request refunds.
  */
 export async function cancelAuthorised(
-  { db, settleCardRefund }: CancellationDeps,
+  { db, settleCardRefund, queueEmail }: CancellationDeps,
   bookingIds: readonly number[],
   now: Date,
   authorise: CancellationAuthority,
@@ -111,7 +118,8 @@ export async function cancelAuthorised(
     const rows = await rowsOf<CancellableRow>(
       tx,
       sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
-          o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, b.quantity, b.price_pence,
+          o.category_id, o.name, o.date::text as date, o.starts_at, v.timezone, v.name as venue_name,
+          b.quantity, b.price_pence,
           b.status, b.order_id::float8 as order_id, ord.customer_id as payer_id, b.package_id, b.benefit_id,
           b.refund_pence, b.refund_to, b.card_refund_pence, b.late_fee_pence,
           gc.customer_id is not null as payer_is_guest
@@ -130,6 +138,7 @@ export async function cancelAuthorised(
       rows.map((row) => row.category_id),
     );
     const totals = { credit: 0, card: 0, lateFee: 0, cardRefundIds: [] as string[] };
+    const cancelledNow: CancelledBooking[] = [];
     for (const row of rows) {
       if (row.status === 'cancelled') {
         if (answerCancelled) {
@@ -187,16 +196,28 @@ export async function cancelAuthorised(
       totals.card += toCard;
       totals.credit += toCredit;
       totals.lateFee += terms.lateFeePence;
+      const session = sessionLabel({ ...row, startsAt: new Date(row.starts_at) }, now);
       if (terms.penaltyPence > 0) {
         await recordPenalty(tx, {
           customerId: payerId,
           kind: 'late_cancellation',
           bookingId: row.id,
-          reason: `Late cancellation: ${sessionLabel({ ...row, startsAt: new Date(row.starts_at) }, now)}`,
+          reason: `Late cancellation: ${session}`,
           amountPence: terms.penaltyPence,
           now,
         });
       }
+      cancelledNow.push({
+        payerId,
+        orderId: row.order_id,
+        session,
+        venueName: row.venue_name,
+        quantity: row.quantity,
+        creditPence: toCredit,
+        cardPence: toCard,
+        lateFeePence: terms.lateFeePence,
+        penaltyPence: terms.penaltyPence,
+      });
       await closeBooking(
         tx,
         {
@@ -218,6 +239,8 @@ export async function cancelAuthorised(
         },
       );
     }
+    // Only what this request cancelled: a repeat finds nothing new and sends nothing.
+    await queueCancellationEmails(tx, queueEmail, cancelledNow);
     return totals;
   });
   // The refunds are recorded with the cancellation; a failure here leaves them to the sweep.
@@ -228,63 +251,4 @@ export async function cancelAuthorised(
     card_refunded: wirePrice(outcome.card, currency),
     late_fee: wirePrice(outcome.lateFee, currency),
   };
-}
-
-/** A booking as cancelling it needs it. */
-export interface ClosingBooking {
-  id: number;
-  customerId: number;
-  occurrenceId: number;
-  orderId: number;
-  quantity: number;
-  packageId: number | null;
-  benefitId: number | null;
-}
-
-/**
- * Cancels one booking locked by the caller, whatever decided its refund (the policy online, the
- * desk's discretion): a package visit and a benefit's use come back unless it was cancelled after
- * the cut-off, the booking records what was refunded and where, and its places go back through
- * the timetable (the one writer of capacity).
- */
-export async function closeBooking(
-  tx: Database,
-  booking: ClosingBooking,
-  outcome: {
-    isAfterCutoff: boolean;
-    refundPence: number;
-    refundTo: 'credit' | 'card' | null;
-    /** How much of the refund went to the card, where the caller knows it booking by booking. */
-    cardRefundPence?: number;
-    lateFeePence: number;
-    now: Date;
-  },
-): Promise<void> {
-  const { now } = outcome;
-  // A package visit comes back when the place is refunded in full.
-  if (booking.packageId !== null && !outcome.isAfterCutoff) {
-    await returnVisit(tx, booking.packageId, {
-      bookingId: booking.id,
-      orderId: booking.orderId,
-      now,
-    });
-  }
-  // So does a membership benefit's use, counted again in its period.
-  if (booking.benefitId !== null && !outcome.isAfterCutoff) {
-    await returnBenefit(tx, booking.benefitId, {
-      id: booking.id,
-      customerId: booking.customerId,
-      orderId: booking.orderId,
-      occurrenceId: booking.occurrenceId,
-      now,
-    });
-  }
-  await tx.execute(
-    sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz,
-      cancelled_after_cutoff = ${outcome.isAfterCutoff}, refund_pence = ${outcome.refundPence},
-      refund_to = ${outcome.refundTo}, card_refund_pence = ${outcome.cardRefundPence ?? null},
-      late_fee_pence = ${outcome.lateFeePence}
-      where id = ${booking.id}`,
-  );
-  await givePlacesBack(tx, booking.occurrenceId, booking.quantity);
 }

@@ -23,9 +23,9 @@ import { findPlaceRelease, releasePlace } from './place-release';
 
 export function registerBookingsRoutes(
   app: FastifyInstance,
-  { db, clock, settleCardRefund }: CancellationDeps & { clock: Clock },
+  { db, clock, settleCardRefund, queueEmail }: CancellationDeps & { clock: Clock },
 ): void {
-  const cancellation = { db, settleCardRefund };
+  const cancellation = { db, settleCardRefund, queueEmail };
   registerRoute(app, getMyBookings, async ({ caller, query }) => {
     const acting = await resolveActingCustomer(db, caller, query.selected_user_id);
     return {

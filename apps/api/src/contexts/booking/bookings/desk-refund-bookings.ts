@@ -3,12 +3,17 @@ import type { Database } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/raw-rows';
 import { inList } from '../../../platform/db/sql-lists';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { closeBooking, type ClosingBooking, NOT_FOUND } from './booking-cancellation';
+import { NOT_FOUND } from './booking-cancellation';
+import { closeBooking, type ClosingBooking } from './close-booking';
+import { sessionLabel } from './session-label';
 
 /** A booking of an order, locked for the desk to cancel and refund. */
 export interface RefundableBooking extends ClosingBooking {
   /** What was paid for it: the desk refunds all of it. */
   pricePence: number;
+  /** "Spin on Thu 22 October 2026 at 19:00", and where: how the refund email names it. */
+  session: string;
+  venueName: string;
 }
 
 /**
@@ -23,10 +28,12 @@ export async function lockOrderBookingsForRefund(
     orderId,
     bookingIds,
     authorise,
+    now,
   }: {
     orderId: number;
     bookingIds: readonly number[];
     authorise: (payerId: number) => Promise<void>;
+    now: Date;
   },
 ): Promise<{ payerId: number; bookings: RefundableBooking[] }> {
   const [order] = await rowsOf<{ customer_id: number }>(
@@ -45,12 +52,21 @@ export async function lockOrderBookingsForRefund(
     status: 'booked' | 'cancelled';
     package_id: number | null;
     benefit_id: number | null;
+    name: string;
+    date: string;
+    starts_at: Date;
+    timezone: string;
+    venue_name: string;
   }>(
     tx,
-    sql`select id::float8 as id, customer_id, occurrence_id::float8 as occurrence_id, quantity,
-        price_pence, status, package_id, benefit_id
-      from bookings where order_id = ${orderId} and ${inList(sql`id`, ids)}
-      order by id for update`,
+    sql`select b.id::float8 as id, b.customer_id, b.occurrence_id::float8 as occurrence_id,
+        b.quantity, b.price_pence, b.status, b.package_id, b.benefit_id,
+        o.name, o.date::text as date, o.starts_at, v.timezone, v.name as venue_name
+      from bookings b
+      join occurrences o on o.id = b.occurrence_id
+      join venues v on v.id = o.venue_id
+      where b.order_id = ${orderId} and ${inList(sql`b.id`, ids)}
+      order by b.id for update of b`,
   );
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0) {
@@ -75,6 +91,8 @@ export async function lockOrderBookingsForRefund(
       pricePence: row.price_pence,
       packageId: row.package_id,
       benefitId: row.benefit_id,
+      session: sessionLabel({ ...row, startsAt: new Date(row.starts_at) }, now),
+      venueName: row.venue_name,
     })),
   };
 }

@@ -4,7 +4,7 @@ import { rowsOf } from '../../../platform/db/raw-rows';
 import { findCancellationPolicies } from '../../venue-setup/cancellation-policies';
 import { recordCreditEntry } from '../../money/credit-ledger';
 import { queueCardRefund } from '../../money/payments';
-import { closeBooking } from './booking-cancellation';
+import { closeBooking } from './close-booking';
 
 /** What cancelling one booking of a session the venue called off gave back, and to whom. */
 export interface SessionBookingRefund {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@lido/contract';
 import { formatPence } from '../../../platform/money';
+import { describePayment, type OrderPayment } from '../../money/payments';
 import { GUEST_CLAIM_DAYS } from '../../people/accounts';
 import type { OutgoingEmail } from '../../people/email';
 import { dateObject, timeOfDay } from '../../timetable/timetable';
@@ -12,6 +13,8 @@ export interface ConfirmationEmailInput {
   firstName: string;
   order: OrderRow;
   bookings: readonly OrderBookingRow[];
+  /** How it was paid, as recorded with the order (`listOrderPayments`). */
+  payments: readonly OrderPayment[];
   now: Date;
   siteUrl: string;
   operatorName: string;
@@ -54,10 +57,12 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
   const { order, bookings, now, siteUrl, operatorName, currency } = input;
   const total = formatPence(order.totalPence, currency);
   const { guestLinks } = input;
-  // A guest is not signed in where they open it: the link carries the order's own secret.
-  const confirmationUrl = `${siteUrl}/booking-confirmed/${order.id}${guestLinks ? `?token=${guestLinks.orderToken}` : ''}`;
+  // A guest is not signed in where they open it: the link carries the order's own secret, as
+  // `order_token` (the site reads a `token` parameter as a sign-in handed over by another site).
+  const confirmationUrl = `${siteUrl}/booking-confirmed/${order.id}${guestLinks ? `?order_token=${guestLinks.orderToken}` : ''}`;
   const claimUrl = guestLinks && claimBookingsUrl(siteUrl, guestLinks.claimToken);
   const lines = bookings.map((booking) => ({ booking, ...describe(booking, now) }));
+  const paidBy = input.payments.map((payment) => describePayment(payment, currency));
   const text = [
     `Hello ${input.firstName},`,
     '',
@@ -72,6 +77,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     }),
     '',
     `Total paid: ${total}`,
+    ...paidBy.map((line) => `- ${line}`),
     '',
     `See your booking: ${confirmationUrl}`,
     'The attached calendar file adds these sessions to your calendar.',
@@ -93,6 +99,9 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     }),
     '</ul>',
     `<p>Total paid: <strong>${escapeHtml(total)}</strong></p>`,
+    ...(paidBy.length > 0
+      ? ['<ul>', ...paidBy.map((line) => `<li>${escapeHtml(line)}</li>`), '</ul>']
+      : []),
     `<p><a href="${escapeHtml(confirmationUrl)}">See your booking</a>. The attached calendar file adds these sessions to your calendar.</p>`,
     ...(claimUrl
       ? [

@@ -15,7 +15,7 @@ import { useBenefit } from '../../memberships/benefits';
 import { createCreditTender } from '../../money/credit-ledger';
 import { GUEST_PASS_USED_UP, useGuestPass } from '../../memberships/memberships';
 import { useVisit } from '../../memberships/packages';
-import { recordPayment } from '../../money/payments';
+import { listOrderPayments, paidOnly, recordPayment } from '../../money/payments';
 import { lockSessionsBeingBooked } from '../../timetable/timetable';
 import { findOperator } from '../../venue-setup/venues';
 import { assertAttendeesMayGo } from './attendee-restrictions';
@@ -225,6 +225,8 @@ export async function finishOrder(
   const to = customer?.email ?? guestEmail;
   if (!customer || !to) return;
   const bookings = await deps.listOrderBookings(tx, order.id);
+  // Recorded by now in this transaction: the email says how it was paid as the records do.
+  const payments = paidOnly(await listOrderPayments(tx, order.id));
   const operator = await findOperator(tx);
   const guestLinks = guestEmail && {
     orderToken: await issueOrderToken(tx, order.id, now),
@@ -237,6 +239,7 @@ export async function finishOrder(
       firstName: customer.firstName,
       order,
       bookings,
+      payments,
       now,
       siteUrl: deps.siteUrl,
       operatorName: operator?.name ?? 'Lido',

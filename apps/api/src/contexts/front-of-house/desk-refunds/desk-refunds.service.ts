@@ -12,12 +12,16 @@ import { recordCreditEntry } from '../../money/credit-ledger';
 import { recordDeskAction } from '../../people/desk-audit';
 import { netPaidByTender, queueCardRefund, recordPayment } from '../../money/payments';
 import { findOperator } from '../../venue-setup/venues';
+import type { OutgoingEmail } from '../../people/email';
+import { queueDeskRefundEmail } from './desk-refund-email';
 
 export interface DeskRefundsDeps {
   db: Database;
   clock: Clock;
   /** Sends a queued card refund to the provider at once; the payments sweep finishes any left. */
   settleCardRefund: (refundId: string) => Promise<unknown>;
+  /** The outbox: the payer is emailed the refund, with the refund. */
+  queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
 }
 
 const NOT_FOUND = 'Unable to complete request, item not found.';
@@ -58,8 +62,8 @@ function splitOverTenders(totalPence: number, net: Map<TenderType, number>) {
  * are locked and checked (the order's, not cancelled), places go back through the timetable, each
  * refund is a negative payment row attributed to the member of staff (so the day's takings show
  * it and the cash expected drops by the cash paid back), credit goes on the ledger, an online
- * card refund is queued, and the action is appended to the desk's audit log. A refusal writes
- * nothing.
+ * card refund is queued, the action is appended to the desk's audit log and the payer is
+ * emailed where the money went. A refusal writes nothing.
  */
 export async function refundAtTheDesk(
   deps: DeskRefundsDeps,
@@ -83,6 +87,7 @@ export async function refundAtTheDesk(
           throw error;
         });
       },
+      now,
     });
     const bookingIds = bookings.map((booking) => booking.id);
     const totalPence = bookings.reduce((sum, booking) => sum + booking.pricePence, 0);
@@ -191,6 +196,14 @@ export async function refundAtTheDesk(
         })),
       },
       now,
+    });
+    await queueDeskRefundEmail(tx, deps.queueEmail, {
+      payerId,
+      orderId,
+      bookings,
+      totalPence,
+      reason: body.reason,
+      refunds: given,
     });
     return { bookingIds, totalPence, given, cardRefundIds };
   });

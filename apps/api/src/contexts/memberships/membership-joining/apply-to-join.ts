@@ -11,6 +11,7 @@ import {
   MEMBERSHIP_NOT_FOUND_MESSAGE,
   listPlansAtVenue,
   openPendingMembership,
+  setFirstCollection,
 } from '../memberships';
 import { findLiveTransactionForMembership, PAYING_ALREADY } from '../../money/payments';
 import { findOperator, findVenueByIdentifier } from '../../venue-setup/venues';
@@ -107,19 +108,22 @@ export async function join(deps: JoiningDeps, caller: Caller, body: JoinBody) {
     startsOn: today,
     nextPossibleChargeDate,
   });
-  await insertJoining(db, {
-    membershipId: membership.id,
-    customerId,
-    monthlyPricePence: plan.monthlyPricePence,
-    joiningFeePence: payment.joiningFeePence,
-    proRataPence: payment.proRataPence,
-    totalPence: payment.totalPence,
-    coversTo: payment.coversTo,
-    firstCollectionDate: payment.firstCollectionDate,
-    cardTransactionId: null,
-    paidAt: null,
-    collectionStartedAt: null,
-    createdAt: clock.now(),
+  await db.transaction(async (tx) => {
+    // The first collection is the membership's to record: My account reads it from there.
+    await setFirstCollection(tx, membership.id, payment.firstCollectionDate);
+    await insertJoining(tx, {
+      membershipId: membership.id,
+      customerId,
+      monthlyPricePence: plan.monthlyPricePence,
+      joiningFeePence: payment.joiningFeePence,
+      proRataPence: payment.proRataPence,
+      totalPence: payment.totalPence,
+      coversTo: payment.coversTo,
+      cardTransactionId: null,
+      paidAt: null,
+      collectionStartedAt: null,
+      createdAt: clock.now(),
+    });
   });
   return viewJoining(deps, caller, membership.id);
 }

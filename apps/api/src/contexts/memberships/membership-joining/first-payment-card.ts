@@ -21,6 +21,7 @@ import {
   type RequestOrigin,
 } from '../../money/payments';
 import { BILLING_DAY } from './first-payment';
+import { queueJoiningEmail } from './joining-email';
 import {
   findJoining,
   listJoiningsToStartCollecting,
@@ -30,6 +31,7 @@ import {
 import {
   type JoiningDeps,
   FIRST_PAYMENT_NEEDED,
+  firstCollectionOf,
   joinerOf,
   joiningOf,
   membershipNumber,
@@ -100,8 +102,8 @@ export async function authoriseFirstPayment(
 /**
  * Starts the membership on its authorised first payment: in one transaction the membership
  * becomes active, the attempt completed and the payment recorded (so no membership starts
- * unpaid and no payment is kept without its membership); then the card payment is taken and the
- * monthly Direct Debit started. Either of those two that fails now is finished by a sweep.
+ * unpaid and no payment is kept without its membership) and the welcome email queued; then the
+ * card payment is taken and the monthly Direct Debit started. Either of those two that fails now is finished by a sweep.
  * Completing again answers the same.
  */
 export async function completeJoining(
@@ -140,12 +142,15 @@ export async function completeJoining(
     if (!(await startPendingMembership(tx, membershipId))) {
       throw new DomainError('PAYMENT_REQUIRED', FIRST_PAYMENT_NEEDED);
     }
-    if (!attempt) return null;
-    return completeMembershipCardPayment(tx, attempt, {
-      description: `Membership ${membershipNumber(membershipId)}: joining fee and first payment`,
-      refusal: FIRST_PAYMENT_NEEDED,
-      now,
-    });
+    const paid = attempt
+      ? await completeMembershipCardPayment(tx, attempt, {
+          description: `Membership ${membershipNumber(membershipId)}: joining fee and first payment`,
+          refusal: FIRST_PAYMENT_NEEDED,
+          now,
+        })
+      : null;
+    await queueJoiningEmail(tx, deps.queueEmail, { membershipId, joining, paid });
+    return paid;
   });
   if (completed) {
     // Not taken now (Opayo did not answer): the reconciliation sweep releases it.
@@ -167,7 +172,7 @@ async function startMonthlyCollection(deps: JoiningDeps, membershipId: number): 
       membershipId,
       amountPence: joining.monthlyPricePence,
       dayOfMonth: membership?.billingDay ?? BILLING_DAY,
-      startDate: joining.firstCollectionDate,
+      startDate: firstCollectionOf(membership ?? { firstCollectionOn: null }, joining),
       name: `Membership ${membershipNumber(membershipId)}`,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 // A membership being joined online as the joining's steps share it: who may act on it, what the
 // member quotes, and how it reads on the wire.
 import { directDebitGuarantee, type JoiningMembership } from '@lido/contract';
+import { addCalendarDays } from '@lido/calendar-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
@@ -8,6 +9,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import type { Caller } from '../../../platform/http/auth-guard';
 import { authorizeAt } from '../../../platform/authorize';
 import { UNAUTHORISED_MESSAGE } from '../../people/accounts';
+import type { OutgoingEmail } from '../../people/email';
 import { type DirectDebitDeps, findMandateOfMembership } from '../direct-debit';
 import {
   documentsOfMembership,
@@ -27,6 +29,8 @@ export interface JoiningDeps {
   /** The card provider (Opayo), for the card form's session key. */
   cardProvider: PaymentProvider;
   cardTender: CardTender;
+  /** The outbox, written in the transaction that starts the membership (its welcome email). */
+  queueEmail: (db: Database, email: OutgoingEmail) => Promise<void>;
   log?: FastifyBaseLogger;
 }
 
@@ -72,6 +76,18 @@ export async function joiningOf(deps: JoiningDeps, caller: Caller, membershipId:
   return { membership, joining };
 }
 
+/**
+ * The first Direct Debit collection, as the membership records it (written with the joining, in
+ * its transaction; the day after what the first payment covers, which is what it was worked out
+ * from, for a row from before the membership recorded it).
+ */
+export function firstCollectionOf(
+  membership: { firstCollectionOn: string | null },
+  joining: { coversTo: string },
+): string {
+  return membership.firstCollectionOn ?? addCalendarDays(joining.coversTo, 1);
+}
+
 export async function viewJoining(
   deps: JoiningDeps,
   caller: Caller,
@@ -96,7 +112,7 @@ export async function viewJoining(
     venue: { id: venue?.id ?? 0, name: venue?.name ?? '' },
     starts_on: membership.startsOn,
     monthly_price: joining.monthlyPricePence,
-    first_collection_date: joining.firstCollectionDate,
+    first_collection_date: firstCollectionOf(membership, joining),
     first_payment: {
       joining_fee: joining.joiningFeePence,
       pro_rata: joining.proRataPence,

@@ -17,8 +17,8 @@ export const membershipJoinings = pgTable('membership_joinings', {
   joiningFeePence: integer('joining_fee_pence').notNull(),
   proRataPence: integer('pro_rata_pence').notNull(),
   totalPence: integer('total_pence').notNull(),
+  /** The day before the first collection (the membership's `first_collection_on`). */
   coversTo: date('covers_to', { mode: 'string' }).notNull(),
-  firstCollectionDate: date('first_collection_date', { mode: 'string' }).notNull(),
   /** The card payment that paid it, once paid. */
   cardTransactionId: uuid('card_transaction_id'),
   paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -27,6 +27,7 @@ export {
   type MembershipRow,
   noteDirectDebitInstruction,
   openPendingMembership,
+  setFirstCollection,
   startPendingMembership,
 } from './membership-joins';
 export { MEMBERSHIP_NOT_FOUND_MESSAGE } from './own-membership';

@@ -60,6 +60,18 @@ export async function openPendingMembership(
   return membership;
 }
 
+/**
+ * Records when the Direct Debit first collects (a billing date): the first payment at joining
+ * covers the days before it. Written with the joining's first payment, in its transaction.
+ */
+export async function setFirstCollection(
+  db: Database,
+  membershipId: number,
+  firstCollectionOn: string,
+): Promise<void> {
+  await db.update(memberships).set({ firstCollectionOn }).where(eq(memberships.id, membershipId));
+}
+
 /** Gives up a membership whose Direct Debit could not be set up. */
 export async function abandonPendingMembership(db: Database, membershipId: number): Promise<void> {
   await db

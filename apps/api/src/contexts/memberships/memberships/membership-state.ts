@@ -45,14 +45,19 @@ export function statusShownOn(membership: MembershipRow, today: string): Members
 
 /**
  * The next billing date on which the fee falls due, from `today`: none while pending, after its
- * end or without a billing day; a freeze's months are skipped (nothing is collected for them).
+ * end or without a billing day; none before the first collection (the billing dates before it
+ * were paid for at joining), and a freeze's months are skipped (nothing is collected for them).
  */
 export function nextBillingDue(membership: MembershipRow, today: string): string | null {
   const { billingDay, startsOn, frozenFrom, frozenUntil, endsOn } = membership;
   const status = statusShownOn(membership, today);
   if (billingDay === null || status === 'pending' || status === 'cancelled' || status === 'expired')
     return null;
-  let due = nextBillingDate(startsOn > today ? startsOn : today, billingDay);
+  const from = [startsOn, membership.firstCollectionOn ?? startsOn].reduce(
+    (latest, date) => (date > latest ? date : latest),
+    today,
+  );
+  let due = nextBillingDate(from, billingDay);
   if (frozenFrom !== null && frozenUntil !== null && frozenFrom <= due && due <= frozenUntil) {
     due = nextBillingDate(addCalendarDays(frozenUntil, 1), billingDay);
   }

@@ -118,6 +118,12 @@ export const memberships = pgTable(
     hasDirectDebitInstruction: boolean('has_direct_debit_instruction').notNull().default(false),
     /** Day of the month the fee is collected; null until a billing date is set. */
     billingDay: smallint('billing_day'),
+    /**
+     * The billing date of the first Direct Debit collection, when billing dates before it are
+     * paid for otherwise (joining online, the first payment covers the days up to it): the one
+     * record of it, which the joining's confirmation, My account and GoCardless all read.
+     */
+    firstCollectionOn: date('first_collection_on', { mode: 'string' }),
     /** When the member (or their lead, or staff) cancelled; `ends_on` is then the agreed end. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**

@@ -202,20 +202,6 @@ export async function recordPayment(
   await db.insert(payments).values(row);
 }
 
-export async function listOrderPayments(db: Database, orderId: number) {
-  return db
-    .select({
-      tenderType: payments.tenderType,
-      amountPence: payments.amountPence,
-      reference: payments.reference,
-      cardType: cardTransactions.cardType,
-      lastFourDigits: cardTransactions.lastFourDigits,
-    })
-    .from(payments)
-    .leftJoin(cardTransactions, eq(cardTransactions.orderId, payments.orderId))
-    .where(eq(payments.orderId, orderId));
-}
-
 // Reconciliation report: a day is the operator's calendar day in Europe/London.
 
 const onDay = (column: string, date: string) =>

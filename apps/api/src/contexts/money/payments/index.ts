@@ -6,7 +6,6 @@ export {
   findLiveTransactionForMembership,
   findSavedCard,
   listAttemptsNeedingAttention,
-  listOrderPayments,
   moveCardTransaction,
   recordPayment,
   summariseAttempts,
@@ -14,6 +13,17 @@ export {
   type CardTransactionRow,
 } from './card-payments.repository';
 export { chooseCard, type CardChoice } from './card-choice';
+// How an order was paid and where a refund went, as the confirmation, its email and the refund
+// emails say it.
+export { listOrderPayments, paidOnly } from './order-payments';
+export {
+  CARD_REFUND_TIMING,
+  cardOf,
+  describePayment,
+  describeRefund,
+  type OrderPayment,
+  type RefundGiven,
+} from './payment-descriptions';
 export { findCardPaidOrders } from './card-paid-orders';
 export {
   deskPaymentFactsOf,
