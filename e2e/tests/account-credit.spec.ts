@@ -9,6 +9,7 @@ import {
 } from './support/booking-data';
 import { type Customer, registerCustomer } from './support/customers';
 import { pressUntilFocused } from './support/keyboard';
+import { logInAtCheckout } from './support/log-in-at-checkout';
 
 // Paying with account credit: Swiss Cottage's front desk gives the customer credit (a goodwill
 // gesture), the customer applies it at the checkout and the card pays the rest, or the credit
@@ -67,11 +68,7 @@ async function toCheckout(
   await axe.check('basket with Aqua Aerobics');
   await page.getByRole('button', { name: 'Checkout' }).click();
   // Classes go in the basket signed out; the checkout asks who is paying.
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.locator('#username').fill(customer.email);
-  await dialog.locator('#password').fill(customer.password);
-  await dialog.getByTestId('log-in').click();
-  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await logInAtCheckout(page, customer);
   await expect(page.getByRole('heading', { name: 'Account credit' })).toBeVisible();
   await axe.check('checkout with account credit');
 }

@@ -9,6 +9,7 @@ import {
   type ClassRow,
 } from './support/booking-data';
 import { registerCustomer, type Customer } from './support/customers';
+import { logInAtCheckout } from './support/log-in-at-checkout';
 
 // Book and pay: from a timetable row to a confirmed booking paid by card through the built-in
 // Opayo emulator. Every journey books as a customer registered for it through the API, so
@@ -54,7 +55,7 @@ async function addClass(
   return subject;
 }
 
-/** From the basket, Checkout asks a signed-out visitor to log in, then carries on. */
+/** From the basket, Checkout opens the checkout, where a signed-out visitor logs in. */
 async function checkoutSigningIn(
   page: Page,
   axe: AccessibilityChecks,
@@ -68,14 +69,7 @@ async function checkoutSigningIn(
   await expect(page.getByTestId('hold-countdown')).toHaveText(/^Reserved for 1[45] min$/);
   await axe.check('basket');
   await page.getByRole('button', { name: 'Checkout' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.locator('#username')).toBeVisible();
-  await axe.check('log-in dialog over the basket');
-  await dialog.locator('#username').fill(customer.email);
-  await dialog.locator('#password').fill(customer.password);
-  await dialog.getByTestId('log-in').click();
-  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await logInAtCheckout(page, customer, () => axe.check('log-in dialog over the checkout'));
   // The anonymous basket was merged into the account's on sign-in.
   const [, time = ''] = subject.split(' at ');
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(time);

@@ -9,6 +9,7 @@ import { expect, test } from './support/accessible-page';
 import { addedCopy, londonDate, testCards, type ClassRow } from './support/booking-data';
 import { customerPassword, registerCustomer } from './support/customers';
 import { pressUntilFocused } from './support/keyboard';
+import { logInAtCheckout } from './support/log-in-at-checkout';
 
 // The rough edges of paying (issue 12): a hold that runs out is named on the checkout and can be
 // held again; a declined card is said beside the card form and the basket is kept; the
@@ -66,13 +67,9 @@ async function checkoutSigningIn(page: Page, axe: AccessibilityChecks, email: st
   await expect(page.getByTestId('basket-item')).toHaveCount(1);
   await axe.check('basket');
   await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.locator('#username')).toBeVisible();
-  await axe.check('log-in dialog over the basket');
-  await dialog.locator('#username').fill(email);
-  await dialog.locator('#password').fill(customerPassword);
-  await dialog.getByTestId('log-in').click();
-  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await logInAtCheckout(page, { email, password: customerPassword }, () =>
+    axe.check('log-in dialog over the checkout'),
+  );
 }
 
 async function fillCard(page: Page, cardNumber: string) {

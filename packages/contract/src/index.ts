@@ -32,6 +32,7 @@ export * from './routes/geocoding';
 export * from './routes/release-queue';
 export * from './routes/basket';
 export * from './routes/checkout';
+export * from './routes/checkout-policies';
 export * from './routes/checkout-visitor';
 export * from './routes/terms';
 export * from './routes/credits';

@@ -8,6 +8,7 @@ import { getCartApi } from '../shared/api/get-cart';
 import { addToast, toastCloseAfter } from '../shared/state/toasts.slice';
 import { selectVenue } from '../shared/state/venues.slice';
 import { paths } from '../shared/lib/paths';
+import { readCartUuid } from '../shared/lib/cart-uuid-storage';
 import { isApiError } from '../shared/lib/request-state';
 import { safeRedirectPath } from '../shared/lib/safe-redirect';
 import type { AppStore } from './store';
@@ -115,6 +116,10 @@ export function createRouteLoaders(store: AppStore) {
 
     requireLoggedIn,
 
+    /** A confirmation opens for its owner, or for a visitor holding the order's own key. */
+    requireOrderReader: (args: LoaderFunctionArgs) =>
+      new URL(args.request.url).searchParams.get('order_token') ? null : requireLoggedIn(args),
+
     /** The desk's own pages: signed out, staff sign in at the desk's log-in page first. */
     requireDeskSignIn: async ({ request }: LoaderFunctionArgs) => {
       if (await isLoggedIn()) return null;
@@ -123,23 +128,26 @@ export function createRouteLoaders(store: AppStore) {
     },
 
     /**
-     * The checkout, signed in, once every place's attendee has agreed to its waiver and answered
-     * its required questions; until then the attendees page. The basket is asked afresh: an add
-     * since it was last loaded may have brought a waiver or questions with it.
+     * The checkout, once every place's attendee has agreed to its waiver and answered its required
+     * questions; until then the attendees page. The basket is asked afresh: an add since it was
+     * last loaded may have brought a waiver or questions with it.
      */
     requireAttendeesReady: async (args: LoaderFunctionArgs) => {
-      const signIn = await requireLoggedIn(args);
-      if (signIn) return signIn;
+      const hasAccount = await isLoggedIn();
+      // A signed-out visitor checks out their anonymous basket as a guest (issue 43).
+      if (!hasAccount && readCartUuid() === null) return requireLoggedIn(args);
       const { auth, basket } = store.getState();
       const customerId = auth.user?.id ?? null;
-      if (customerId === null) return null;
+      if (hasAccount && customerId === null) return null;
       const cart = await store.dispatch(
         getCartApi.endpoints.getCart.initiate(
           { customerId, selectedUserId: basket.selectedUserId },
           { subscribe: false, forceRefetch: true },
         ),
       );
-      return needsAttendeesPage(cart.data ?? basket) ? redirect(paths.attendees.build()) : null;
+      if (!needsAttendeesPage(cart.data ?? basket)) return null;
+      // Waivers and questions are answered for a person of an account: a visitor logs in first.
+      return hasAccount ? redirect(paths.attendees.build()) : requireLoggedIn(args);
     },
 
     /** Sign-up and log-in pages send a signed-in visitor where they were going. */

@@ -7,6 +7,7 @@ import { withChunkRetries } from './chunk-retries';
 import { LoadingIndicator } from '../shared/components/loading-indicator';
 import { cachedPlanName } from '../features/membership-joining/joining-crumb';
 import { RELEASE_HEADING } from '../features/place-release/release-heading';
+import { claimBookingsHeading } from '../features/auth/claim-bookings-heading';
 import { paths } from '../shared/lib/paths';
 import { slugLabel } from '../shared/lib/slug-label';
 import { formatShortDate } from '../shared/lib/format-short-date';
@@ -95,8 +96,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
               handle: titled(RELEASE_HEADING),
             },
             {
+              // The guest confirmation email's link: keep the bookings in an account (issue 43).
+              path: paths.claimBookings.pattern,
+              lazy: () => import('./routes/claim-bookings'),
+              handle: titled(claimBookingsHeading),
+            },
+            {
               path: paths.bookingConfirmed.pattern,
-              loader: loaders.requireLoggedIn,
+              loader: loaders.requireOrderReader,
               lazy: () => import('./routes/booking-confirmed'),
               handle: crumbs(() => [{ label: 'Booking confirmed' }]),
             },

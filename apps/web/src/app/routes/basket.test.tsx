@@ -226,9 +226,29 @@ describe('basket page', () => {
     await waitFor(() => expect(app.location()).toBe('/basket/checkout'));
   });
 
-  it('asks a signed-out visitor to log in at Checkout, then carries on to checkout', async () => {
+  it('takes a signed-out visitor to the checkout, to book as a guest or log in there', async () => {
     const user = userEvent.setup();
     localStorage.setItem('lido-cart-uuid', wireCart().uuid);
+    stubFetch((request) =>
+      request.url.pathname === '/api/checkout/visitor'
+        ? jsonResponse({ data: null })
+        : basketApi()(request),
+    );
+    const app = renderApp('/basket');
+    await screen.findAllByTestId('basket-item');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    await waitFor(() => expect(app.location()).toBe('/basket/checkout'));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+
+  it('asks a signed-out visitor to log in at Checkout when a place asks questions of who goes', async () => {
+    const user = userEvent.setup();
+    const asking = wireCart([
+      wireBoulderingItem(701, null, wireClimbingQuestions({ 82: 'Never' })),
+    ]);
+    localStorage.setItem('lido-cart-uuid', asking.uuid);
     stubFetch((request) => {
       switch (request.url.pathname) {
         case '/api/auth/customer/login':
@@ -238,7 +258,7 @@ describe('basket page', () => {
         case '/api/checkout/prepare':
           return jsonResponse({ message: 'Card payments are unavailable.' }, 503);
         default:
-          return basketApi()(request);
+          return basketApi(asking)(request);
       }
     });
     const app = renderApp('/basket');
@@ -249,6 +269,7 @@ describe('basket page', () => {
     await user.type(within(dialog).getByLabelText('Email address or customer ID'), 'alex');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByTestId('log-in'));
-    await waitFor(() => expect(app.location()).toBe('/basket/checkout'));
+    // Signed in, the checkout sends them to answer the question for the person going first.
+    await waitFor(() => expect(app.location()).toBe('/attendees'));
   });
 });

@@ -24,6 +24,7 @@ import { paths } from '../../shared/lib/paths';
 import { useDeferredFirstArrival } from '../../shared/hooks/use-deferred-first-arrival';
 import { useAppDispatch, useAppSelector } from '../../shared/lib/store-hooks';
 import { staffMay } from '../../shared/lib/staff-may';
+import { serveCustomerFirstCopy } from '../../shared/state/cart-actions';
 
 const isBasketLoaded = (basket: BasketState) => basket.isLoaded;
 
@@ -72,18 +73,27 @@ export function Component() {
       void navigate(isAttendeesPageNeeded ? paths.attendees.build() : paths.checkout.build());
       return;
     }
+    // A visitor checks out as a guest, or logs in there (issue 43); waivers and questions are
+    // answered for a person of an account, so those baskets log in first.
+    if (!isAttendeesPageNeeded) {
+      void navigate(paths.checkout.build());
+      return;
+    }
     setWaitingForLogin(true);
     dispatch(openModal(LOGIN_MODAL));
   };
 
-  const isLoading = !basket.isLoaded && (isLoggedIn || readCartUuid() !== null);
+  // At the desk the basket is the served customer's: with nobody served there is none to load.
+  const isNobodyServed = siteMode === 'desk' && basket.selectedUserId === null;
+  const isLoading = !isNobodyServed && !basket.isLoaded && (isLoggedIn || readCartUuid() !== null);
 
   return (
     <section className="lido-screen lido-basket">
       <h1>{pageHeadings.basket}</h1>
       <HoldNotices />
       {isLoading ? <LoadingIndicator /> : null}
-      {!isLoading && items.length === 0 ? (
+      {isNobodyServed ? <p data-testid="serve-customer-first">{serveCustomerFirstCopy}</p> : null}
+      {!isLoading && !isNobodyServed && items.length === 0 ? (
         <>
           <p ref={emptyMessage.ref} tabIndex={-1}>
             Your basket is empty.

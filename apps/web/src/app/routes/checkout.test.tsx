@@ -350,11 +350,11 @@ describe('checkout', () => {
     renderApp('/basket/checkout', signedIn);
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByTestId('hold-countdown')).toHaveTextContent(
-      /Place held for 1[45] min/,
+      /Reserved for 1[45] min/,
     );
   });
 
-  it('completes a free basket without a card', async () => {
+  it('completes a free basket without a card or a billing address', async () => {
     const user = userEvent.setup();
     const calls: StubRequest[] = [];
     const free = wireCartItem({
@@ -362,8 +362,10 @@ describe('checkout', () => {
     });
     stubFetch(checkoutApi(calls, { cart: wireCart([free]) }));
     const app = renderApp('/basket/checkout', signedIn);
-    await screen.findByLabelText('First name');
+    await screen.findByLabelText('I accept the terms and conditions');
     expect(screen.queryByTestId('card-form')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Billing details' })).toBeNull();
+    expect(screen.queryByLabelText('Address line 1')).toBeNull();
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 

@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../shared/components/loading-indicator';
 import { useGetMyDetailsQuery } from '../../shared/api/get-my-details';
 import { needsAttendeesPage } from '../../shared/lib/attendees-needed';
-import { selectSessionUser } from '../../shared/state/auth.slice';
+import { selectIsLoggedIn, selectSessionUser } from '../../shared/state/auth.slice';
+import { readCartUuid } from '../../shared/lib/cart-uuid-storage';
+import { useGetCheckoutVisitorQuery } from '../../features/checkout/api/get-checkout-visitor';
 import { useGetCartQuery } from '../../shared/api/get-cart';
 import { selectBasket } from '../../shared/state/basket.slice';
 import { usePrepareCheckoutMutation } from '../../shared/api/prepare-checkout';
@@ -14,7 +16,7 @@ import type { CheckoutShown } from '../../features/checkout/components/checkout-
 import { CheckoutContent } from '../../features/checkout/components/checkout-content';
 // The page's layout and summary, the desk's checkout's as well.
 import '../../features/checkout/components/checkout.css';
-import type { PaymentInput } from '../../features/checkout/payment-flow';
+import type { CompletedOrder, PaymentInput } from '../../features/checkout/payment-flow';
 import {
   challengeFailed,
   completeOrder,
@@ -52,7 +54,10 @@ export function Component() {
   );
 }
 
-/** Billing details and card, then payment with 3-D Secure when asked. */
+/**
+ * Billing details and card, then payment with 3-D Secure when asked. A signed-out visitor says
+ * who is booking first (issue 43), and pays for the basket their uuid names.
+ */
 function OnlineCheckout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -61,14 +66,24 @@ function OnlineCheckout() {
   // (card form, challenge dialog) must not be torn down by that.
   const [user, setUser] = useState(sessionUser);
   if (sessionUser && sessionUser !== user) setUser(sessionUser);
+  // Signed out for certain (not a sign-in still arriving): a visitor, with an anonymous basket.
+  const isVisitor = !useAppSelector(selectIsLoggedIn) && !user;
+  const cartUuid = isVisitor ? readCartUuid() : null;
+  const visitor = useGetCheckoutVisitorQuery(cartUuid ?? skipToken);
   const basket = useAppSelector(selectBasket);
   const payment = useAppSelector(selectPayment);
   const details = useGetMyDetailsQuery(user ? { viewerId: user.id } : skipToken);
   // The same basket request the header's sync makes: after signing in it merges the anonymous
   // basket, and paying must wait for that.
   const cart = useGetCartQuery(
-    user ? { customerId: user.id, selectedUserId: basket.selectedUserId } : skipToken,
+    user || cartUuid
+      ? { customerId: user?.id ?? null, selectedUserId: basket.selectedUserId }
+      : skipToken,
   );
+  // A visitor who logs in here changes whose basket it is: until the account's arrives (the
+  // query keeps the visitor's answer while it fetches), the page waits rather than offer credit
+  // against the wrong basket.
+  const isCartArriving = cart.isLoading || (cart.isFetching && cart.currentData === undefined);
   const [prepare, preparation] = usePrepareCheckoutMutation();
   const isPreparingRef = useRef(false);
   // Why the last payment failed, shown by the card form; the basket stays as it is.
@@ -96,7 +111,10 @@ function OnlineCheckout() {
   // Nothing left for a card: a free basket, or one the applied credit pays in full.
   const isFree = basket.totals?.balance === 0;
   const hasItems = basket.items.length > 0;
+  // A visitor's payment session waits for their details: prepare refuses a basket without them.
+  const hasPayer = user !== null || Boolean(visitor.data);
   const needsSession =
+    hasPayer &&
     basket.isLoaded &&
     !cart.isFetching &&
     hasItems &&
@@ -126,8 +144,8 @@ function OnlineCheckout() {
   }, [isAttendeeDetailMissing, navigate]);
 
   const toConfirmation = useCallback(
-    (completeOrderId: number) =>
-      void navigate(paths.bookingConfirmed.build(String(completeOrderId))),
+    ({ completeOrderId, orderToken }: CompletedOrder) =>
+      void navigate(paths.bookingConfirmed.build(String(completeOrderId), orderToken ?? undefined)),
     [navigate],
   );
 
@@ -136,7 +154,7 @@ function OnlineCheckout() {
       setFailure(null);
       const result = await dispatch(payForBasket(input));
       if (payForBasket.fulfilled.match(result)) {
-        if (result.payload.kind === 'completed') toConfirmation(result.payload.completeOrderId);
+        if (result.payload.kind === 'completed') toConfirmation(result.payload);
         return null;
       }
       if (result.payload?.kind === 'card') return result.payload.error?.fieldErrors ?? null;
@@ -152,7 +170,7 @@ function OnlineCheckout() {
       if (result === 'Authorised' && transactionUuid) {
         void dispatch(completeOrder({ transactionUuid })).then((completed) => {
           if (completeOrder.fulfilled.match(completed)) {
-            toConfirmation(completed.payload.completeOrderId);
+            toConfirmation(completed.payload);
           } else {
             dispatch(challengeFailed({ message: null }));
             showFailure(completed.payload?.error ?? null);
@@ -172,20 +190,25 @@ function OnlineCheckout() {
   const current = useMemo<CheckoutShown>(
     () => ({
       user,
+      visitor: cartUuid ? { cartUuid, details: visitor.data ?? null } : null,
       basket,
       payment,
       details: details.data,
-      isLoading: !user || cart.isLoading || details.isLoading,
+      isLoading: isCartArriving || (user ? details.isLoading : !isVisitor || visitor.isLoading),
       cartError: cart.error,
       preparationError: preparation.isError ? preparation.error : undefined,
     }),
     [
       user,
+      cartUuid,
+      isVisitor,
+      visitor.data,
+      visitor.isLoading,
       basket,
       payment,
       details.data,
       details.isLoading,
-      cart.isLoading,
+      isCartArriving,
       cart.error,
       preparation.isError,
       preparation.error,

@@ -146,7 +146,7 @@ describe('adding to the basket from the timetable', () => {
     expect(toast).toHaveTextContent('The session being booked is already full');
   });
 
-  it('asks an anonymous visitor to sign in before adding a court, then adds it', async () => {
+  it('asks an anonymous visitor to sign in before adding a court, saying why, then adds it', async () => {
     const user = userEvent.setup();
     const adds: StubRequest[] = [];
     const court = wireSlot({
@@ -200,6 +200,8 @@ describe('adding to the basket from the timetable', () => {
     await user.click(await screen.findByRole('button', { name: 'Book Court 1 at 07:00' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    // It says why, before the visitor starts (issue 43).
+    expect(dialog).toHaveTextContent('Log in to book courts: we need an account for court hire');
     expect(adds).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Email address or customer ID'), 'alex');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');

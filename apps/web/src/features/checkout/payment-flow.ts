@@ -42,8 +42,14 @@ export interface PaymentInput {
   saveCard: boolean;
 }
 
+/** A signed-out visitor's completion also answers the order's own key (`orderToken`). */
+export interface CompletedOrder {
+  completeOrderId: number;
+  orderToken: string | null;
+}
+
 export type PaymentOutcome =
-  { kind: 'completed'; completeOrderId: number } | { kind: 'challenge'; transactionUuid: string };
+  ({ kind: 'completed' } & CompletedOrder) | { kind: 'challenge'; transactionUuid: string };
 
 /** The parts of the store the payment steps read (kept structural: the slices import this file). */
 const noPaymentSession = { sessionKey: null, url: null, savedCard: null };
@@ -119,7 +125,7 @@ function reloadCartAfterConflict(
 
 /** `POST checkout/complete`: bookings made; toasts 'Order completed Successfully.'. */
 export const completeOrder = createAsyncThunk<
-  { completeOrderId: number },
+  CompletedOrder,
   { transactionUuid: string | null },
   ThunkConfig<PaymentFailure>
 >(completeOrderType, async ({ transactionUuid }, { dispatch, getState, rejectWithValue }) => {
@@ -143,7 +149,10 @@ export const completeOrder = createAsyncThunk<
     return rejectWithValue({ kind: 'payment', error });
   }
   dispatch(addToast({ content: orderCompletedCopy, type: 'success' }));
-  return { completeOrderId: result.data.completeOrderId };
+  return {
+    completeOrderId: result.data.completeOrderId,
+    orderToken: result.data.orderToken ?? null,
+  };
 });
 
 /** Pay for the basket: card identifier, authorise, then complete unless the issuer challenges. */
@@ -158,7 +167,7 @@ export const payForBasket = createAsyncThunk<
   const complete = async (transactionUuid: string | null) => {
     const completed = await dispatch(completeOrder({ transactionUuid }));
     if (completeOrder.fulfilled.match(completed)) {
-      return { kind: 'completed' as const, completeOrderId: completed.payload.completeOrderId };
+      return { kind: 'completed' as const, ...completed.payload };
     }
     return rejectWithValue({ kind: 'payment', error: completed.payload?.error ?? null });
   };

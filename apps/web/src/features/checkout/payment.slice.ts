@@ -1,5 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
+import { logInApi } from '../../shared/api/log-in';
 import { logOutApi } from '../../shared/api/log-out';
 import { logoutDetected } from '../../shared/state/auth-events';
 import type { Authorisation } from '../../shared/api/authorise-checkout';
@@ -82,7 +83,10 @@ export const paymentSlice = createSlice({
         },
       )
       .addMatcher(logOutApi.endpoints.logOut.matchFulfilled, () => initialPaymentState)
-      .addMatcher(logOutApi.endpoints.logOut.matchRejected, () => initialPaymentState);
+      .addMatcher(logOutApi.endpoints.logOut.matchRejected, () => initialPaymentState)
+      // A visitor who logs in at the checkout pays as the account now, with its basket: the
+      // session prepared for the visitor's basket is not theirs to pay with.
+      .addMatcher(logInApi.endpoints.logIn.matchFulfilled, () => initialPaymentState);
   },
   selectors: {
     selectPayment: (state) => state,

@@ -2,6 +2,7 @@ import type { RouteBody, RouteResponse } from '@lido/contract';
 import { authoriseCheckout } from '@lido/contract';
 import { lidoApi } from '../lib/lido-api';
 import type { Camelized } from '../lib/case-keys';
+import { cartUuidHeaders } from '../lib/cart-uuid-storage';
 
 export type AuthoriseBody = Camelized<RouteBody<typeof authoriseCheckout>>;
 export type Authorisation = Camelized<RouteResponse<typeof authoriseCheckout>>;
@@ -23,7 +24,8 @@ export const authoriseCheckoutApi = lidoApi.injectEndpoints({
         url: authoriseCheckout.path,
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        // A signed-out visitor pays for the basket their uuid names.
+        headers: { ...cartUuidHeaders(), 'Idempotency-Key': idempotencyKey },
       }),
     }),
   }),

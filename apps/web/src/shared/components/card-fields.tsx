@@ -15,13 +15,21 @@ interface CardFieldsProps {
   register: (name: CardFieldName) => UseFormRegisterReturn<CardFieldName>;
   /** The form's errors: each new-card field's, from its checks or the provider's refusal. */
   errors: FieldErrors<CardValues>;
+  /** A card can be kept for next time: not for a visitor without an account to keep it in. */
+  canSaveCard?: boolean;
 }
 
 /**
  * The card part of a payment form: the saved card or a new one, and a new card's details, which
  * go only to the provider (never to Lido's API). Shared by the checkout and online joining.
  */
-export function CardFields({ savedCard, usesNewCard, register, errors }: CardFieldsProps) {
+export function CardFields({
+  savedCard,
+  usesNewCard,
+  register,
+  errors,
+  canSaveCard = true,
+}: CardFieldsProps) {
   return (
     <fieldset className="lido-checkout__section" data-testid="card-form">
       <legend>Card details</legend>
@@ -72,10 +80,12 @@ export function CardFields({ savedCard, usesNewCard, register, errors }: CardFie
             error={errors.securityCode?.message}
             {...register('securityCode')}
           />
-          <label className="lido-checkout__check">
-            <input type="checkbox" {...register('saveCard')} />
-            Save this card for next time
-          </label>
+          {canSaveCard ? (
+            <label className="lido-checkout__check">
+              <input type="checkbox" {...register('saveCard')} />
+              Save this card for next time
+            </label>
+          ) : null}
         </>
       ) : null}
     </fieldset>

@@ -34,9 +34,16 @@ export const paths = {
     pattern: '/release/:token',
     build: (token: string) => `/release/${segment(token)}`,
   },
+  /** A signed-out visitor's confirmation carries the order's own key (`order_token`). */
   bookingConfirmed: {
     pattern: '/booking-confirmed/:completeOrderId',
-    build: (completeOrderId: string) => `/booking-confirmed/${segment(completeOrderId)}`,
+    build: (completeOrderId: string, orderToken?: string) =>
+      withQuery(`/booking-confirmed/${segment(completeOrderId)}`, { order_token: orderToken }),
+  },
+  /** `/claim-bookings?claim_token=…`: the confirmation email's link to keep a guest's bookings. */
+  claimBookings: {
+    pattern: '/claim-bookings',
+    build: (claimToken?: string) => withQuery('/claim-bookings', { claim_token: claimToken }),
   },
   venue: {
     pattern: '/location/:venueSlug',

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../lib/request-state';
 import { isApiError } from '../lib/request-state';
-import { LOGIN_MODAL, openModal } from './modals.slice';
+import { askToLogIn, LOGIN_MODAL, openModal } from './modals.slice';
 import { failureToast } from './failure-toast';
 import { addToast, toastCloseAfter } from './toasts.slice';
 import { addToCartApi } from '../api/add-to-cart';
@@ -28,6 +28,10 @@ export const removedBenefitCopy = 'Successfully removed benefit.';
 /** At the desk the basket is the served customer's: with nobody served there is none to add to. */
 export const serveCustomerFirstCopy =
   'Choose the customer you are serving first: find them in the Front desk bar above.';
+/** Why a signed-out visitor adding a court is asked to log in (issue 43). */
+export const courtsNeedAccountCopy = 'Log in to book courts: we need an account for court hire';
+/** Why, for any other activity that takes no bookings without an account. */
+export const activityNeedsAccountCopy = 'Log in to book this activity: it needs an account.';
 
 /** An add waiting for the visitor to sign in (activities without anonymous bookings). */
 export const pendingAddSet = createAction<AddToCartBody | null>('basket/pendingAddSet');
@@ -63,9 +67,9 @@ function toUnknownError(): ApiError {
   return { statusCode: null, serverMessage: null, validationMessages: [], fieldErrors: {} };
 }
 
-function askToSignIn(dispatch: CartDispatch, body: AddToCartBody) {
+function askToSignIn(dispatch: CartDispatch, body: AddToCartBody, reason?: string) {
   dispatch(pendingAddSet(body));
-  dispatch(openModal(LOGIN_MODAL));
+  dispatch(reason ? askToLogIn({ reason }) : openModal(LOGIN_MODAL));
 }
 
 function sendAdd(body: AddToCartBody): CartThunk<Promise<void>> {
@@ -94,6 +98,8 @@ function sendAdd(body: AddToCartBody): CartThunk<Promise<void>> {
 export interface AddToBasketOptions {
   /** False for activities an anonymous visitor cannot book: the login modal opens first. */
   allowsAnonymousBookings: boolean;
+  /** What the login modal says about why (courts say they need an account for court hire). */
+  signInReason?: string;
 }
 
 /** Adds occurrences (with ticket quantities) to the basket, 250 ms after the last request. */
@@ -106,7 +112,7 @@ export function addToBasket(items: CartItemInput[], options: AddToBasketOptions)
       return;
     }
     if (!auth.loggedIn && !options.allowsAnonymousBookings) {
-      askToSignIn(dispatch, body);
+      askToSignIn(dispatch, body, options.signInReason ?? activityNeedsAccountCopy);
       return;
     }
     debounce(`add:${JSON.stringify(items)}`, () => void dispatch(sendAdd(body)));

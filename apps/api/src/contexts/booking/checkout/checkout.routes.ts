@@ -6,6 +6,7 @@ import {
   getDeskReceipt,
   emailDeskReceipt as emailDeskReceiptRoute,
   getOrder,
+  getCheckoutPolicies,
   getCheckoutVisitor,
   getOrderCalendar,
   getReconciliation,
@@ -21,6 +22,7 @@ import { challengeGonePage, challengeRedirectPage, challengeResultPage } from '.
 import { authorise } from './authorise-payment';
 import { cartUuidOf } from '../basket';
 import { type CheckoutDeps } from './checkout-basket';
+import { basketPolicies } from './checkout-policies';
 import { readVisitor, saveVisitor } from './checkout-visitor';
 import { originOf } from '../../money/payments';
 import { finishChallenge, openChallenge, prepare, transactionStatus } from './checkout.service';
@@ -59,6 +61,10 @@ export function registerCheckoutRoutes(
 
   registerRoute(app, saveCheckoutVisitor, async ({ caller, body, raw }) => ({
     data: await saveVisitor(deps, caller, cartUuidOf(raw), body),
+  }));
+
+  registerRoute(app, getCheckoutPolicies, async ({ caller, raw }) => ({
+    data: await basketPolicies(deps.db, caller, cartUuidOf(raw)),
   }));
 
   registerRoute(app, authoriseCheckout, async ({ caller, body, raw }) =>

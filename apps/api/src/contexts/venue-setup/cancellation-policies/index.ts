@@ -7,6 +7,7 @@ export {
   type CancellationPolicy,
   type RefundDestination,
 } from './cancellation-policies.tables';
+export { summarisePolicy } from './policy-summary';
 export {
   type CancellationTerms,
   DEFAULT_POLICY,

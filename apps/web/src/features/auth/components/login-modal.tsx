@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import { ModalDialog } from '../../../shared/components/modal-dialog';
-import { closeModal, LOGIN_MODAL, selectOpenModalId } from '../../../shared/state/modals.slice';
+import {
+  closeModal,
+  LOGIN_MODAL,
+  selectLoginReason,
+  selectOpenModalId,
+} from '../../../shared/state/modals.slice';
 import { clearLoginError } from '../../../shared/state/auth.slice';
 import { LoginForm } from './login-form';
 
@@ -10,6 +15,7 @@ import { LoginForm } from './login-form';
 export function LoginModal() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
+  const reason = useAppSelector(selectLoginReason);
   const location = useLocation();
 
   const close = useCallback(() => {
@@ -20,6 +26,7 @@ export function LoginModal() {
   if (!isOpen) return null;
   return (
     <ModalDialog title="Log in" onClose={close} onBackdropClick={close}>
+      {reason ? <p className="lido-login__reason">{reason}</p> : null}
       {/* Signing in keeps the visitor on the page they were on (a timetable, the basket). */}
       <LoginForm
         onLoggedIn={() => dispatch(closeModal())}

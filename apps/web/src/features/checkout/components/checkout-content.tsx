@@ -18,10 +18,15 @@ import type { BillingDefaults } from './checkout-form';
 import { CheckoutForm } from './checkout-form';
 import { CreditPanel } from '../../../shared/components/credit-panel';
 import { OrderSummaryLines } from '../../../shared/components/order-summary-lines';
+import type { CheckoutVisitor } from '../api/get-checkout-visitor';
+import { VisitorDetails } from './visitor-details';
 
 /** Everything the online checkout shows, as one value (its first arrival drawn in a transition). */
 export interface CheckoutShown {
+  /** Who is signed in; null for a visitor checking out without an account. */
   user: SessionUser | null;
+  /** A signed-out visitor's basket uuid, and who they said is booking (null until they do). */
+  visitor: { cartUuid: string; details: CheckoutVisitor | null } | null;
   basket: BasketState;
   payment: PaymentState;
   details: MyDetails | undefined;
@@ -59,24 +64,22 @@ export const CheckoutContent = memo(function CheckoutContent({
   onRetrySession,
   onChallengeResult,
 }: CheckoutContentProps) {
-  const { user, basket, payment, details } = shown;
-  const defaults = useMemo<BillingDefaults | null>(
-    () =>
-      user
-        ? {
-            firstName: user.firstName,
-            lastName: user.lastName,
-            billingAddressLine1: details?.addressLine1 ?? '',
-            billingAddressLine2: details?.addressLine2 ?? '',
-            billingCity: details?.town ?? '',
-            billingPostcode: details?.postcode ?? '',
-          }
-        : null,
-    [user, details],
-  );
+  const { user, visitor, basket, payment, details } = shown;
+  const defaults = useMemo<BillingDefaults | null>(() => {
+    const names = user ?? visitor?.details;
+    if (!names) return null;
+    return {
+      firstName: names.firstName,
+      lastName: names.lastName,
+      billingAddressLine1: details?.addressLine1 ?? '',
+      billingAddressLine2: details?.addressLine2 ?? '',
+      billingCity: details?.town ?? '',
+      billingPostcode: details?.postcode ?? '',
+    };
+  }, [user, visitor, details]);
 
   // The heading stays while the basket and details load: a page is never without its h1.
-  if (!user || !defaults || shown.isLoading) {
+  if ((!user && !visitor) || shown.isLoading) {
     return (
       <section className="lido-screen">
         <h1>{pageHeadings.checkout}</h1>
@@ -113,32 +116,40 @@ export const CheckoutContent = memo(function CheckoutContent({
       <h1>{pageHeadings.checkout}</h1>
       <HoldNotices />
       <div className="lido-checkout">
-        <div>
-          {shown.preparationError !== undefined ? (
-            <div role="alert">
-              <p>
-                {isApiError(shown.preparationError)
-                  ? errorCopy(shown.preparationError)
-                  : 'Card payments are unavailable.'}
-              </p>
-              <Button variant="secondary" onClick={onRetrySession}>
-                Try again
-              </Button>
-            </div>
+        <div className="lido-checkout__steps">
+          {visitor ? <VisitorDetails cartUuid={visitor.cartUuid} saved={visitor.details} /> : null}
+          {defaults ? (
+            <>
+              {shown.preparationError !== undefined ? (
+                <div role="alert">
+                  <p>
+                    {isApiError(shown.preparationError)
+                      ? errorCopy(shown.preparationError)
+                      : 'Card payments are unavailable.'}
+                  </p>
+                  <Button variant="secondary" onClick={onRetrySession}>
+                    Try again
+                  </Button>
+                </div>
+              ) : null}
+              {user ? <CreditPanel customerId={user.id} /> : null}
+              <CheckoutForm
+                // The card fields come and go with what is left to pay, and a visitor's names with
+                // their details: a fresh form each time.
+                key={`${isFree ? 'no-card' : 'card'}:${defaults.firstName} ${defaults.lastName}`}
+                defaults={defaults}
+                amount={basket.totals?.formattedBalance ?? ''}
+                isFree={isFree}
+                savedCard={payment.savedCard}
+                isReady={isFree || payment.sessionKey !== null}
+                onPay={onPay}
+                failure={failure}
+                onEdit={onEdit}
+                canSaveCard={user !== null}
+                basketKey={basket.itemHash ?? ''}
+              />
+            </>
           ) : null}
-          <CreditPanel customerId={user.id} />
-          <CheckoutForm
-            // The card fields come and go with what is left to pay: a fresh form each time.
-            key={isFree ? 'no-card' : 'card'}
-            defaults={defaults}
-            amount={basket.totals?.formattedBalance ?? ''}
-            isFree={isFree}
-            savedCard={payment.savedCard}
-            isReady={isFree || payment.sessionKey !== null}
-            onPay={onPay}
-            failure={failure}
-            onEdit={onEdit}
-          />
         </div>
         <aside className="lido-checkout__summary" aria-label="Order summary">
           <h2>Your order</h2>
@@ -152,10 +163,8 @@ export const CheckoutContent = memo(function CheckoutContent({
             </p>
           ) : null}
           {basket.expiresAt ? (
-            <HoldCountdown
-              expiresAt={basket.expiresAt.utc}
-              label={basket.items.length > 1 ? 'Places held for' : 'Place held for'}
-            />
+            // One wording for the hold wherever it shows (issue 43): "Reserved for 12 min".
+            <HoldCountdown expiresAt={basket.expiresAt.utc} />
           ) : null}
         </aside>
       </div>

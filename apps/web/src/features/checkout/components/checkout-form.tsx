@@ -11,6 +11,7 @@ import type { PaymentInput } from '../payment-flow';
 import type { PaymentState } from '../payment.slice';
 import { useClearFailureOnEdit } from '../../../shared/hooks/use-clear-failure-on-edit';
 import { CardFields } from '../../../shared/components/card-fields';
+import { BeforeYouPay } from './before-you-pay';
 import { PayButton } from '../../../shared/components/pay-button';
 import { PaymentFailure } from '../../../shared/components/payment-failure';
 import '../../../shared/components/card-payment.css';
@@ -38,6 +39,10 @@ interface CheckoutFormProps {
   failure: string | null;
   /** The customer changed something in the form: the failure has been seen to. */
   onEdit: () => void;
+  /** A signed-out visitor has no account to keep a card in. */
+  canSaveCard?: boolean;
+  /** Names the basket as it is (its item hash), so its policies are asked again when it changes. */
+  basketKey: string;
 }
 
 /** Billing details, the provider's card form or the saved card, the terms and the Pay button. */
@@ -50,6 +55,8 @@ export function CheckoutForm({
   onPay,
   failure,
   onEdit,
+  canSaveCard = true,
+  basketKey,
 }: CheckoutFormProps) {
   const failureId = useId();
   const { paymentProcessing } = useAppSelector(selectCartStatus);
@@ -76,7 +83,7 @@ export function CheckoutForm({
         billingPostcode: values.billingPostcode,
       },
       card: usesNewCard ? newCardDetails(values) : null,
-      saveCard: usesNewCard && values.saveCard,
+      saveCard: canSaveCard && usesNewCard && values.saveCard,
     });
     if (!cardFieldErrors) return;
     let isFirst = true;
@@ -96,51 +103,54 @@ export function CheckoutForm({
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
     >
-      <fieldset className="lido-checkout__section">
-        <legend>Billing details</legend>
-        <FormField
-          id="first-name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
-          id="last-name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-        <FormField
-          id="billing-address-line-1"
-          label="Address line 1"
-          autoComplete="address-line1"
-          error={errors.billingAddressLine1?.message}
-          {...form.register('billingAddressLine1')}
-        />
-        <FormField
-          id="billing-address-line-2"
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          error={errors.billingAddressLine2?.message}
-          {...form.register('billingAddressLine2')}
-        />
-        <FormField
-          id="billing-city"
-          label="Town or city"
-          autoComplete="address-level2"
-          error={errors.billingCity?.message}
-          {...form.register('billingCity')}
-        />
-        <FormField
-          id="billing-postcode"
-          label="Postcode"
-          autoComplete="postal-code"
-          error={errors.billingPostcode?.message}
-          {...form.register('billingPostcode')}
-        />
-      </fieldset>
+      {/* The card's billing address: nothing to ask when there is no card to pay with. */}
+      {isFree ? null : (
+        <fieldset className="lido-checkout__section">
+          <legend>Billing details</legend>
+          <FormField
+            id="first-name"
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <FormField
+            id="last-name"
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <FormField
+            id="billing-address-line-1"
+            label="Address line 1"
+            autoComplete="address-line1"
+            error={errors.billingAddressLine1?.message}
+            {...form.register('billingAddressLine1')}
+          />
+          <FormField
+            id="billing-address-line-2"
+            label="Address line 2 (optional)"
+            autoComplete="address-line2"
+            error={errors.billingAddressLine2?.message}
+            {...form.register('billingAddressLine2')}
+          />
+          <FormField
+            id="billing-city"
+            label="Town or city"
+            autoComplete="address-level2"
+            error={errors.billingCity?.message}
+            {...form.register('billingCity')}
+          />
+          <FormField
+            id="billing-postcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            error={errors.billingPostcode?.message}
+            {...form.register('billingPostcode')}
+          />
+        </fieldset>
+      )}
 
       {isFree ? null : (
         <CardFields
@@ -148,12 +158,14 @@ export function CheckoutForm({
           usesNewCard={usesNewCard}
           register={(name) => form.register(name)}
           errors={errors}
+          canSaveCard={canSaveCard}
         />
       )}
 
       <PaymentFailure id={failureId} failure={failure} />
 
       <div className="lido-checkout__section">
+        <BeforeYouPay basketKey={basketKey} />
         <label className="lido-checkout__check">
           <input
             type="checkbox"

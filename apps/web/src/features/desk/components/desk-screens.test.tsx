@@ -202,6 +202,15 @@ describe('the desk checkout', () => {
       await screen.findByText('Choose the customer you are serving in the bar above.'),
     ).toBeVisible();
   });
+  it('shows the basket page serving nobody as waiting for a customer, not loading for ever', async () => {
+    stubFetch(deskApi([]));
+    renderApp('/basket', atTheDesk(null));
+    expect(await screen.findByTestId('serve-customer-first')).toHaveTextContent(
+      'Choose the customer you are serving first: find them in the Front desk bar above.',
+    );
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(screen.queryByText('Your basket is empty.')).toBeNull();
+  });
 });
 
 describe('the desk bar', () => {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Link } from '../../../shared/components/link';
+import { courtsNeedAccountCopy } from '../../../shared/state/cart-actions';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import { LoadingIndicator } from '../../../shared/components/loading-indicator';
 import { paths } from '../../../shared/lib/paths';
@@ -92,7 +93,10 @@ export function SlotLocations({
                 onBook={() =>
                   bookPlace(
                     toCartItemInput(slot),
-                    { allowsAnonymousBookings: slot.allowsAnonymousBookings },
+                    {
+                      allowsAnonymousBookings: slot.allowsAnonymousBookings,
+                      signInReason: courtsNeedAccountCopy,
+                    },
                     `${slot.location.name} at ${startLabel(slot, clock)}`,
                   )
                 }
@@ -159,7 +163,10 @@ export function SlotTimes({
     }
     bookPlace(
       toCartItemInput(free),
-      { allowsAnonymousBookings: free.allowsAnonymousBookings },
+      {
+        allowsAnonymousBookings: free.allowsAnonymousBookings,
+        signInReason: courtsNeedAccountCopy,
+      },
       `${item.name} at ${startLabel(item, clock)}`,
     );
   };

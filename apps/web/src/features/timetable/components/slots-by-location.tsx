@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { courtsNeedAccountCopy } from '../../../shared/state/cart-actions';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import { useBookPlace } from '../use-book-place';
 import { toCartItemInput } from '../cart-item-input';
@@ -62,7 +63,10 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
                     onBook={() =>
                       bookPlace(
                         toCartItemInput(slot),
-                        { allowsAnonymousBookings: slot.allowsAnonymousBookings },
+                        {
+                          allowsAnonymousBookings: slot.allowsAnonymousBookings,
+                          signInReason: courtsNeedAccountCopy,
+                        },
                         `${location.name} at ${startLabel(slot, clock)}`,
                       )
                     }
