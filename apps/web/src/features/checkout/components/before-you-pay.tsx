@@ -21,7 +21,7 @@ export function BeforeYouPay({ basketKey }: { basketKey: string }) {
     <div className="lido-checkout__policies" data-testid="before-you-pay">
       {policies.data && policies.data.length > 0 ? (
         <>
-          <h3>{cancellationPolicyHeading}</h3>
+          <h2>{cancellationPolicyHeading}</h2>
           <ul>
             {policies.data.map((policy) => (
               <li key={policy.summary}>
