@@ -2,7 +2,7 @@ import { escapeHtml } from '@lido/contract';
 import type { Database } from '../../../platform/db/client';
 import { formatPence } from '../../../platform/money';
 import { findCustomerById, guestEmailOf } from '../../people/accounts';
-import type { OutgoingEmail } from '../../people/email';
+import { htmlList, type OutgoingEmail } from '../../people/email';
 import {
   CARD_REFUND_TIMING,
   cardOf,
@@ -78,17 +78,12 @@ export function cancellationEmail(input: CancellationEmailInput): OutgoingEmail 
     '',
     input.operatorName,
   ].join('\n');
-  const list = (lines: readonly string[]) => [
-    '<ul>',
-    ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
-    '</ul>',
-  ];
   const html = [
     '<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; color: #1b1446">',
     `<p>Hello ${escapeHtml(input.firstName)},</p>`,
     `<p>${escapeHtml(heading)}</p>`,
-    ...list(what),
-    ...(refunds.length > 0 ? ['<p>Your refund:</p>', ...list(refunds)] : []),
+    ...htmlList(what),
+    ...(refunds.length > 0 ? ['<p>Your refund:</p>', ...htmlList(refunds)] : []),
     ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
     `<p>${escapeHtml(input.operatorName)}</p>`,
     '</body></html>',

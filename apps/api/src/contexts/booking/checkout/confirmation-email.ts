@@ -2,7 +2,7 @@ import { escapeHtml } from '@lido/contract';
 import { formatPence } from '../../../platform/money';
 import { describePayment, type OrderPayment } from '../../money/payments';
 import { GUEST_CLAIM_DAYS } from '../../people/accounts';
-import type { OutgoingEmail } from '../../people/email';
+import { htmlList, type OutgoingEmail } from '../../people/email';
 import { dateObject, timeOfDay } from '../../timetable/timetable';
 import { bookingCalendar } from './booking-calendar';
 import type { OrderBookingRow } from './checkout-ports';
@@ -99,9 +99,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail 
     }),
     '</ul>',
     `<p>Total paid: <strong>${escapeHtml(total)}</strong></p>`,
-    ...(paidBy.length > 0
-      ? ['<ul>', ...paidBy.map((line) => `<li>${escapeHtml(line)}</li>`), '</ul>']
-      : []),
+    ...htmlList(paidBy),
     `<p><a href="${escapeHtml(confirmationUrl)}">See your booking</a>. The attached calendar file adds these sessions to your calendar.</p>`,
     ...(claimUrl
       ? [

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { formatPence } from '../../../platform/money';
 import type { RefundableBooking } from '../../booking/bookings';
 import { findCustomerById, guestEmailOf } from '../../people/accounts';
-import type { OutgoingEmail } from '../../people/email';
+import { htmlList, type OutgoingEmail } from '../../people/email';
 import {
   CARD_REFUND_TIMING,
   cardOf,
@@ -51,19 +51,14 @@ export function deskRefundEmail(input: DeskRefundEmailInput): OutgoingEmail {
     '',
     input.operatorName,
   ].join('\n');
-  const list = (lines: readonly string[]) => [
-    '<ul>',
-    ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
-    '</ul>',
-  ];
   const html = [
     '<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; color: #1b1446">',
     `<p>Hello ${escapeHtml(input.firstName)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
-    ...list(what),
+    ...htmlList(what),
     `<p>${escapeHtml(reason)}</p>`,
     '<p>Your refund:</p>',
-    ...list(refunds),
+    ...htmlList(refunds),
     ...(toCard ? [`<p>${escapeHtml(CARD_REFUND_TIMING)}</p>`] : []),
     `<p>${escapeHtml(input.operatorName)}</p>`,
     '</body></html>',

@@ -3,7 +3,7 @@ import { longDateInLondon } from '@lido/calendar-date';
 import type { Database } from '../../../platform/db/client';
 import { formatPence } from '../../../platform/money';
 import { findCustomerById } from '../../people/accounts';
-import type { OutgoingEmail } from '../../people/email';
+import { htmlList, type OutgoingEmail } from '../../people/email';
 import { type CardTransactionRow, describePayment } from '../../money/payments';
 import { findOperator, findVenueByIdentifier } from '../../venue-setup/venues';
 import { findMandateOfMembership } from '../direct-debit';
@@ -72,9 +72,7 @@ export function joiningEmail(input: JoiningEmailInput): OutgoingEmail {
     `<p>Hello ${escapeHtml(input.firstName)},</p>`,
     `<p>Welcome to ${escapeHtml(input.operatorName)}. ${escapeHtml(started)}</p>`,
     `<p>${escapeHtml(paidToday)}</p>`,
-    ...(parts.length > 0
-      ? ['<ul>', ...parts.map((part) => `<li>${escapeHtml(part)}</li>`), '</ul>']
-      : []),
+    ...htmlList(parts),
     `<p>${escapeHtml(directDebit)}</p>`,
     `<p>${escapeHtml(manage)}</p>`,
     `<p>${escapeHtml(input.operatorName)}</p>`,
