@@ -7,8 +7,9 @@ import { RestrictionReason } from './induction-needed';
 import type { RowRestrictions } from './restriction-note';
 import type { InBasket } from '../in-basket';
 import type { ActionStatus } from '../../../shared/lib/timetable-item';
+import { rowReasons } from '../unbookable-reasons';
 
-export const notBookableYetCopy = 'You cannot book this activity yet';
+export const notBookableYetCopy = rowReasons.notReleased;
 export const bookedCopy = 'Booked';
 
 /** A full session's line: join it, or the caller's place in it and leave. */

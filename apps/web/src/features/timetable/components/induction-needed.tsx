@@ -1,9 +1,10 @@
 import { Link } from '../../../shared/components/link';
 import { paths } from '../../../shared/lib/paths';
 import type { RowRestrictions } from './restriction-note';
+import { rowReasons } from '../unbookable-reasons';
 
 /** The row reason the API gives a customer who has not had the induction a session needs. */
-export const INDUCTION_NEEDED = 'Induction needed — book one';
+export const INDUCTION_NEEDED = rowReasons.induction;
 
 /**
  * "Induction needed — book one", with "book one" leading to the induction's own timetable; any

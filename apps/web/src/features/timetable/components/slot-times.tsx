@@ -18,9 +18,10 @@ import { applyTimetableFilters } from '../timetable-filters';
 import type { TimesItem } from '../../../shared/lib/timetable-item';
 import { selectClock } from '../timetable.slice';
 import { ActionButton } from './action-button';
+import { rowReasons } from '../unbookable-reasons';
 
 /** The API's words for a session with no places left. */
-export const sessionFullCopy = 'The session being booked is already full';
+export const sessionFullCopy = rowReasons.full;
 
 /** What a full court's button reads in the court picker, as the live site shows it. */
 export function fullCourtLabel(locationName: string): string {
