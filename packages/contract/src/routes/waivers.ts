@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
+import { IsoDate } from '../primitives/date-object';
 import { idNumber, idParam } from '../primitives/ids';
 
 /** SPEC.md section 8: what the site shows when the completed waivers do not match the basket. */
@@ -23,7 +24,7 @@ export const PreviousAttendee = z.object({
   relationship: z.enum(['self', 'family', 'previous']),
   /** They have signed the restriction's waiver in its current version (false without a waiver). */
   waiver_signed: z.boolean(),
-  /** They meet the activity's other restrictions today (age, induction, members only). */
+  /** They meet the activity's other restrictions on the date asked, else today (age, induction, members only). */
   may_attend: z.boolean(),
   /** Why not, when they do not. */
   reason: z.string().nullable(),
@@ -42,6 +43,11 @@ export const getPreviousAttendees = defineRoute({
     /** Part of a name to look for. */
     query: z.string().max(100).optional(),
     selected_user_id: idParam().optional(),
+    /**
+     * Lido's own: the session's date, as ages are on the day (the "Who is going?" choice of a
+     * place on a later date); today when absent.
+     */
+    date: IsoDate.optional(),
   }),
   response: dataEnvelope(z.array(PreviousAttendee)),
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],

@@ -222,6 +222,8 @@ describe('attendees page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(agreeToEveryWaiverCopy);
+    // The focus goes to what stops the checkout, not to the page.
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(callsTo(calls, '/api/activities/question-waivers', 'POST')[0]?.body).toMatchObject({
       waivers: [{ restriction_id: 71, user_id: 1002 }],
     });
@@ -434,6 +436,7 @@ describe('attendees page: custom questions', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(answerRequiredQuestionsCopy);
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('alert')).not.toHaveTextContent(agreeToEveryWaiverCopy);
     expect(callsTo(calls, '/api/activities/cart/107288259/questions', 'POST')[0]?.body).toEqual({
       answers: [{ cart_item_id: 602, question_id: 82, answer: 'Regularly' }],
@@ -471,6 +474,8 @@ describe('attendees page: custom questions', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
 
     expect(await screen.findByText(answersNotSavedCopy)).toBeVisible();
+    // Busy, not disabled, while it saved: the focus stays on the button pressed.
+    expect(screen.getByRole('button', { name: 'Continue to checkout' })).toHaveFocus();
     expect(screen.queryByText('Question 82 is not asked at this session.')).toBeNull();
     expect(callsTo(calls, '/api/activities/cart/107288259/questions', 'POST')).toHaveLength(1);
     expect(callsTo(calls, '/api/activities/question-waivers', 'POST')).toHaveLength(0);

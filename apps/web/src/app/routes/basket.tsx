@@ -15,7 +15,7 @@ import { HoldNotices } from '../../shared/components/hold-notices';
 import { HoldCountdown } from '../../shared/components/hold-countdown';
 import { ClearBasketButton } from '../../features/basket/components/clear-basket-button';
 import { firstHoldEnd } from '../../features/basket/first-hold-end';
-import { useFocusWhenShown } from '../../features/basket/use-focus-when-shown';
+import { useFocusWhenShown } from '../../shared/hooks/use-focus-when-shown';
 import { WaiversNeeded } from '../../features/basket/components/waivers-needed';
 import { useBasketMoney } from '../../features/basket/use-basket-money';
 import { LOGIN_MODAL, openModal } from '../../shared/state/modals.slice';

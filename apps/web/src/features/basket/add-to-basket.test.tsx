@@ -106,24 +106,30 @@ describe('adding to the basket from the timetable', () => {
     ]);
   });
 
-  it('disables Book while the add is under way (the addingToCart flag)', async () => {
+  it('makes Book busy while the add is under way (the addingToCart flag): pressed again, it adds nothing, and it keeps the focus', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    stubFetch((request) =>
-      isAdd(request)
-        ? new Promise<Response>((resolve) => {
-            answer = resolve;
-          })
-        : browseApi(request),
-    );
+    let adds = 0;
+    stubFetch((request) => {
+      if (!isAdd(request)) return browseApi(request);
+      adds += 1;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
     const app = renderApp(timetable);
     const book = await screen.findByRole('button', { name: 'Book Yoga at 07:00' });
     await user.click(book);
 
     await waitFor(() => expect(app.store.getState().basket.status.addingToCart).toBe(true));
     const busy = () => screen.getByRole('button', { name: 'Book Yoga at 07:00' });
-    await waitFor(() => expect(busy()).toBeDisabled());
+    await waitFor(() => expect(busy()).toHaveAttribute('aria-disabled', 'true'));
     expect(busy()).toHaveAttribute('aria-busy', 'true');
+    // Not `disabled`, which would drop the keyboard focus to the page.
+    expect(busy()).toHaveFocus();
+    await user.click(busy());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(adds).toBe(1);
     answer(jsonResponse({ data: wireCart() }));
     await waitFor(() => expect(app.store.getState().basket.status.addingToCart).toBe(false));
     // Once added, the row says so and offers to remove it instead of booking it again.

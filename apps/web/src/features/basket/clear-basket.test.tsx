@@ -26,7 +26,7 @@ function basketApi(calls: StubRequest[], clearAnswer = () => jsonResponse({ data
 const clears = (calls: StubRequest[]) => calls.filter((call) => call.method === 'DELETE');
 
 describe("the basket's buttons", () => {
-  it('makes Checkout the filled button and Clear basket an outlined one beside it', async () => {
+  it('makes Checkout the filled button and Clear basket an outlined, destructive one beside it', async () => {
     stubFetch(basketApi([]));
     renderApp('/basket', signedIn);
     await screen.findByTestId('basket-item');
@@ -34,7 +34,7 @@ describe("the basket's buttons", () => {
     const clear = screen.getByRole('button', { name: 'Clear basket' });
     expect(clear).not.toHaveClass('lido-button--primary');
     expect(clear).not.toHaveClass('lido-button--secondary');
-    expect(clear).toHaveClass('lido-basket__clear');
+    expect(clear).toHaveClass('lido-button--destructive');
   });
 
   it('asks before clearing; keeping the basket (or Escape) clears nothing and gives focus back', async () => {

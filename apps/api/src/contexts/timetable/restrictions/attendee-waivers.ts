@@ -143,8 +143,9 @@ async function operatorOf(db: Database, customerId: number): Promise<number> {
 /**
  * Who the caller (or the customer staff act for) can name as attendee of a restricted
  * activity: themself and the family they lead, each with whether they signed its waiver and
- * meet its other restrictions today. Nobody else can be named (a place is only ever bought for
- * someone the caller may act for), so nobody else is listed.
+ * meet its other restrictions on `date` (a session's, as ages are on the day), else today.
+ * Nobody else can be named (a place is only ever bought for someone the caller may act for), so
+ * nobody else is listed.
  */
 export async function previousAttendees(
   db: Database,
@@ -153,11 +154,14 @@ export async function previousAttendees(
     restrictionId,
     query,
     selectedUserId,
+    date,
     now,
   }: {
     restrictionId: number;
     query?: string | undefined;
     selectedUserId?: number | undefined;
+    /** YYYY-MM-DD: the day the restrictions are met on; today when absent. */
+    date?: string | undefined;
     now: Date;
   },
 ): Promise<PreviousAttendee[]> {
@@ -181,13 +185,13 @@ export async function previousAttendees(
         now,
       )
     : () => false;
-  const today = calendarDateIn(now);
+  const day = date ?? calendarDateIn(now);
   return Promise.all(
     shown.map(async (person) => {
       const unmet = unmetRestriction(
         restrictions,
         await standingOf(db, restrictions, person, now),
-        today,
+        day,
       );
       return {
         id: person.customer_id,

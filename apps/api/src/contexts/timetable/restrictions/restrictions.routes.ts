@@ -27,6 +27,7 @@ export function registerRestrictionsRoutes(
       restrictionId: params.restrictionId,
       query: query.query,
       selectedUserId: query.selected_user_id,
+      date: query.date,
       now: clock.now(),
     }),
   }));

@@ -246,6 +246,21 @@ describe('previous attendees', () => {
     expect(found.data.map((person) => person.first_name)).toEqual(['Ruby']);
   });
 
+  it('are judged on the date asked, as ages count on the session’s day', async () => {
+    const samOn = async (date: string) => {
+      const response = await previousAttendees(alex, `?date=${date}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: PreviousAttendee[] }>().data.find((one) => one.id === SAM.id);
+    };
+    // Sam, born 3 September 2014, is 15 the day before his 16th birthday and too old on it.
+    expect(await samOn('2030-09-02')).toMatchObject({ may_attend: true, reason: null });
+    expect(await samOn('2030-09-03')).toMatchObject({
+      may_attend: false,
+      reason: 'This session is for ages 8 to 15 on the day, and Sam will be 16.',
+    });
+    expect((await previousAttendees(alex, '?date=2030-02-30')).statusCode).toBe(422);
+  });
+
   it('are personal: the caller’s own, a lead’s family’s, or staff for a customer of their venue', async () => {
     expect((await previousAttendees(null)).statusCode).toBe(401);
     expect((await previousAttendees(priya, `?selected_user_id=${SAM.id}`)).statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PersonChoice } from '../../../shared/components/person-choice';
 import { useAppDispatch } from '../../../shared/lib/store-hooks';
 import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import { useUpdateCartItemMutation } from '../../../shared/api/update-cart-item';
@@ -7,8 +8,8 @@ import type { CartItem } from '../../../shared/lib/cart';
 import { cartDebounceMs, updatedInBasketCopy } from '../../../shared/state/cart-actions';
 import { failureToast } from '../../../shared/state/failure-toast';
 import { addToast } from '../../../shared/state/toasts.slice';
-import type { PreviousAttendee } from '../api/get-previous-attendees';
-import { useGetPreviousAttendeesQuery } from '../api/get-previous-attendees';
+import type { PreviousAttendee } from '../../../shared/api/get-previous-attendees';
+import { useGetPreviousAttendeesQuery } from '../../../shared/api/get-previous-attendees';
 import type { PartyMember } from '../../../shared/lib/party';
 import { fullName } from '../../../shared/lib/party';
 import type { ItemQuestion } from './place-questions';
@@ -80,7 +81,13 @@ export function AttendeePlace({
   const dispatch = useAppDispatch();
   const radioName = useId();
   const attendees = useGetPreviousAttendeesQuery(
-    waiver ? { restrictionId: waiver.restrictionId, selectedUserId } : skipToken,
+    waiver
+      ? {
+          restrictionId: waiver.restrictionId,
+          selectedUserId,
+          date: item.cartableResource.date.raw,
+        }
+      : skipToken,
   );
   const [updateCartItem, update] = useUpdateCartItemMutation();
   // The choice shown while it is being saved; the basket's answer replaces it.
@@ -136,31 +143,19 @@ export function AttendeePlace({
           <legend>Who is going?</legend>
           {attendees.isLoading ? <p>Finding who can go…</p> : null}
           {isApiError(attendees.error) ? <p role="alert">{errorCopy(attendees.error)}</p> : null}
-          {people.map((person) => {
-            const reasonId = `${radioName}-${person.id}-reason`;
-            const hasReason = !person.mayAttend && person.reason;
-            return (
-              <div key={person.id} className="lido-attendee-place__person">
-                <label className="lido-attendees__choice">
-                  <input
-                    type="radio"
-                    name={radioName}
-                    value={person.id}
-                    checked={person.id === chosenId}
-                    disabled={!person.mayAttend}
-                    aria-describedby={hasReason ? reasonId : undefined}
-                    onChange={() => choose(person.id)}
-                  />
-                  {attendeeLabel(person)}
-                </label>
-                {hasReason ? (
-                  <p id={reasonId} className="lido-attendee-place__reason">
-                    {person.reason}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {people.map((person) => (
+            <PersonChoice
+              key={person.id}
+              type="radio"
+              name={radioName}
+              value={person.id}
+              label={attendeeLabel(person)}
+              reason={person.mayAttend ? null : person.reason}
+              checked={person.id === chosenId}
+              disabled={!person.mayAttend}
+              onChange={() => choose(person.id)}
+            />
+          ))}
         </fieldset>
       )}
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { LoadingIndicator } from '../../../shared/components/loading-indicator';
+import { useFocusWhenShown } from '../../../shared/hooks/use-focus-when-shown';
 import { paths } from '../../../shared/lib/paths';
 import { errorCopy, isApiError } from '../../../shared/lib/request-state';
 import { selectSessionUser } from '../../../shared/state/auth.slice';
@@ -70,6 +71,8 @@ export function AttendeesPage() {
   const [isContinuing, setContinuing] = useState(false);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [isMissingShown, setMissingShown] = useState(false);
+  // What stops the checkout takes the focus, so a keyboard or screen reader user hears it there.
+  const problemSummary = useFocusWhenShown<HTMLDivElement>();
 
   if (!user || !cartArgs || (cart.isLoading && !basket.isLoaded)) return <LoadingIndicator />;
 
@@ -171,6 +174,7 @@ export function AttendeesPage() {
       setMissingShown(isAnswerMissing);
       if (found.length > 0 || needsAttendeesPage(cart)) {
         setProblems(found.length > 0 ? found : [agreeToEveryWaiverCopy]);
+        problemSummary.focus();
         return;
       }
       void navigate(paths.checkout.build());
@@ -226,7 +230,12 @@ export function AttendeesPage() {
             </ol>
           ) : null}
           {problems.length > 0 ? (
-            <div role="alert" className="lido-attendees__problem">
+            <div
+              ref={problemSummary.ref}
+              tabIndex={-1}
+              role="alert"
+              className="lido-attendees__problem"
+            >
               {problems.map((problem) => (
                 <p key={problem}>{problem}</p>
               ))}
@@ -238,10 +247,9 @@ export function AttendeesPage() {
             </ButtonLink>
             <Button
               size="lg"
-              disabled={
-                isContinuing || basket.status.addingToCart || basket.status.removingFromCart
-              }
-              aria-busy={isContinuing || undefined}
+              // Busy, not disabled, while it saves: a failure's toast leaves the focus here.
+              isBusy={isContinuing}
+              disabled={basket.status.addingToCart || basket.status.removingFromCart}
               onClick={() => void continueToCheckout()}
             >
               Continue to checkout

@@ -118,7 +118,7 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
             <Button
               key={cover}
               variant="secondary"
-              size="sm"
+              isTouchTarget
               aria-label={`Remove ${cover} from ${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`}
               disabled={isBusy}
               onClick={() => void dispatch(removeCover(item.id, cover))}
@@ -128,7 +128,7 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
           ))}
         <Button
           variant="secondary"
-          size="sm"
+          isTouchTarget
           aria-label={`Remove ${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`}
           disabled={isBusy}
           onClick={() => dispatch(removeFromBasket(item.id))}

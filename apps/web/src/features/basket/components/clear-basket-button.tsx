@@ -15,7 +15,7 @@ interface ClearBasketButtonProps {
 }
 
 /**
- * "Clear basket", a secondary, outlined button that asks first: emptying the basket gives back
+ * "Clear basket", a destructive (outlined) button that asks first: emptying the basket gives back
  * every place it holds. Keep is the dialog's first answer (focused, and Escape's); on Keep, or if
  * clearing fails, focus goes back to the button.
  */
@@ -42,8 +42,7 @@ export function ClearBasketButton({ isDisabled, onCleared }: ClearBasketButtonPr
   return (
     <>
       <Button
-        variant="text"
-        className="lido-basket__clear"
+        variant="destructive"
         disabled={isDisabled}
         aria-haspopup="dialog"
         onClick={() => setAsking(true)}
@@ -65,8 +64,7 @@ export function ClearBasketButton({ isDisabled, onCleared }: ClearBasketButtonPr
               Keep my basket
             </Button>
             <Button
-              variant="text"
-              className="lido-basket__clear"
+              variant="destructive"
               disabled={isClearing}
               aria-busy={isClearing || undefined}
               onClick={() => void clear()}

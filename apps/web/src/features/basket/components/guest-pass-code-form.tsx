@@ -80,7 +80,7 @@ export function GuestPassCodeForm({ item, isDisabled }: { item: CartItem; isDisa
         <span>Guest pass {item.guestPassCode}: one place is free.</span>
         <Button
           variant="secondary"
-          size="sm"
+          isTouchTarget
           aria-label={`Remove guest pass from ${itemLabel}`}
           disabled={isBusy}
           onClick={() => void onRemove()}
@@ -110,7 +110,7 @@ export function GuestPassCodeForm({ item, isDisabled }: { item: CartItem; isDisa
           onChange={(event) => setCode(event.currentTarget.value)}
           error={error ?? undefined}
         />
-        <Button type="submit" variant="secondary" size="sm" disabled={isBusy}>
+        <Button type="submit" variant="secondary" isTouchTarget disabled={isBusy}>
           Apply guest pass
         </Button>
       </form>

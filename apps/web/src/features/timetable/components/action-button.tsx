@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useId, useState } from 'react';
 import { Link } from '../../../shared/components/link';
 import { Button } from '../../../shared/components/button';
@@ -8,6 +9,7 @@ import type { RowRestrictions } from './restriction-note';
 import type { InBasket } from '../in-basket';
 import type { ActionStatus } from '../../../shared/lib/timetable-item';
 import { rowReasons } from '../unbookable-reasons';
+import { useFocusOnOutcome } from '../use-focus-on-outcome';
 
 export const notBookableYetCopy = rowReasons.notReleased;
 export const bookedCopy = 'Booked';
@@ -47,18 +49,29 @@ interface ActionButtonProps {
 
 export const inYourBasketCopy = 'In your basket';
 
-/** CANCEL_RESERVATION: the place held in the caller's basket, given back by Remove. */
-export function InBasketAction({ inBasket, subject }: { inBasket: InBasket; subject: string }) {
+/**
+ * CANCEL_RESERVATION: the place held in the caller's basket, given back by Remove. What it says
+ * takes the focus after Book (`outcomeRef`), where the Book button was.
+ */
+export function InBasketAction({
+  inBasket,
+  subject,
+  outcomeRef,
+}: {
+  inBasket: InBasket;
+  subject: string;
+  outcomeRef?: Ref<HTMLElement>;
+}) {
   return (
     <div className="lido-in-basket">
-      <span className="lido-in-basket__label">
+      <span ref={outcomeRef} tabIndex={-1} className="lido-in-basket__label lido-action__outcome">
         {inBasket.quantity > 1 ? `${inBasket.quantity} in your basket` : inYourBasketCopy}
       </span>
       <Button
         variant="secondary"
+        isTouchTarget
         aria-label={`Remove ${subject} from your basket`}
-        aria-busy={inBasket.isRemoving || undefined}
-        disabled={inBasket.isRemoving}
+        isBusy={inBasket.isRemoving}
         onClick={inBasket.remove}
       >
         Remove
@@ -129,16 +142,24 @@ export function ActionButton({
   opensAt,
 }: ActionButtonProps) {
   const { status, reason } = action;
+  const outcome = useFocusOnOutcome();
 
-  if (inBasket) return <InBasketAction inBasket={inBasket} subject={subject} />;
+  if (inBasket) {
+    return <InBasketAction inBasket={inBasket} subject={subject} outcomeRef={outcome.ref} />;
+  }
 
   if (status === 'BOOK') {
     return (
       <Button
         aria-label={`Book ${subject}`}
-        aria-busy={isBooking || undefined}
-        disabled={isBooking || isBookDisabled}
-        onClick={onBook}
+        // Busy, not disabled, while the place is added: the focus stays on Book until the row
+        // says the place is held, and then moves to what it says.
+        isBusy={isBooking}
+        disabled={isBookDisabled}
+        onClick={() => {
+          outcome.expectOutcome();
+          onBook();
+        }}
       >
         Book
       </Button>
@@ -198,7 +219,11 @@ export function ActionButton({
   }
   // CANCEL_RESERVATION: the place is in the caller's basket, which the basket shows.
   if (status === 'CANCEL_RESERVATION') {
-    return <p className="lido-action__reason">{inYourBasketCopy}</p>;
+    return (
+      <p ref={outcome.ref} tabIndex={-1} className="lido-action__reason lido-action__outcome">
+        {inYourBasketCopy}
+      </p>
+    );
   }
   if (reason && reason !== notBookableYetCopy) {
     return <RestrictionReason reason={reason} restrictions={restrictions} />;

@@ -7,7 +7,6 @@ import {
   useWaitlistActions,
   useWaitlistPosition,
 } from '../../../shared/hooks/use-waitlist-actions';
-import { toCartItemInput } from '../cart-item-input';
 import { useInBasket } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
 import { bookingOpensLabel } from '../unbookable-reasons';
@@ -107,11 +106,7 @@ function ClassCard({
             },
           }}
           onBook={() =>
-            bookPlace(
-              toCartItemInput(item),
-              { allowsAnonymousBookings: item.allowsAnonymousBookings },
-              subject,
-            )
+            bookPlace(item, { allowsAnonymousBookings: item.allowsAnonymousBookings }, subject)
           }
         />
       </div>

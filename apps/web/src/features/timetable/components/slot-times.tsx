@@ -9,7 +9,6 @@ import { useBookPlace } from '../use-book-place';
 import { addToast } from '../../../shared/state/toasts.slice';
 import type { AvailabilityArgs } from '../../../shared/api/get-classes';
 import { getSlotsApi, useGetSlotsQuery } from '../api/get-slots';
-import { toCartItemInput } from '../cart-item-input';
 import { useBasketHolds } from '../in-basket';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { TimetableSelection } from '../timetable-address';
@@ -93,7 +92,7 @@ export function SlotLocations({
                 restrictions={slot.restrictions}
                 onBook={() =>
                   bookPlace(
-                    toCartItemInput(slot),
+                    slot,
                     {
                       allowsAnonymousBookings: slot.allowsAnonymousBookings,
                       signInReason: courtsNeedAccountCopy,
@@ -163,7 +162,7 @@ export function SlotTimes({
       return;
     }
     bookPlace(
-      toCartItemInput(free),
+      free,
       {
         allowsAnonymousBookings: free.allowsAnonymousBookings,
         signInReason: courtsNeedAccountCopy,

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { courtsNeedAccountCopy } from '../../../shared/state/cart-actions';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import { useBookPlace } from '../use-book-place';
-import { toCartItemInput } from '../cart-item-input';
 import { startLabel, timeSpanLabel } from '../time-span';
 import type { SlotItem } from '../../../shared/lib/timetable-item';
 import { selectClock, selectLocation, selectSelectedLocation } from '../timetable.slice';
@@ -62,7 +61,7 @@ export function SlotsByLocation({ slots, locations }: SlotsByLocationProps) {
                     restrictions={slot.restrictions}
                     onBook={() =>
                       bookPlace(
-                        toCartItemInput(slot),
+                        slot,
                         {
                           allowsAnonymousBookings: slot.allowsAnonymousBookings,
                           signInReason: courtsNeedAccountCopy,

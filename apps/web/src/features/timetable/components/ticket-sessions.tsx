@@ -15,6 +15,11 @@ import { ActionButton, InBasketAction } from './action-button';
 /** Quantities by ticket type id. */
 type Quantities = Record<number, number>;
 
+/**
+ * − and + of one ticket type, each a 44 px touch target. At none or the most, the button pressed
+ * says it can go no further (`aria-disabled`) and keeps the focus, where `disabled` would drop it
+ * to the page; a session that cannot be booked disables both.
+ */
 function QuantityStepper({
   label,
   quantity,
@@ -28,13 +33,18 @@ function QuantityStepper({
   isDisabled: boolean;
   onChange: (quantity: number) => void;
 }) {
+  const step = (by: -1 | 1) => {
+    const next = quantity + by;
+    if (next >= 0 && next <= max) onChange(next);
+  };
   return (
     <div className="lido-stepper" role="group" aria-label={`${label} tickets`}>
       <button
         type="button"
         aria-label={`One fewer ${label} ticket`}
-        disabled={isDisabled || quantity === 0}
-        onClick={() => onChange(quantity - 1)}
+        disabled={isDisabled}
+        aria-disabled={quantity === 0 || undefined}
+        onClick={() => step(-1)}
       >
         −
       </button>
@@ -44,8 +54,9 @@ function QuantityStepper({
       <button
         type="button"
         aria-label={`One more ${label} ticket`}
-        disabled={isDisabled || quantity >= max}
-        onClick={() => onChange(quantity + 1)}
+        disabled={isDisabled}
+        aria-disabled={quantity >= max || undefined}
+        onClick={() => step(1)}
       >
         +
       </button>
@@ -104,7 +115,7 @@ function TicketSessionCard({ session, place, discounts }: TicketSessionCardProps
         <ul className="lido-tickets" aria-label={`Tickets for ${startLabel(session, clock)}`}>
           {session.ticketTypes.map((type) => (
             <li key={type.id} className="lido-tickets__type">
-              <span>{type.name}</span>
+              <span className="lido-tickets__name">{type.name}</span>
               <span className="lido-session__price">{type.price.formatted}</span>
               <QuantityStepper
                 label={type.name}

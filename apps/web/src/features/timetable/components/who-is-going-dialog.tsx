@@ -2,9 +2,10 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/components/button';
 import { ModalDialog } from '../../../shared/components/modal-dialog';
-import type { PartyMember } from '../../../shared/lib/party';
+import { PersonChoice } from '../../../shared/components/person-choice';
 import { partyLabel } from '../../../shared/lib/party';
-import '../../../shared/components/choice.css';
+import type { PartyChoice } from '../who-may-go';
+import { firstChosen } from '../who-may-go';
 import './who-is-going-dialog.css';
 
 export const whoIsGoingTitle = 'Who is going?';
@@ -13,8 +14,10 @@ export const chooseSomeoneCopy = 'Choose at least one person.';
 interface WhoIsGoingDialogProps {
   /** What is being booked: "Yoga at 07:00". */
   subject: string;
-  /** The customer first, then their family. */
-  people: readonly PartyMember[];
+  /** The customer first, then their family, each with why they may not go (null: they may). */
+  people: readonly PartyChoice[];
+  /** Who may go could not be found out (the reason): everyone is offered, and the basket checks. */
+  problem?: string | null;
   /** Adds one place for each person chosen. */
   onAdd: (userIds: number[]) => void;
   onCancel: () => void;
@@ -22,14 +25,20 @@ interface WhoIsGoingDialogProps {
 
 /**
  * Asked when a customer with a family presses Book on a class or court: one place is added for
- * each person ticked. The customer is ticked to begin with, as Book added a place for them before.
+ * each person ticked. Who may not go (a junior class's parent) is shown, cannot be ticked, and
+ * says why; the customer is ticked to begin with if they may go (`firstChosen`).
  */
-export function WhoIsGoingDialog({ subject, people, onAdd, onCancel }: WhoIsGoingDialogProps) {
+export function WhoIsGoingDialog({
+  subject,
+  people,
+  problem = null,
+  onAdd,
+  onCancel,
+}: WhoIsGoingDialogProps) {
   const errorId = useId();
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(
-    () => new Set(people.filter((person) => person.isSelf).map((person) => person.id)),
-  );
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(firstChosen(people)));
   const [isMissing, setMissing] = useState(false);
+  const firstEligibleId = people.find(({ whyNot }) => whyNot === null)?.person.id;
 
   const toggle = (id: number) => {
     setMissing(false);
@@ -44,7 +53,9 @@ export function WhoIsGoingDialog({ subject, people, onAdd, onCancel }: WhoIsGoin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // In the order listed, so the basket lists them as the dialog did.
-    const userIds = people.map((person) => person.id).filter((id) => chosen.has(id));
+    const userIds = people
+      .filter(({ person, whyNot }) => whyNot === null && chosen.has(person.id))
+      .map(({ person }) => person.id);
     if (userIds.length === 0) {
       setMissing(true);
       return;
@@ -65,19 +76,25 @@ export function WhoIsGoingDialog({ subject, people, onAdd, onCancel }: WhoIsGoin
           aria-describedby={isMissing ? errorId : undefined}
         >
           <legend>Choose everyone going to {subject}. Each person gets a place.</legend>
-          {people.map((person, index) => (
-            <label key={person.id} className="lido-attendees__choice">
-              <input
-                // The choice is what the dialog is for: it opens there, not on Close.
-                data-autofocus={index === 0 ? true : undefined}
-                type="checkbox"
-                checked={chosen.has(person.id)}
-                onChange={() => toggle(person.id)}
-              />
-              {partyLabel(person)}
-            </label>
+          {people.map(({ person, whyNot }) => (
+            <PersonChoice
+              key={person.id}
+              type="checkbox"
+              label={partyLabel(person)}
+              reason={whyNot}
+              // The choice is what the dialog is for: it opens on the first who may go, not on Close.
+              data-autofocus={person.id === firstEligibleId ? true : undefined}
+              checked={whyNot === null && chosen.has(person.id)}
+              disabled={whyNot !== null}
+              onChange={() => toggle(person.id)}
+            />
           ))}
         </fieldset>
+        {problem ? (
+          <p role="alert" className="lido-attendees__error">
+            {problem}
+          </p>
+        ) : null}
         {isMissing ? (
           <p id={errorId} role="alert" className="lido-attendees__error">
             {chooseSomeoneCopy}
