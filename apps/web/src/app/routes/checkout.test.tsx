@@ -42,6 +42,17 @@ const wireDetails = {
   can_sign_in: true,
 };
 
+/** Where Alex's last card checkout was billed: not the address in My details. */
+const wireRememberedBilling = {
+  billing_first_name: 'Alexandra',
+  billing_last_name: 'Morgan',
+  billing_address_line_one: '3 Whitworth Street',
+  billing_address_line_two: 'Flat 4',
+  billing_city: 'Manchester',
+  billing_postcode: 'M1 3GB',
+  billing_country: 'GB',
+};
+
 const signedIn = {
   auth: { loggedIn: true, user: camelizeKeys(wireAlex), isLoginPending: false, error: null },
 };
@@ -51,6 +62,8 @@ interface CheckoutApiOptions {
   authorise?: () => Response;
   /** The basket once authorise has answered. */
   cartAfterAuthorise?: ReturnType<typeof wireCart>;
+  /** The billing details of the customer's last card checkout; none unless given. */
+  rememberedBilling?: typeof wireRememberedBilling;
 }
 
 function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
@@ -85,6 +98,8 @@ function checkoutApi(calls: StubRequest[], options: CheckoutApiOptions = {}) {
         return jsonResponse({ data: cart });
       case '/api/my-account/details':
         return jsonResponse({ data: wireDetails });
+      case '/api/checkout/billing-details':
+        return jsonResponse({ data: options.rememberedBilling ?? null });
       case '/api/checkout/prepare':
         prepared += 1;
         // Checkout answers are top-level, as the live system sends them.
@@ -343,6 +358,90 @@ describe('checkout', () => {
     expect(screen.queryByText(declined)).toBeNull();
     expect(form).not.toHaveAttribute('aria-describedby');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay £8.50' })).toBeEnabled());
+  });
+
+  it("fills the billing details from the customer's last card checkout, for them to change", async () => {
+    const user = userEvent.setup();
+    const calls: StubRequest[] = [];
+    stubFetch(checkoutApi(calls, { rememberedBilling: wireRememberedBilling }));
+    renderApp('/basket/checkout', signedIn);
+
+    expect(await screen.findByLabelText('First name')).toHaveValue('Alexandra');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Morgan');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('3 Whitworth Street');
+    expect(screen.getByLabelText('Address line 2 (optional)')).toHaveValue('Flat 4');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Manchester');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('M1 3GB');
+    expect(callsTo(calls, '/api/checkout/billing-details')).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), 'M2 5DB');
+    await fillCard(user);
+    const pay = await screen.findByRole('button', { name: 'Pay £8.50' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(callsTo(calls, '/api/checkout/authorise')).toHaveLength(1));
+    expect(callsTo(calls, '/api/checkout/authorise')[0]?.body).toMatchObject({
+      billing_first_name: 'Alexandra',
+      billing_address_line_one: '3 Whitworth Street',
+      billing_address_line_two: 'Flat 4',
+      billing_city: 'Manchester',
+      billing_postcode: 'M2 5DB',
+    });
+  });
+
+  it('asks for the remembered billing details again each time the checkout opens', async () => {
+    const calls: StubRequest[] = [];
+    stubFetch(checkoutApi(calls));
+    const app = renderApp('/basket/checkout', signedIn);
+    expect(await screen.findByLabelText('Address line 1')).toHaveValue('14 Belsize Road');
+    await act(() => app.router.navigate('/basket'));
+    await act(() => app.router.navigate('/basket/checkout'));
+    await screen.findByLabelText('Address line 1');
+    expect(callsTo(calls, '/api/checkout/billing-details')).toHaveLength(2);
+  });
+
+  it('moves focus to the failure after a declined card, so the keyboard carries on from there', async () => {
+    const user = userEvent.setup();
+    const declined = 'Your card was declined. Please check your details or use another card.';
+    stubFetch(checkoutApi([], { authorise: () => jsonResponse({ message: declined }, 402) }));
+    renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '4000000000000002');
+    const pay = await screen.findByRole('button', { name: 'Pay £8.50' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(declined);
+    await waitFor(() => expect(failure).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+    // Tab goes on to what follows it in the form, not back to the top of the page.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Read the terms and conditions' })).toHaveFocus();
+  });
+
+  it('moves focus to the failure when the 3-D Secure challenge is declined', async () => {
+    const user = userEvent.setup();
+    stubFetch(checkoutApi([], { authorise: challengeAnswer }));
+    renderApp('/basket/checkout', signedIn);
+    await fillCard(user, '4929000005559');
+    await user.click(await screen.findByRole('button', { name: 'Pay £8.50' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            type: CHALLENGE_RESULT_MESSAGE,
+            transaction_uuid: transactionUuid,
+            transaction_status: 'Declined',
+          },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(unableToCompleteCopy);
+    await waitFor(() => expect(failure).toHaveFocus());
   });
 
   it('shows how long the places are held beside the order', async () => {

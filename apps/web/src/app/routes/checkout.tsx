@@ -8,6 +8,7 @@ import { needsAttendeesPage } from '../../shared/lib/attendees-needed';
 import { selectIsLoggedIn, selectSessionUser } from '../../shared/state/auth.slice';
 import { readCartUuid } from '../../shared/lib/cart-uuid-storage';
 import { useGetCheckoutVisitorQuery } from '../../features/checkout/api/get-checkout-visitor';
+import { useGetRememberedBillingDetailsQuery } from '../../features/checkout/api/get-remembered-billing-details';
 import { useGetCartQuery } from '../../shared/api/get-cart';
 import { selectBasket } from '../../shared/state/basket.slice';
 import { usePrepareCheckoutMutation } from '../../shared/api/prepare-checkout';
@@ -73,6 +74,11 @@ function OnlineCheckout() {
   const basket = useAppSelector(selectBasket);
   const payment = useAppSelector(selectPayment);
   const details = useGetMyDetailsQuery(user ? { viewerId: user.id } : skipToken);
+  // Asked afresh each time the checkout opens: the address paid with a moment ago is the one to
+  // fill in on the next booking of the same visit. A visitor has none remembered.
+  const rememberedBilling = useGetRememberedBillingDetailsQuery(user ? user.id : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   // The same basket request the header's sync makes: after signing in it merges the anonymous
   // basket, and paying must wait for that.
   const cart = useGetCartQuery(
@@ -194,7 +200,12 @@ function OnlineCheckout() {
       basket,
       payment,
       details: details.data,
-      isLoading: isCartArriving || (user ? details.isLoading : !isVisitor || visitor.isLoading),
+      rememberedBilling: rememberedBilling.data ?? null,
+      isLoading:
+        isCartArriving ||
+        (user
+          ? details.isLoading || rememberedBilling.isFetching
+          : !isVisitor || visitor.isLoading),
       cartError: cart.error,
       preparationError: preparation.isError ? preparation.error : undefined,
     }),
@@ -208,6 +219,8 @@ function OnlineCheckout() {
       payment,
       details.data,
       details.isLoading,
+      rememberedBilling.data,
+      rememberedBilling.isFetching,
       isCartArriving,
       cart.error,
       preparation.isError,

@@ -112,6 +112,9 @@ describe('checkout for a signed-out visitor', () => {
     const form = await screen.findByTestId('card-form');
     expect(within(form).queryByLabelText('Save this card for next time')).toBeNull();
     expect(screen.getByLabelText('First name', { selector: '#first-name' })).toHaveValue('Maya');
+    // Nothing is remembered for a visitor: the address starts blank, and none is asked for.
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+    expect(callsTo(calls, '/api/checkout/billing-details')).toHaveLength(0);
     await user.type(within(form).getByLabelText('Name on card'), 'Maya Patel');
     await user.type(within(form).getByLabelText('Card number'), '4929000000006');
     await user.type(within(form).getByLabelText('Expiry date (MMYY)'), '1230');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import './card-payment.css';
 
 interface PaymentFailureProps {
@@ -7,11 +8,28 @@ interface PaymentFailureProps {
   failure: string | null;
 }
 
-/** Why the last payment failed, in the card form, announced as it appears. */
+/**
+ * Why the last payment failed, in the card form, announced as it appears. Focus moves to it (issue
+ * 43): the Pay button that was pressed is disabled while paying (and a 3-D Secure dialog gives
+ * focus back to it), so focus would otherwise drop to the page body, and a keyboard user would
+ * start again from the top of the page. From here, Tab goes on to the terms and Pay.
+ */
 export function PaymentFailure({ id, failure }: PaymentFailureProps) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) ref.current?.focus();
+  }, [failure]);
+
   if (!failure) return null;
   return (
-    <p id={id} role="alert" className="lido-checkout__failure" data-testid="payment-failure">
+    <p
+      ref={ref}
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="lido-checkout__failure"
+      data-testid="payment-failure"
+    >
       {failure}
     </p>
   );

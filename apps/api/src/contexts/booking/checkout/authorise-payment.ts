@@ -14,6 +14,7 @@ import {
   CARD_DECLINED,
   currencyOf,
   type RequestOrigin,
+  typedBillingOf,
 } from '../../money/payments';
 import { assertTermsAccepted } from '../../venue-setup/terms';
 import { assertAttendeesMayGo } from './attendee-restrictions';
@@ -182,9 +183,11 @@ async function reservationOf(
       .map((line) => line.name)
       .join(', '),
     cardIdentifier,
-    // A card is saved to an account, which a visitor has not got.
+    // A card is saved to an account, which a visitor has not got; nor are billing details
+    // remembered for them (issue 43): the next checkout fills them for the account's owner alone.
     saveCard: Boolean(body.save_card) && !isSavedCard && !isVisitor,
     isSavedCard,
+    billingToRemember: isVisitor ? null : typedBillingOf(body),
     ...cardRequestOf(body, customer && { ...customer, email }, origin),
   };
 }

@@ -1,7 +1,7 @@
 import { AuthoriseBody } from '@lido/contract';
 import { describe, expect, it } from 'vitest';
 import { liveAuthoriseBody } from '../../../test-support/card-checkout';
-import { billingDetailsOf, type PayerAccount } from './billing-details';
+import { billingDetailsOf, type PayerAccount, typedBillingOf } from './billing-details';
 
 // The body a live client sends: blank billing lines, 0/1 browser flags, a numeric card id.
 const liveBody = AuthoriseBody.parse(
@@ -49,5 +49,32 @@ describe('the live authorise body', () => {
     const details = billingDetailsOf(typed, { ...account, postcode: null, addressLine1: '' });
     expect(details.customer.firstName).toBe('Jo');
     expect(details.billingAddress).toMatchObject({ city: 'Leeds', postalCode: '', address1: '' });
+  });
+});
+
+describe('the billing lines kept for the next checkout', () => {
+  it('are what the customer typed, trimmed, with blank lines as empty strings', () => {
+    const typed = {
+      ...liveBody,
+      billing_first_name: ' Jo ',
+      billing_address_line_one: ' 14 Call Lane ',
+      billing_address_line_two: null,
+      billing_city: 'Leeds',
+      billing_postcode: 'LS1 7BT',
+    };
+    expect(typedBillingOf(typed)).toEqual({
+      firstName: 'Jo',
+      lastName: '',
+      addressLine1: '14 Call Lane',
+      addressLine2: '',
+      city: 'Leeds',
+      postcode: 'LS1 7BT',
+      country: 'GB',
+    });
+  });
+
+  it("are none when no address was typed: the account's own fills a live client's blank lines", () => {
+    expect(typedBillingOf(liveBody)).toBeNull();
+    expect(typedBillingOf({ ...liveBody, billing_address_line_one: '   ' })).toBeNull();
   });
 });

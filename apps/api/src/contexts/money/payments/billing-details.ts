@@ -1,5 +1,6 @@
 import type { authoriseCheckout, RouteBody } from '@lido/contract';
 import type { CardReservationRequest } from './card-tender';
+import type { TypedBilling } from './payments.tables';
 
 type AuthoriseBody = NonNullable<RouteBody<typeof authoriseCheckout>>;
 /** The billing lines of a card payment's request (the checkout's, or a joining payment's). */
@@ -52,5 +53,24 @@ export function billingDetailsOf(
       postalCode: pick(body.billing_postcode, account?.postcode),
       country: body.billing_country ?? 'GB',
     },
+  };
+}
+
+/**
+ * What the customer typed, to fill their next checkout; null when they typed no address (live
+ * clients send the lines blank and the account's own address fills them, which My details keeps).
+ */
+export function typedBillingOf(body: BillingLines): TypedBilling | null {
+  const line = (value: string | null | undefined) => filled(value) ?? '';
+  const addressLine1 = line(body.billing_address_line_one);
+  if (addressLine1 === '') return null;
+  return {
+    firstName: line(body.billing_first_name),
+    lastName: line(body.billing_last_name),
+    addressLine1,
+    addressLine2: line(body.billing_address_line_two),
+    city: line(body.billing_city),
+    postcode: line(body.billing_postcode),
+    country: body.billing_country ?? 'GB',
   };
 }

@@ -19,6 +19,7 @@ import type {
   ProviderTransactionStatus,
 } from './payment-provider';
 import { liveCardTransactionStatuses } from './payments.tables';
+import type { TypedBilling } from './payments.tables';
 import type { Tender } from '../../../tender';
 
 export interface CardTenderDeps {
@@ -41,6 +42,11 @@ export interface CardReservationRequest extends Omit<AuthoriseRequest, 'referenc
   itemHash: string;
   /** The name the customer gave for the card; kept only for a card they save. */
   cardHolderName?: string | null;
+  /**
+   * The billing lines a signed-in customer typed at a checkout, kept on the attempt to fill their
+   * next checkout once this one's order is written; none for a visitor or a membership's payment.
+   */
+  billingToRemember?: TypedBilling | null;
 }
 
 export type CardTender = Tender<CardReservationRequest, CardTransactionRow> & {
@@ -164,6 +170,7 @@ export function createCardTender({
         creq: null,
         saveCard: request.saveCard,
         cardHolderName: request.saveCard ? cardHolderNameOf(request) : null,
+        billingDetails: request.billingToRemember ?? null,
         cardType: null,
         lastFourDigits: null,
         orderId: null,
@@ -189,6 +196,7 @@ export function createCardTender({
         membershipId: _membership,
         itemHash: _hash,
         cardHolderName: _name,
+        billingToRemember: _billing,
         ...card
       } = request;
       let outcome: AuthoriseOutcome;

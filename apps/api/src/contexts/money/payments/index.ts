@@ -66,6 +66,8 @@ export {
   wireStatus,
 } from './card-answers';
 export { type CardPaymentBody, cardRequestOf, prepareCardPayment } from './card-request';
+// The billing lines a customer typed at a checkout, remembered for their next (issue 43).
+export { typedBillingOf } from './billing-details';
 export {
   authoriseMembershipCardPayment,
   completeMembershipCardPayment,

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -79,12 +80,24 @@ export type CardTransactionStatus = (typeof cardTransactionStatuses)[number];
 /** An attempt in these states holds, or may hold, money for its basket: at most one per basket. */
 export const liveCardTransactionStatuses = ['pending', 'challenge', 'authorised'] as const;
 
+/** The billing lines a customer typed at a checkout, trimmed (`''` for a line left blank). */
+export interface TypedBilling {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
 /**
  * One payment attempt for a basket, written before the provider is called: its uuid is our
  * reference at the provider (Opayo's vendorTxCode), so a retry can never make a second
  * transaction, and it is the `transaction_uuid` the checkout echoes. Once the order is written it
  * names it, so a retried completion finds the same order.
  */
+
 export const cardTransactions = pgTable(
   'card_transactions',
   {
@@ -110,6 +123,12 @@ export const cardTransactions = pgTable(
     saveCard: boolean('save_card').notNull().default(false),
     /** The name the customer gave for the card, kept for the card saved with `saveCard`. */
     cardHolderName: text('card_holder_name'),
+    /**
+     * The billing lines a signed-in customer typed at a checkout: once the order is written, they
+     * fill the customer's next checkout (remembered-billing.ts). None for a signed-out visitor's
+     * checkout or a membership's payment.
+     */
+    billingDetails: jsonb('billing_details').$type<TypedBilling>(),
     cardType: text('card_type'),
     lastFourDigits: text('last_four_digits'),
     orderId: bigint('order_id', { mode: 'number' }),
@@ -124,6 +143,9 @@ export const cardTransactions = pgTable(
   (table) => [
     index('card_transactions_cart_idx').on(table.cartId),
     index('card_transactions_status_idx').on(table.status, table.updatedAt),
+    index('card_transactions_remembered_billing_idx')
+      .on(table.customerId, table.createdAt)
+      .where(sql`${table.billingDetails} is not null`),
     // One basket, at most one live authorisation: a changed basket aborts the earlier one first.
     uniqueIndex('card_transactions_one_live_per_cart_key')
       .on(table.cartId)

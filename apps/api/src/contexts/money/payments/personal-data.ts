@@ -20,14 +20,14 @@ export async function hasPaymentInFlight(db: Database, customerId: number): Prom
 }
 
 /**
- * Closing an account forgets its saved cards and the cardholder's name on its card payments;
- * the payments themselves (amount, date, reference, last four digits) are kept as the records
- * of money taken that the law requires.
+ * Closing an account forgets its saved cards and the cardholder's name and billing details on its
+ * card payments; the payments themselves (amount, date, reference, last four digits) are kept as
+ * the records of money taken that the law requires.
  */
 export async function eraseCardholderDataOf(tx: Database, customerId: number): Promise<void> {
   await tx.delete(savedCards).where(eq(savedCards.customerId, customerId));
   await tx
     .update(cardTransactions)
-    .set({ cardHolderName: null })
+    .set({ cardHolderName: null, billingDetails: null })
     .where(eq(cardTransactions.customerId, customerId));
 }

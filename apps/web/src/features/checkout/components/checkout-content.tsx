@@ -19,6 +19,8 @@ import { CheckoutForm } from './checkout-form';
 import { CreditPanel } from '../../../shared/components/credit-panel';
 import { OrderSummaryLines } from '../../../shared/components/order-summary-lines';
 import type { CheckoutVisitor } from '../api/get-checkout-visitor';
+import type { RememberedBillingDetails } from '../api/get-remembered-billing-details';
+import { billingDefaultsOf } from '../billing-defaults';
 import { VisitorDetails } from './visitor-details';
 
 /** Everything the online checkout shows, as one value (its first arrival drawn in a transition). */
@@ -30,6 +32,8 @@ export interface CheckoutShown {
   basket: BasketState;
   payment: PaymentState;
   details: MyDetails | undefined;
+  /** The billing details of the customer's last card checkout; null for none (or a visitor). */
+  rememberedBilling: RememberedBillingDetails | null;
   /** The basket or the customer's details are still on their way. */
   isLoading: boolean;
   /** Why the basket could not be loaded, if it could not. */
@@ -64,19 +68,17 @@ export const CheckoutContent = memo(function CheckoutContent({
   onRetrySession,
   onChallengeResult,
 }: CheckoutContentProps) {
-  const { user, visitor, basket, payment, details } = shown;
+  const { user, visitor, basket, payment, details, rememberedBilling } = shown;
   const defaults = useMemo<BillingDefaults | null>(() => {
     const names = user ?? visitor?.details;
     if (!names) return null;
-    return {
-      firstName: names.firstName,
-      lastName: names.lastName,
-      billingAddressLine1: details?.addressLine1 ?? '',
-      billingAddressLine2: details?.addressLine2 ?? '',
-      billingCity: details?.town ?? '',
-      billingPostcode: details?.postcode ?? '',
-    };
-  }, [user, visitor, details]);
+    return billingDefaultsOf({
+      names,
+      // A visitor's are never remembered: only the signed-in customer's own last checkout.
+      remembered: user ? rememberedBilling : null,
+      savedAddress: details,
+    });
+  }, [user, visitor, details, rememberedBilling]);
 
   // The heading stays while the basket and details load: a page is never without its h1.
   if ((!user && !visitor) || shown.isLoading) {
