@@ -31,6 +31,9 @@ export const errorCodes = [
   'NOT_STARTED',
   'OUTSTANDING_PENALTY',
   'PLACES_TAKEN',
+  // Another session is in the location at the time a session would move to: the manager is
+  // told which, and may move it there anyway.
+  'LOCATION_CLASH',
   'CREDIT_UNAVAILABLE',
   'PACKAGE_UNAVAILABLE',
   'BENEFIT_UNAVAILABLE',

@@ -45,7 +45,7 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 
 // jsdom has no matchMedia. Its page is a screen that no media query matches: what
 // shared/hooks/use-media-query.ts assumes without one (the wide layout, no map beside the list), and
-// something the chart library (uPlot) can ask as it loads. Tests of other screens stub their own.
+// something a library can ask as it loads. Tests of other screens stub their own.
 if (typeof globalThis.matchMedia !== 'function') {
   Object.defineProperty(globalThis, 'matchMedia', {
     value: (query: string): MediaQueryList =>
@@ -62,8 +62,8 @@ if (typeof globalThis.matchMedia !== 'function') {
 }
 
 // jsdom draws no canvas: getContext answers null, and there is no Path2D. A canvas here has a
-// 2D context that takes every call and draws nothing, so code that draws (the reports' uPlot
-// charts) runs as in a browser and the tests look at the page around it.
+// 2D context that takes every call and draws nothing, so code that draws (a library probing
+// for canvas support) runs as in a browser and the tests look at the page around it.
 if (typeof globalThis.Path2D !== 'function') {
   Object.defineProperty(globalThis, 'Path2D', {
     value: class Path2D {

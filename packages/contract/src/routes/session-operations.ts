@@ -60,7 +60,9 @@ export const MOVE_NEEDS_START = 'Give the new start as starts_at_local, or as da
 
 /**
  * Where a session moves to, in its venue's local time: `starts_at_local` (`YYYY-MM-DDTHH:MM`), or
- * `date` and `time`. Its length stays.
+ * `date` and `time`. Its length stays. Onto a time when another session is in its location, it
+ * moves only with `allow_location_clash: true`, sent once the manager has been told of the clash
+ * (`LOCATION_CLASH`).
  */
 export const SessionMoveBody = z
   .object({
@@ -71,6 +73,9 @@ export const SessionMoveBody = z
       .optional(),
     date: IsoDate.optional(),
     time: TimeOfDayParam.optional(),
+    allow_location_clash: z
+      .boolean({ error: 'Say whether to move it where another session is then.' })
+      .optional(),
   })
   .refine(
     (body) =>
@@ -95,7 +100,7 @@ export const moveSession = defineRoute({
   method: 'POST',
   path: '/api/admin/occurrences/:occurrenceId/move',
   summary:
-    'Move a session to another local start, keeping its length (managers of its operator); its booked customers are emailed',
+    'Move a session to another local start, keeping its length (managers of its operator); its booked customers are emailed. Onto a time when another session is in its location: 409 LOCATION_CLASH naming it, unless allow_location_clash',
   tags: ['operator console'],
   auth: 'staff',
   action: 'sessions.operate',
@@ -108,6 +113,7 @@ export const moveSession = defineRoute({
     'NOT_FOUND',
     'BOOKING_CLOSED',
     'BOOKING_STARTED',
+    'LOCATION_CLASH',
     'REQUEST_IN_PROGRESS',
   ],
   idempotent: true,

@@ -24,6 +24,13 @@ describe('request state', () => {
     expect(errorCopy(toApiError(500, {}), { fallback: '' })).toBe('');
   });
 
+  it('keeps the error code the API sent, so a screen can tell one 409 from another', () => {
+    const clash = toApiError(409, { message: 'Studio 1 is in use then.', code: 'LOCATION_CLASH' });
+    expect(clash.code).toBe('LOCATION_CLASH');
+    expect(errorCopy(clash)).toBe('Studio 1 is in use then.');
+    expect(toApiError(409, { message: 'Full.' }).code).toBeUndefined();
+  });
+
   it('lists every validation message of a 422 answer', () => {
     const error = toApiError(422, {
       message: 'The given data was invalid.',

@@ -14,6 +14,8 @@ export interface ApiError {
   validationMessages: string[];
   /** The same messages by field, keys camelCase as inside the app (`addressLine1`). */
   fieldErrors: Record<string, string[]>;
+  /** The error code Lido's API sent with its message (`LOCATION_CLASH`), when it sent one. */
+  code?: string;
 }
 
 export interface RequestState {
@@ -86,7 +88,8 @@ export function toApiError(statusCode: number | null, body: unknown): ApiError {
     if (texts.length > 0) fieldErrors[toCamelKey(field)] = texts;
   }
   const validationMessages = Object.values(fieldErrors).flat();
-  return { statusCode, serverMessage: message, validationMessages, fieldErrors };
+  const error = { statusCode, serverMessage: message, validationMessages, fieldErrors };
+  return typeof record.code === 'string' ? { ...error, code: record.code } : error;
 }
 
 /** The spec's request state of one RTK Query request. */

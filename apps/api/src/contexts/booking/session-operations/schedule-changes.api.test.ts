@@ -195,9 +195,20 @@ describe('a schedule’s rule changes', () => {
   });
 
   it('moves the booked session to the rule’s time after the clock change, keeping its length, and emails its customer', async () => {
-    const response = await move(
+    // Yoga is in Studio 1 from 09:30: the manager is told, and moves it there anyway.
+    const warned = await move(
       saturday31.id,
       { starts_at_local: '2026-10-31T09:15' },
+      bearer(manager),
+    );
+    expect(warned.statusCode, warned.body).toBe(409);
+    expect(warned.json()).toEqual({
+      code: 'LOCATION_CLASH',
+      message: 'Studio 1 is in use then: Yoga is on Sat 31 October 2026 from 09:30 to 10:30.',
+    });
+    const response = await move(
+      saturday31.id,
+      { starts_at_local: '2026-10-31T09:15', allow_location_clash: true },
       bearer(manager),
     );
     expect(response.statusCode, response.body).toBe(200);

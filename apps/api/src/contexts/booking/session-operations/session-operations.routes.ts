@@ -20,7 +20,9 @@ export function registerSessionOperationsRoutes(
     data: await cancelVenueSession(deps, caller, params.occurrenceId, body.reason),
   }));
   registerRoute(app, moveSession, async ({ caller, params, body }) => ({
-    data: await moveVenueSession(deps, caller, params.occurrenceId, localStartOf(body)),
+    data: await moveVenueSession(deps, caller, params.occurrenceId, localStartOf(body), {
+      allowLocationClash: body.allow_location_clash === true,
+    }),
   }));
   registerRoute(app, listScheduleBookedSessions, async ({ caller, params }) => ({
     data: await listBookedSessionsOffRule(deps, caller, params.scheduleId),

@@ -42,6 +42,7 @@ export {
   moveOccurrence,
   type LocalStart,
   type OperatedSession,
+  type SessionInTheWay,
 } from './operated-sessions';
 export {
   applyScheduleRule,

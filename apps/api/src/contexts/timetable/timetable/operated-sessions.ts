@@ -169,20 +169,67 @@ export interface LocalStart {
   time: string;
 }
 
+/** A session in the same location as one being moved, at a time it would overlap. */
+export interface SessionInTheWay {
+  name: string;
+  /** Venue-local date. */
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The sessions, not cancelled, in the location of session `sessionId` that overlap `startsAt` to
+ * `endsAt` (one ending as it starts does not), in order of start. None when it has no location.
+ */
+async function sessionsInTheWay(
+  tx: Database,
+  sessionId: number,
+  { startsAt, endsAt }: { startsAt: Date; endsAt: Date },
+): Promise<SessionInTheWay[]> {
+  const rows = await rowsOf<{
+    name: string;
+    date: string;
+    starts_epoch: number;
+    ends_epoch: number;
+  }>(
+    tx,
+    sql`select other.name, other.date::text as date,
+        extract(epoch from other.starts_at)::float8 as starts_epoch,
+        extract(epoch from other.ends_at)::float8 as ends_epoch
+      from occurrences moving
+      join occurrences other on other.location_id = moving.location_id and other.id <> moving.id
+      where moving.id = ${sessionId} and other.cancelled_at is null
+        and other.starts_at < ${endsAt.toISOString()}::timestamptz
+        and other.ends_at > ${startsAt.toISOString()}::timestamptz
+      order by other.starts_at, other.id`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    date: row.date,
+    startsAt: new Date(Number(row.starts_epoch) * 1000),
+    endsAt: new Date(Number(row.ends_epoch) * 1000),
+  }));
+}
+
 /**
  * Moves a session to a new local start in its venue's zone, keeping its length (so 07:00 is
  * 07:00 whichever side of a clock change). Its public id stays, so links and bookings still
  * find it, and the horizon does not make the schedule's session again on its old day (see
  * `extendOccurrenceHorizon`). Answers the moved session's instants, or `clash` when the schedule
- * already has a session starting then, or `no-such-time` for a local time the clocks skip.
+ * already has a session starting then, or `no-such-time` for a local time the clocks skip, or
+ * `location-clash` with the sessions in its location then (a studio holds one class at a time),
+ * unless `allowLocationClash`: the manager was told and moves it there anyway.
  */
 export async function moveOccurrence(
   tx: Database,
   session: Pick<OperatedSession, 'id' | 'scheduleId' | 'timezone' | 'startsAt' | 'endsAt'>,
   to: LocalStart,
+  { allowLocationClash = false }: { allowLocationClash?: boolean } = {},
 ): Promise<
   | { moved: true; date: string; startsAt: Date; endsAt: Date }
   | { moved: false; reason: 'clash' | 'no-such-time' }
+  | { moved: false; reason: 'location-clash'; startsAt: Date; inTheWay: SessionInTheWay[] }
 > {
   const startsAt = zonedInstant(to.date, to.time, session.timezone);
   // A wall time in the spring-forward gap maps to another hour: refuse it rather than guess.
@@ -205,6 +252,10 @@ export async function moveOccurrence(
         and id <> ${session.id}`,
   );
   if (clash) return { moved: false, reason: 'clash' };
+  if (!allowLocationClash) {
+    const inTheWay = await sessionsInTheWay(tx, session.id, { startsAt, endsAt });
+    if (inTheWay.length > 0) return { moved: false, reason: 'location-clash', startsAt, inTheWay };
+  }
   await tx.execute(
     sql`update occurrences
       set date = ${to.date}::date, starts_at = ${startsAt.toISOString()}::timestamptz,

@@ -12,19 +12,22 @@ export interface MoveSessionArgs {
   time: string;
   /** One key per move meant, so a retried request moves it (and emails its customers) once. */
   idempotencyKey: string;
+  /** Told that another session is in its location then (`LOCATION_CLASH`), the manager goes ahead. */
+  allowLocationClash?: boolean;
 }
 
 /**
  * `POST /api/admin/occurrences/{id}/move`: a manager moves a session; its booked customers are
- * emailed. The week (and the public timetables) are asked again.
+ * emailed. The week (and the public timetables) are asked again. Onto a time when another session
+ * is in its location the API answers 409 `LOCATION_CLASH`, naming it, until the manager goes ahead.
  */
 export const moveSessionApi = lidoApi.injectEndpoints({
   endpoints: (build) => ({
     moveSession: build.mutation<SessionMove, MoveSessionArgs>({
-      query: ({ occurrenceId, date, time, idempotencyKey }) => ({
+      query: ({ occurrenceId, date, time, idempotencyKey, allowLocationClash }) => ({
         url: buildPath(moveSession.path, { occurrenceId: String(occurrenceId) }),
         method: 'POST',
-        body: { date, time },
+        body: allowLocationClash ? { date, time, allowLocationClash } : { date, time },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: ['Availability'],

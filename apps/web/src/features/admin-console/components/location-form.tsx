@@ -6,7 +6,7 @@ import { paths } from '../../../shared/lib/paths';
 import type { ImportKey } from '../api/get-import-keys';
 import { consoleId, locationFiles, locationTypes, type LocationValues } from '../console-rows';
 import { useConsoleImport } from '../use-console-import';
-import { WithImportedVenues } from './choose-venue';
+import { ImportedVenueField, useStartingVenue, WithImportedVenues } from './choose-venue';
 import { ImportProblemSummary, SelectField } from './console-fields';
 
 export const newLocationHeading = 'Add a location';
@@ -44,9 +44,12 @@ export function LocationForm() {
   );
 }
 
+/** A new location's fields, at a venue (its operator id). */
+const emptyLocation = (venueId: string): LocationValues => ({ venueId, name: '', type: 'studio' });
+
 function LocationFields({ venues }: { venues: ImportKey[] }) {
-  const empty: LocationValues = { venueId: venues[0]?.operatorId ?? '', name: '', type: 'studio' };
-  const [values, setValues] = useState(empty);
+  const startingVenue = useStartingVenue(venues);
+  const [values, setValues] = useState(() => emptyLocation(startingVenue?.operatorId ?? ''));
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [created, setCreated] = useState<{
     operatorId: string;
@@ -65,10 +68,12 @@ function LocationFields({ venues }: { venues: ImportKey[] }) {
     if (created) createdRef.current?.focus();
   }, [created]);
 
-  const set = (name: Field) => (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
-    const { value } = event.currentTarget;
-    setValues((before) => ({ ...before, [name]: value }));
-  };
+  const set =
+    (name: Exclude<Field, 'venueId'>) =>
+    (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
+      const { value } = event.currentTarget;
+      setValues((before) => ({ ...before, [name]: value }));
+    };
 
   if (created) {
     return (
@@ -97,7 +102,7 @@ function LocationFields({ venues }: { venues: ImportKey[] }) {
           variant="secondary"
           onClick={() => {
             setCreated(null);
-            setValues({ ...empty, venueId: values.venueId });
+            setValues(emptyLocation(values.venueId));
           }}
         >
           Add another location
@@ -136,19 +141,14 @@ function LocationFields({ venues }: { venues: ImportKey[] }) {
           });
         }}
       >
-        <SelectField
+        <ImportedVenueField
           id={fieldIds.venueId}
           label={labels.venueId}
+          venues={venues}
           value={values.venueId}
           error={locationImport.fieldErrors.venueId}
-          onChange={set('venueId')}
-        >
-          {venues.map((venue) => (
-            <option key={venue.operatorId} value={venue.operatorId}>
-              {venue.name}
-            </option>
-          ))}
-        </SelectField>
+          onChoose={(venueId) => setValues((before) => ({ ...before, venueId }))}
+        />
         <FormField
           id={fieldIds.name}
           label={labels.name}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from '../../../shared/components/button';
 import { FormField } from '../../../shared/components/form-field';
 import { ModalDialog } from '../../../shared/components/modal-dialog';
-import { errorCopyOf } from '../../../shared/lib/request-state';
+import { errorCopyOf, isApiError } from '../../../shared/lib/request-state';
 import { newIdempotencyKey } from '../../../shared/lib/card-payment';
 import type { VenueWeekSession } from '../api/get-venue-week';
 import { type SessionMove, useMoveSessionMutation } from '../api/move-session';
-import { atTime, moveQuestion } from './week-copy';
+import { atTime, moveAnywayQuestion, moveQuestion } from './week-copy';
 import './week-calendar.css';
 
 export const chooseMoveDateCopy = 'Give the new date, such as 2026-10-25.';
@@ -19,7 +19,8 @@ const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
  * Where a session moves to, asked before anything is sent: a drop on the calendar opens it with
  * the date and time dropped on, a session's button with its own. Both fields can be changed, so
  * a keyboard is all anyone needs. Sent once per move meant: a retry after a lost answer moves it
- * (and emails its customers) once.
+ * (and emails its customers) once. When another session is in its location then, the API says
+ * which and nothing moves: the panel warns, and the manager keeps it or moves it anyway.
  */
 export function MoveSessionPanel({
   session,
@@ -36,6 +37,8 @@ export function MoveSessionPanel({
   const [time, setTime] = useState(to.time);
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
+  /** The API's sentence naming the sessions in the way, once it has refused this move. */
+  const [clash, setClash] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [move, moving] = useMoveSessionMutation();
   const questionId = `move-question-${String(session.occurrenceId)}`;
@@ -44,6 +47,7 @@ export function MoveSessionPanel({
   const changed = (update: () => void) => {
     update();
     setProblem(null);
+    setClash(null);
     // Another destination is another move: a new key, so it is not taken as a retry.
     setIdempotencyKey(newIdempotencyKey());
   };
@@ -61,21 +65,33 @@ export function MoveSessionPanel({
         aria-label={`Move ${session.name}`}
         onSubmit={(event) => {
           event.preventDefault();
+          if (moving.isLoading) return;
           const found = {
             date: isDate(date) ? undefined : chooseMoveDateCopy,
             time: isTime(time) ? undefined : chooseMoveTimeCopy,
           };
           setErrors(found);
           if (found.date || found.time) return;
-          void move({ occurrenceId: session.occurrenceId, date, time, idempotencyKey }).then(
-            (result) => {
-              if ('error' in result) {
-                setProblem(errorCopyOf(result.error));
-                return;
-              }
+          const allowLocationClash = clash !== null;
+          void move({
+            occurrenceId: session.occurrenceId,
+            date,
+            time,
+            idempotencyKey,
+            allowLocationClash,
+          }).then((result) => {
+            if (!('error' in result)) {
               onMoved(result.data);
-            },
-          );
+              return;
+            }
+            if (isApiError(result.error) && result.error.code === 'LOCATION_CLASH') {
+              setClash(errorCopyOf(result.error));
+              // Going ahead is another request (it says so): a new key, not a retry of this one.
+              setIdempotencyKey(newIdempotencyKey());
+              return;
+            }
+            setProblem(errorCopyOf(result.error));
+          });
         }}
       >
         <p id={questionId}>
@@ -115,14 +131,19 @@ export function MoveSessionPanel({
             {problem}
           </p>
         ) : null}
+        {clash ? (
+          <div className="lido-week__clash" role="alert">
+            <p>
+              <strong>Clash: </strong>
+              {clash}
+            </p>
+            <p>{moveAnywayQuestion(session.name)}</p>
+          </div>
+        ) : null}
         <div className="lido-form__actions">
-          <Button
-            type="submit"
-            size="sm"
-            disabled={moving.isLoading}
-            aria-busy={moving.isLoading || undefined}
-          >
-            {moving.isLoading ? 'Moving…' : 'Move'}
+          {/* Busy, not disabled: the keyboard focus stays here to go ahead after a clash. */}
+          <Button type="submit" size="sm" isBusy={moving.isLoading}>
+            {moving.isLoading ? 'Moving…' : clash ? 'Move anyway' : 'Move'}
           </Button>
           <Button variant="secondary" size="sm" onClick={onKeep}>
             Keep

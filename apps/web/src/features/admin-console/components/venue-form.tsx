@@ -5,6 +5,7 @@ import { Link } from '../../../shared/components/link';
 import { paths } from '../../../shared/lib/paths';
 import { useGetImportKeysQuery } from '../api/get-import-keys';
 import { consoleId, venueFiles, type VenueValues } from '../console-rows';
+import { rememberConsoleVenue } from '../console-venue';
 import { useConsoleImport } from '../use-console-import';
 import { ImportProblemSummary } from './console-fields';
 
@@ -209,6 +210,11 @@ function CreatedVenue({
 }) {
   const keys = useGetImportKeysQuery('venues', { refetchOnMountOrArgChange: true });
   const venue = keys.data?.find((key) => key.operatorId === created.operatorId);
+  // The new venue is the one the manager works in next: its location, then its classes.
+  const slug = venue?.slug;
+  useEffect(() => {
+    if (slug) rememberConsoleVenue(slug);
+  }, [slug]);
   return (
     <div className="lido-console__created" data-testid="created">
       <h2 ref={headingRef} tabIndex={-1}>

@@ -30,6 +30,10 @@ export function moveQuestion(
     : `${question} Its ${session.booked} booked customers will be emailed.`;
 }
 
+/** After the API's sentence naming the sessions in the way (`LOCATION_CLASH`). */
+export const moveAnywayQuestion = (name: string) =>
+  `Move ${name} there anyway, or keep it where it is?`;
+
 /** What a move did, for the page's status line. */
 export function movedCopy(result: SessionMove): string {
   const where = atTime(result.to.date, result.to.startTime);

@@ -243,6 +243,114 @@ describe('a venue’s week', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('warns that another session is in the studio then, naming it, and moves only when the manager goes ahead', async () => {
+    const moves: StubRequest[] = [];
+    const yogaOnSaturday = wireSession({
+      occurrence_id: 7005,
+      name: 'Yoga',
+      start_time: '09:30',
+      end_time: '10:30',
+      booked: 3,
+    });
+    venueWeekApi(
+      () => [spin, yogaOnSaturday],
+      (request) => {
+        moves.push(request);
+        const body = request.body as Record<string, unknown>;
+        if (body.allow_location_clash !== true) {
+          return jsonResponse(
+            {
+              message:
+                'Studio 1 is in use then: Spin is on Sat 24 October 2026 from 08:30 to 09:15.',
+              code: 'LOCATION_CLASH',
+            },
+            409,
+          );
+        }
+        return jsonResponse({
+          data: {
+            occurrence_id: 7005,
+            name: 'Yoga',
+            from: { date: '2026-10-24', start_time: '09:30', end_time: '10:30' },
+            to: { date: '2026-10-24', start_time: '08:30', end_time: '09:30' },
+            moved: true,
+            customers_emailed: 3,
+          },
+        });
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/week?venue=swiss-cottage&from=2026-10-19', signedInAsManager);
+    await user.click(await screen.findByRole('button', { name: /^Yoga 09:30/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Yoga' });
+    fireEvent.input(within(dialog).getByLabelText('New start time'), {
+      target: { value: '08:30' },
+    });
+    const move = within(dialog).getByRole('button', { name: 'Move' });
+    await user.click(move);
+
+    // Nothing has moved yet: the manager is told what is in the studio then.
+    const warning = await within(dialog).findByRole('alert');
+    expect(
+      within(warning)
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Clash: Studio 1 is in use then: Spin is on Sat 24 October 2026 from 08:30 to 09:15.',
+      'Move Yoga there anyway, or keep it where it is?',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(move).toHaveAccessibleName('Move anyway');
+    expect(moves.map((request) => request.body)).toEqual([{ date: '2026-10-24', time: '08:30' }]);
+    const rules = { 'color-contrast': { enabled: false } };
+    expect((await axe.run(document.body, { rules })).violations.map((v) => v.id)).toEqual([]);
+
+    await user.click(move);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Yoga moved to Sat 24 October at 08:30.',
+    );
+    expect(moves.map((request) => request.body)).toEqual([
+      { date: '2026-10-24', time: '08:30' },
+      { date: '2026-10-24', time: '08:30', allow_location_clash: true },
+    ]);
+    // Going ahead is a request of its own, not a retry of the refused one.
+    expect(moves[1]!.headers.get('Idempotency-Key')).not.toBe(
+      moves[0]!.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('forgets a clash once another time is given, and keeping the session sends nothing more', async () => {
+    const moves: StubRequest[] = [];
+    venueWeekApi(
+      () => [spin],
+      (request) => {
+        moves.push(request);
+        return jsonResponse(
+          {
+            message: 'Studio 1 is in use then: Yoga is on Sat 24 October 2026 from 09:30 to 10:30.',
+            code: 'LOCATION_CLASH',
+          },
+          409,
+        );
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/week?venue=swiss-cottage&from=2026-10-19', signedInAsManager);
+    await user.click(await screen.findByRole('button', { name: /^Spin 08:30/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Spin' });
+    const time = within(dialog).getByLabelText('New start time');
+    fireEvent.input(time, { target: { value: '09:45' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Clash: Studio 1');
+
+    fireEvent.input(time, { target: { value: '11:00' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(moves).toHaveLength(1);
+  });
+
   it('asks for a date and time it can send', async () => {
     const fetchMock = venueWeekApi(() => [spin]);
     const user = userEvent.setup();

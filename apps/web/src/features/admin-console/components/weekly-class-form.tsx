@@ -9,7 +9,7 @@ import type { ImportKey } from '../api/get-import-keys';
 import { useGetImportKeysQuery } from '../api/get-import-keys';
 import { consoleId, weekdays, weeklyClassFiles, type WeeklyClassValues } from '../console-rows';
 import { useConsoleImport } from '../use-console-import';
-import { WithImportedVenues } from './choose-venue';
+import { ImportedVenueField, useStartingVenue, WithImportedVenues } from './choose-venue';
 import { ImportProblemSummary, SelectField } from './console-fields';
 import { type Created, CreatedClass } from './created-class';
 import { columns, emptyClass, type Field, fieldIds, labels } from './weekly-class-values';
@@ -31,8 +31,9 @@ export function WeeklyClassForm() {
 
 function WeeklyClassFields({ venues }: { venues: ImportKey[] }) {
   const locationKeys = useGetImportKeysQuery('locations', { refetchOnMountOrArgChange: true });
+  const startingVenue = useStartingVenue(venues);
   const [values, setValues] = useState<WeeklyClassValues>(() =>
-    emptyClass(venues[0]?.operatorId ?? ''),
+    emptyClass(startingVenue?.operatorId ?? ''),
   );
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
@@ -70,7 +71,7 @@ function WeeklyClassFields({ venues }: { venues: ImportKey[] }) {
   }
 
   const set =
-    (name: Exclude<Field, 'days' | 'hasWaitlist'>) =>
+    (name: Exclude<Field, 'days' | 'hasWaitlist' | 'venueId'>) =>
     (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
       const { value } = event.currentTarget;
       setValues((before) => ({ ...before, [name]: value }));
@@ -110,19 +111,14 @@ function WeeklyClassFields({ venues }: { venues: ImportKey[] }) {
           });
         }}
       >
-        <SelectField
+        <ImportedVenueField
           id={fieldIds.venueId}
           label={labels.venueId}
+          venues={venues}
           value={values.venueId}
           error={classImport.fieldErrors.venueId}
-          onChange={set('venueId')}
-        >
-          {venues.map((choice) => (
-            <option key={choice.operatorId} value={choice.operatorId}>
-              {choice.name}
-            </option>
-          ))}
-        </SelectField>
+          onChoose={(venueId) => setValues((before) => ({ ...before, venueId }))}
+        />
         {locationKeys.error ? (
           <p className="lido-form__problem" role="alert">
             {errorCopyOf(locationKeys.error)}

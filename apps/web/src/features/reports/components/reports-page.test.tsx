@@ -221,6 +221,20 @@ describe('the managers’ reports', () => {
       'aria-describedby',
       'takings-table',
     );
+    // Each bar is a row of text: its label, then its value, so no label is drawn over another.
+    expect(
+      within(chart)
+        .getAllByRole('listitem', { hidden: true })
+        .map((row) => [
+          within(row).getByTestId('chart-label').textContent,
+          row.querySelector('.lido-bar-chart__value')?.textContent,
+        ]),
+    ).toEqual([
+      ['Badminton 60min', '6.3%'],
+      ['Public Swim', '0.0%'],
+    ]);
+    const bars = [...chart.querySelectorAll<HTMLElement>('.lido-bar-chart__bar')];
+    expect(bars.map((bar) => bar.style.getPropertyValue('--bar-size'))).toEqual(['100%', '0%']);
   });
 
   it('has no accessibility violations axe can find', async () => {

@@ -58,7 +58,7 @@ export function UtilisationSection({
             labels={report.rows.map(labelOf)}
             values={report.rows.map((row) => row.utilisationPercent ?? 0)}
             valueLabel="Utilisation (%)"
-            formatValue={(value) => `${value}%`}
+            formatValue={percent}
           />
           <ReportTable
             id="utilisation-table"
