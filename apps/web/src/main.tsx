@@ -17,6 +17,7 @@ import './shared/components/demo-badge.css';
 import './features/toasts/components/toasts.css';
 import './features/embedding/embedding.css';
 import './features/venues/components/venue-footer.css';
+import './features/venues/components/venue-page-heading.css';
 import './features/map/components/place-search.css';
 import './app/routes/home.css';
 import { afterFirstPaint, hasPageShell, nextTask } from './app/page-shell';

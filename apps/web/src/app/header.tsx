@@ -18,9 +18,15 @@ import './header.css';
 interface HeaderProps {
   client: ClientConfig;
   logoUrl: string | null;
+  /**
+   * On the pages of one venue, the element the venue bar is drawn into (app/venue-bar-slot.ts):
+   * the header then keeps the bar's room and stays on screen as the page scrolls, its basket and
+   * menu with it (header.css).
+   */
+  venueBarSlot?: ((element: HTMLDivElement | null) => void) | null;
 }
 
-export function Header({ client, logoUrl }: HeaderProps) {
+export function Header({ client, logoUrl, venueBarSlot }: HeaderProps) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isKiosk = useAppSelector(selectIsKiosk);
@@ -35,7 +41,7 @@ export function Header({ client, logoUrl }: HeaderProps) {
   const basketLabel = basketLabelOf(basketCount);
 
   return (
-    <header className="lido-header">
+    <header className={venueBarSlot ? 'lido-header lido-header--venue' : 'lido-header'}>
       <div className="lido-header__inner">
         <Link to={paths.home.build()} className="lido-header__brand">
           {logoUrl ? <img src={logoUrl} alt={`${client.name} home`} /> : client.name}
@@ -111,6 +117,7 @@ export function Header({ client, logoUrl }: HeaderProps) {
           </button>
         </div>
       </div>
+      {venueBarSlot ? <div ref={venueBarSlot} className="lido-header__venue" /> : null}
 
       <SideDrawer id="side-drawer" title="Menu" isOpen={isDrawerOpen} onClose={closeDrawer}>
         <nav aria-label="Menu">

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Breadcrumbs } from '../shared/components/breadcrumbs';
 import { DemoBadge } from '../shared/components/demo-badge';
 import { ErrorPage } from '../shared/components/error-page';
 import { Header } from './header';
+import { venuePageOf, VenueBarSlotContext } from './venue-bar-slot';
 import { PageTitleProvider } from '../shared/components/page-title';
 import { LoadingIndicator } from '../shared/components/loading-indicator';
 import { MaintenancePage } from '../shared/components/maintenance-page';
@@ -32,8 +33,7 @@ import './global.css';
 function useSiteVenueSlug(): string | null {
   const { pathname } = useLocation();
   const currentCentre = useAppSelector(selectCurrentCentre);
-  const match = matchPath('/location/:venueSlug/*', pathname);
-  return match?.params.venueSlug ?? currentCentre;
+  return venuePageOf(pathname)?.venueSlug ?? currentCentre;
 }
 
 const mainId = 'main-content';
@@ -79,6 +79,8 @@ export function RootLayout() {
   const isKiosk = useAppSelector(selectIsKiosk);
   const isDesk = useAppSelector(selectSiteMode) === 'desk';
   const venueSlug = useSiteVenueSlug();
+  const isVenuePage = venuePageOf(useLocation().pathname) !== null;
+  const [venueBarSlot, setVenueBarSlot] = useState<HTMLElement | null>(null);
   const client = useGetClientQuery();
   const theme = useGetThemeQuery(venueSlug);
   const isLoginOpen = useAppSelector(selectOpenModalId) === LOGIN_MODAL;
@@ -121,7 +123,11 @@ export function RootLayout() {
         {isEmbedded ? (
           <EmbeddedBar />
         ) : (
-          <Header client={client.data} logoUrl={theme.data.themeAppLogo} />
+          <Header
+            client={client.data}
+            logoUrl={theme.data.themeAppLogo}
+            venueBarSlot={isVenuePage ? setVenueBarSlot : null}
+          />
         )}
         {isDesk ? (
           <Suspense fallback={null}>
@@ -134,7 +140,9 @@ export function RootLayout() {
           tabIndex={-1}
         >
           {isEmbedded ? null : <Breadcrumbs />}
-          <Outlet />
+          <VenueBarSlotContext.Provider value={isVenuePage ? venueBarSlot : null}>
+            <Outlet />
+          </VenueBarSlotContext.Provider>
         </main>
         {venueSlug ? <VenueFooter venueSlug={venueSlug} /> : null}
         {!isKiosk && client.data.tagManagerIds.length > 0 ? (

@@ -47,6 +47,27 @@ export function createRouteLoaders(store: AppStore) {
     return redirect(paths.login.build(`${url.pathname}${url.search}`));
   }
 
+  /** Opening a venue's pages makes it the selected venue for "Book an activity". */
+  function rememberVenue({ params }: LoaderFunctionArgs) {
+    const slug = requiredParam(params.venueSlug);
+    if (store.getState().venues.selectedSlug !== slug) store.dispatch(selectVenue(slug));
+    return null;
+  }
+
+  /**
+   * Whether the venue has no such activity. Only the API's definite "not found" says so: if the
+   * lookup itself fails, the activity's page is better placed to explain what went wrong.
+   */
+  async function isMissingActivity(venueSlug: string, activitySlug: string): Promise<boolean> {
+    const lookup = await store.dispatch(
+      getActivityApi.endpoints.getActivity.initiate(
+        { venueSlug, activitySlug },
+        { subscribe: false },
+      ),
+    );
+    return isApiError(lookup.error) && lookup.error.statusCode === 404;
+  }
+
   function redirectTarget(request: Request, fallback: string): string {
     const url = new URL(request.url);
     const requested = url.searchParams.get('redirect') ?? store.getState().session.redirect;
@@ -73,12 +94,8 @@ export function createRouteLoaders(store: AppStore) {
       return redirect(paths.home.build());
     },
 
-    /** Opening a venue's pages makes it the selected venue for "Book an activity". */
-    rememberVenue: ({ params }: LoaderFunctionArgs) => {
-      const slug = requiredParam(params.venueSlug);
-      if (store.getState().venues.selectedSlug !== slug) store.dispatch(selectVenue(slug));
-      return null;
-    },
+    rememberVenue,
+    isMissingActivity,
 
     forwardToVenue: ({ params, request }: LoaderFunctionArgs) => {
       const { search } = new URL(request.url);
@@ -93,15 +110,7 @@ export function createRouteLoaders(store: AppStore) {
         ? paths.timetable.build(venueSlug, activitySlug, params.dateSlug, params.type)
         : paths.activity.build(venueSlug, activitySlug);
 
-      const lookup = await store.dispatch(
-        getActivityApi.endpoints.getActivity.initiate(
-          { venueSlug, activitySlug },
-          { subscribe: false },
-        ),
-      );
-      // Only a definite "no such activity" stops the forward; if the lookup itself fails, the
-      // activity page is better placed to explain what went wrong.
-      if (isApiError(lookup.error) && lookup.error.statusCode === 404) {
+      if (await isMissingActivity(venueSlug, activitySlug)) {
         store.dispatch(
           addToast({
             content: activityNotFoundCopy,

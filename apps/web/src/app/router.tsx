@@ -113,8 +113,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
               children: [
                 {
                   path: paths.venue.pattern,
-                  loader: loaders.rememberVenue,
-                  lazy: () => import('./routes/venue'),
+                  // Opens another venue on the activity left (the venue bar), where it has it.
+                  lazy: async () => {
+                    const [{ Component }, { createOpenVenueLoader }] = await Promise.all([
+                      import('./routes/venue'),
+                      import('./routes/open-venue-loader'),
+                    ]);
+                    return { Component, loader: createOpenVenueLoader(store, loaders) };
+                  },
                   handle: crumbs(
                     () => [{ label: bookAnActivity }],
                     ({ venueSlug = '' }) => joinTitle([bookAnActivity, slugLabel(venueSlug)]),

@@ -6,6 +6,7 @@ import { useGetActivityQuery } from '../../shared/api/get-activity';
 import { useGetActivityDatesQuery } from '../../features/activities/api/get-activity-dates';
 import { useMissingActivityRedirect } from '../../features/activities/use-missing-activity-redirect';
 import { useGetVenueQuery } from '../../features/venues/api/get-venue';
+import { VenuePageHeading } from '../../features/venues/components/venue-page-heading';
 import { paths } from '../../shared/lib/paths';
 import { errorCopy, isApiError } from '../../shared/lib/request-state';
 import './activity.css';
@@ -21,9 +22,10 @@ export function Component() {
   );
   const isMissing = useMissingActivityRedirect(activity.error);
   const venue = useGetVenueQuery(venueSlug);
-  usePageTitle(activity.data ? [activity.data.name, venue.data?.name] : []);
+  // The heading and title name the venue too: drawn once both are known (asked for together).
+  usePageTitle(activity.data && !venue.isLoading ? [activity.data.name, venue.data?.name] : []);
 
-  if (isMissing || activity.isLoading) return <LoadingIndicator />;
+  if (isMissing || activity.isLoading || venue.isLoading) return <LoadingIndicator />;
   if (!activity.data) {
     return (
       <section className="lido-screen">
@@ -34,7 +36,7 @@ export function Component() {
 
   return (
     <section className="lido-screen lido-activity">
-      <h1>{activity.data.name}</h1>
+      <VenuePageHeading title={activity.data.name} venueName={venue.data?.name} />
       {activity.data.description ? <p>{activity.data.description}</p> : null}
       {isGrouping ? (
         <>

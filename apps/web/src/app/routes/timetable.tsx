@@ -35,6 +35,7 @@ import { TimetableResult } from '../../features/timetable/components/timetable-r
 import '../../features/timetable/components/timetable.css';
 import { usesV2Endpoints } from '../../features/timetable/endpoint-version';
 import { useGetVenueQuery } from '../../features/venues/api/get-venue';
+import { VenuePageHeading } from '../../features/venues/components/venue-page-heading';
 import type { TimetableSelection, TimetableView } from '../../features/timetable/timetable-address';
 import { parseTimetableSelection, timetableView } from '../../features/timetable/timetable-address';
 import { paths } from '../../shared/lib/paths';
@@ -154,7 +155,7 @@ export function Component() {
   const current = dates.data?.find((date) => date.raw === dateSlug);
   // "Badminton — Wed 21 Jan — Hackney Lido"
   usePageTitle(
-    activity.data && current
+    activity.data && current && !venue.isLoading
       ? [
           activity.data.name,
           `${current.dayPretty.slice(0, 3)} ${current.datePretty}`,
@@ -163,7 +164,8 @@ export function Component() {
       : [],
   );
 
-  const isLoading = isMissing || activity.isLoading || client.isLoading || dates.isLoading;
+  const isLoading =
+    isMissing || activity.isLoading || client.isLoading || dates.isLoading || venue.isLoading;
   // Arriving from "Next session", focus goes to the date now shown, not back to the page's top.
   const dateLine = useRef<HTMLParagraphElement>(null);
   const focusDate = (state as Partial<FocusDateState> | null)?.focusDate === true;
@@ -208,7 +210,7 @@ export function Component() {
 
   return (
     <section className="lido-screen lido-timetable">
-      <h1>{activity.data.name}</h1>
+      <VenuePageHeading title={activity.data.name} venueName={venue.data?.name} />
       <p ref={dateLine} tabIndex={-1} className="lido-timetable__date">
         {current?.fullDatePretty ?? dateSlug}
       </p>

@@ -75,7 +75,10 @@ describe('focus on navigation', () => {
     const app = renderApp('/basket');
     await screen.findByRole('heading', { level: 1, name: 'Shopping basket' });
     await act(() => app.router.navigate('/location/bethnal-green/badminton'));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Badminton' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Badminton at Hackney Lido',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     await waitFor(() => expect(document.title).toBe('Badminton — Hackney Lido — Lido Leisure'));

@@ -50,7 +50,7 @@ describe('the page shell in index.html', () => {
     expect(checkout).toContain('lido-page-shell__crumbs');
   });
 
-  it("heads a venue's page with the venue's name and an activity's pages with the activity's", async () => {
+  it("heads a venue's page with the venue's name and an activity's pages with the activity's at the venue", async () => {
     expect(await shellOf('/location/swiss-cottage-leisure-centre')).toContain(
       '<h1>Swiss Cottage Leisure Centre</h1>',
     );
@@ -59,8 +59,25 @@ describe('the page shell in index.html', () => {
       '/location/swiss-cottage-leisure-centre/badminton-60min/2026-10-22',
       '/location/swiss-cottage-leisure-centre/badminton-60min/2026-10-22/slots/123',
     ]) {
-      expect(await shellOf(page), page).toContain('<h1>Badminton 60min</h1>');
+      expect(await shellOf(page), page).toContain(
+        '<h1>Badminton 60min <span class="lido-venue-heading__venue">at Swiss Cottage Leisure Centre</span></h1>',
+      );
     }
+  });
+
+  it("keeps the venue bar's room in the header of a venue's pages, and only there", async () => {
+    for (const page of [
+      '/location/swiss-cottage-leisure-centre',
+      '/location/swiss-cottage-leisure-centre/badminton-60min/2026-10-22',
+    ]) {
+      const shell = await shellOf(page);
+      expect(shell, page).toContain('<header class="lido-header lido-header--venue">');
+      expect(shell, page).toContain('<div class="lido-header__venue"></div></header>');
+    }
+    expect(await shellOf('/basket')).not.toContain('lido-header__venue');
+    expect(
+      await shellOf('/location/swiss-cottage-leisure-centre/badminton-60min?embedded=true'),
+    ).not.toContain('<header');
   });
 
   it('draws no shell for a page it cannot name or that starts elsewhere', async () => {
@@ -93,6 +110,16 @@ describe('rendering the shell', () => {
     );
     expect(html).toContain('<h1>Tom &amp; Jerry&#39;s &lt;Leisure&gt; &quot;Centre&quot;</h1>');
     expect(html).not.toContain('<Leisure>');
+  });
+
+  it("escapes the heading's venue line", () => {
+    const html = renderPageShell(
+      { heading: 'Yoga', headingVenue: "Tom & Jerry's <Centre>", hasBreadcrumbs: true },
+      { embedded: false },
+    );
+    expect(html).toContain(
+      '<h1>Yoga <span class="lido-venue-heading__venue">at Tom &amp; Jerry&#39;s &lt;Centre&gt;</span></h1>',
+    );
   });
 });
 

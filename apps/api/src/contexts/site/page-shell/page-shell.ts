@@ -10,10 +10,14 @@ import { findVenueByIdentifier } from '../../venue-setup/venues';
  */
 export interface PageShellContent {
   heading: string;
+  /** The venue a page of one venue's names in its heading, on a line of its own ("at …"). */
+  headingVenue?: string;
   /** The paragraph under the heading, where the page has one. */
   introduction?: string;
   /** Whether the page has breadcrumbs above its heading (the shell keeps their room). */
   hasBreadcrumbs: boolean;
+  /** Whether the page is one venue's, whose header keeps room for the venue bar. */
+  hasVenueBar?: boolean;
 }
 
 const slug = '([a-z0-9][a-z0-9-]{0,119})';
@@ -37,32 +41,43 @@ export async function pageShellContent(
   const venueSlug = venuePage.exec(trimmed)?.[1];
   if (venueSlug) {
     const venue = await findVenueByIdentifier(db, venueSlug);
-    return venue ? { heading: venue.name, hasBreadcrumbs: true } : null;
+    return venue ? { heading: venue.name, hasBreadcrumbs: true, hasVenueBar: true } : null;
   }
   const [, activityVenue, activitySlug] = activityPage.exec(trimmed) ?? [];
   if (activityVenue && activitySlug) {
-    const name = await findActivityName(db, activityVenue, activitySlug);
-    return name ? { heading: name, hasBreadcrumbs: true } : null;
+    const [name, venue] = await Promise.all([
+      findActivityName(db, activityVenue, activitySlug),
+      findVenueByIdentifier(db, activityVenue),
+    ]);
+    return name && venue
+      ? { heading: name, headingVenue: venue.name, hasBreadcrumbs: true, hasVenueBar: true }
+      : null;
   }
   return null;
 }
 
 /**
  * The shell's markup, styled by the CSS index.html carries inline (the frame's classes from
- * apps/web/src/app/global.css and app/header.css). An embedded page has no header.
+ * apps/web/src/app/global.css and app/header.css, the heading's venue line from
+ * features/venues/components/venue-page-heading.css). An embedded page has no header.
  */
 export function renderPageShell(content: PageShellContent, { embedded }: { embedded: boolean }) {
+  const venueBar = content.hasVenueBar ? '<div class="lido-header__venue"></div>' : '';
   const header = embedded
     ? ''
-    : '<header class="lido-header"><div class="lido-header__inner"></div></header>';
+    : `<header class="lido-header${content.hasVenueBar ? ' lido-header--venue' : ''}">` +
+      `<div class="lido-header__inner"></div>${venueBar}</header>`;
   const breadcrumbs = content.hasBreadcrumbs ? '<div class="lido-page-shell__crumbs"></div>' : '';
   const introduction = content.introduction
     ? `<p class="lido-introduction">${escapeHtml(content.introduction)}</p>`
     : '';
+  const headingVenue = content.headingVenue
+    ? ` <span class="lido-venue-heading__venue">at ${escapeHtml(content.headingVenue)}</span>`
+    : '';
   const page = embedded ? 'lido-page' : 'lido-page lido-page--fills-screen';
   return (
     `${header}<main class="${page}">${breadcrumbs}` +
-    `<section class="lido-screen"><h1>${escapeHtml(content.heading)}</h1>${introduction}</section>` +
-    `</main>`
+    `<section class="lido-screen"><h1>${escapeHtml(content.heading)}${headingVenue}</h1>` +
+    `${introduction}</section></main>`
   );
 }
