@@ -1,5 +1,6 @@
-// `npm run import -- <file or folder>… [--dry-run]`: imports an operator's CSV and JSON files into
-// the configured database (DATABASE_URL, or the embedded one), as the console's import does.
+// `npm run import -- <file or folder>… [--dry-run]`: imports an operator's CSV and JSON files (and
+// the images their activities name) into the configured database (DATABASE_URL, or the embedded
+// one), as the console's import does.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,12 @@ import { systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
 import { readEnv } from './platform/env';
-import { importFiles, problemPlace, type ImportFile } from './contexts/back-office/operator-import';
+import {
+  importFiles,
+  isImageFileName,
+  problemPlace,
+  type ImportFile,
+} from './contexts/back-office/operator-import';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -20,16 +26,24 @@ if (paths.length === 0) {
 const env = readEnv();
 const workingDir = env.INIT_CWD ?? process.cwd();
 
-/** A folder's .csv and .json files (not its subfolders), or the file itself. */
+/** A file as the import takes it: an image's bytes as base64, anything else as text. */
+async function importFile(path: string): Promise<ImportFile> {
+  const name = basename(path);
+  return isImageFileName(name)
+    ? { name, content: (await readFile(path)).toString('base64'), encoding: 'base64' }
+    : { name, content: await readFile(path, 'utf8') };
+}
+
+/** A folder's .csv, .json and image files (not its subfolders), or the file itself. */
 async function filesAt(path: string): Promise<ImportFile[]> {
   const full = resolve(workingDir, path);
   if ((await stat(full)).isDirectory()) {
-    const names = (await readdir(full)).filter((name) => /\.(csv|json)$/i.test(name)).sort();
-    return Promise.all(
-      names.map(async (name) => ({ name, content: await readFile(join(full, name), 'utf8') })),
-    );
+    const names = (await readdir(full))
+      .filter((name) => /\.(csv|json)$/i.test(name) || isImageFileName(name))
+      .sort();
+    return Promise.all(names.map((name) => importFile(join(full, name))));
   }
-  return [{ name: basename(full), content: await readFile(full, 'utf8') }];
+  return [await importFile(full)];
 }
 
 const files = (await Promise.all(paths.map(filesAt))).flat();

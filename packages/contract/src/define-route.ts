@@ -27,12 +27,14 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /**
    * The success body; for text routes (`html`, `calendar`), the text itself; for `file` routes, the
-   * stored file (`StoredFile`) the handler hands over, sent as its own bytes.
+   * stored file (`StoredFile`) the handler hands over, sent as its own bytes as an attachment no
+   * cache keeps; for `image` routes, a public image (`ServedImage`) whose address never shows other
+   * bytes, sent inline for every cache to keep.
    */
   response: z.ZodType;
   /** Success status, 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
-  contentType?: 'json' | 'html' | 'calendar' | 'file';
+  contentType?: 'json' | 'html' | 'calendar' | 'file' | 'image';
   /** The domain errors this route may answer with, besides validation failures. */
   errors: readonly ErrorCode[];
   /**

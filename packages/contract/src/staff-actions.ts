@@ -23,6 +23,8 @@ export const ONLY_MANAGER_CHANGES_QUEUE = 'Only a manager can see and change the
 export const ONLY_MANAGER_CHANGES_PLANS = 'Only a manager can see and change membership plans.';
 export const ONLY_MANAGER_CHANGES_PRICE_LISTS = 'Only a manager can see and change price lists.';
 export const ONLY_MANAGER_EDITS_THEME = 'Only a manager can change the theme.';
+export const ONLY_MANAGER_CHANGES_ACTIVITY_IMAGES =
+  "Only a manager can change an activity's image.";
 export const ONLY_MANAGER_CHANGES_PRICES = 'Only a manager can change a price.';
 export const ONLY_MANAGER_MANAGES_STAFF = 'Only a manager can see and change staff accounts.';
 export const ONLY_MANAGER_SEES_REPORTS = 'Only a manager can see the reports.';
@@ -80,6 +82,7 @@ export const staffActions = {
   'price-lists.change': { reach: managers, refusal: ONLY_MANAGER_CHANGES_PRICE_LISTS },
   'plans.change': { reach: managers, refusal: ONLY_MANAGER_CHANGES_PLANS },
   'theme.change': { reach: managers, refusal: ONLY_MANAGER_EDITS_THEME },
+  'activities.change-image': { reach: managers, refusal: ONLY_MANAGER_CHANGES_ACTIVITY_IMAGES },
   'staff.manage': { reach: managers, refusal: ONLY_MANAGER_MANAGES_STAFF },
   'reports.read': { reach: managers, refusal: ONLY_MANAGER_SEES_REPORTS },
   'import.run': { reach: managers, refusal: ONLY_MANAGER_IMPORTS },

@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/client';
 import { rowsOf } from '../platform/db/raw-rows';
 import { importKinds, runImport, type ImportFile } from '../contexts/back-office/operator-import';
 import { scheduleTags } from '../contexts/timetable/timetable';
+import { demoActivityImageFiles } from './demo-activity-images';
 import { demoTags, demoTagsByActivity } from './demo-activity-templates';
 
 // The demo's catalogue as an operator's import files, imported by the seed like any other, and
@@ -12,14 +13,16 @@ import { demoTags, demoTagsByActivity } from './demo-activity-templates';
 /** The demo's venues, locations, activities, prices, timetables, policies and plans, as an operator's files. */
 const demoImportFolder = new URL('./demo-import/', import.meta.url);
 
+/** The demo's files, with the images its activities name (drawn as the seed runs). */
 export async function demoImportFiles(): Promise<ImportFile[]> {
   const names = (await readdir(demoImportFolder)).filter((name) => name.endsWith('.csv')).sort();
-  return Promise.all(
+  const files = await Promise.all(
     names.map(async (name) => ({
       name,
       content: await readFile(new URL(name, demoImportFolder), 'utf8'),
     })),
   );
+  return [...files, ...(await demoActivityImageFiles())];
 }
 
 /** Imports the demo's files in the seed's transaction; a refused import fails the seed. */

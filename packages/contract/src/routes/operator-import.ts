@@ -3,7 +3,8 @@ import { defineRoute } from '../define-route';
 import { dataEnvelope } from '../envelope';
 
 // The operator import: a manager loads venues, activities, timetables, prices, plans, staff and
-// customers from CSV or JSON files (docs/import/ documents each kind's columns).
+// customers from CSV or JSON files, with the images activities name (docs/import/ documents each
+// kind's columns).
 
 /** Room for a venue's customers in one upload; a whole estate goes through `npm run import`. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -14,15 +15,29 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const IMPORT_PROBLEMS_LISTED = 1000;
 
-export const ImportFileBody = z.object({
-  /** The file's name says what it holds: venues.csv, schedules.json… */
-  name: z
-    .string({ error: 'Each file needs its name.' })
-    .trim()
-    .min(1, 'Each file needs its name.')
-    .max(200, 'A file name may be at most 200 characters.'),
-  content: z.string({ error: 'Each file needs its content as text.' }),
-});
+const Base64 = z.base64();
+
+export const ImportFileBody = z
+  .object({
+    /** The file's name says what it holds: venues.csv, schedules.json… */
+    name: z
+      .string({ error: 'Each file needs its name.' })
+      .trim()
+      .min(1, 'Each file needs its name.')
+      .max(200, 'A file name may be at most 200 characters.'),
+    content: z.string({ error: 'Each file needs its content as text.' }),
+    /**
+     * `base64` for a file's bytes (an activity's image, `yoga.jpg`, which activities.csv names in
+     * its `image` column); a data file is text unless told.
+     */
+    encoding: z
+      .enum(['text', 'base64'], { error: "A file's encoding must be text or base64." })
+      .optional(),
+  })
+  .refine((file) => file.encoding !== 'base64' || Base64.safeParse(file.content).success, {
+    path: ['content'],
+    message: 'A file sent as base64 must hold base64 only.',
+  });
 
 export const OperatorImportBody = z.object({
   files: z

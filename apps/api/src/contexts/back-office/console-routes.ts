@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { type QueueEmail, registerStaffAccountsRoutes } from '../people/accounts';
+import { registerActivityImageConsoleRoutes } from '../venue-setup/activity-images';
 import { registerPriceListsRoutes } from '../venue-setup/catalogue';
 import { recordConsoleChange } from '../people/desk-audit';
 import { registerPlanSettingsRoutes } from '../memberships/memberships';
 import { registerThemeEditingRoutes } from '../venue-setup/site-config';
 
-// The operator console's pages that change what a module owns (a theme, staff, prices, plans).
+// The operator console's pages that change what a module owns (a theme, staff, prices, plans,
+// activities' images).
 // Staff roles, a manager's reach and the desk's audit belong to modules the owners may not
 // import, so they are plugged in here, as ports.
 
@@ -55,6 +57,24 @@ export function registerConsoleRoutes(
         venueIds: [venueId],
         action: 'price-list-changed',
         details: { pricing_option_id: pricingOptionId, activity, name, before, after },
+        now,
+      }),
+  });
+  // The console's Activities page: each new or removed image is audited at the activity's venue.
+  registerActivityImageConsoleRoutes(app, {
+    db,
+    clock,
+    recordImageChange: (tx, { staffUserId, venueId, activityId, activity, before, after }, now) =>
+      recordConsoleChange(tx, {
+        staffUserId,
+        venueIds: [venueId],
+        action: 'activity-image-changed',
+        details: {
+          activity_id: activityId,
+          activity,
+          before: { image: before },
+          after: { image: after },
+        },
         now,
       }),
   });

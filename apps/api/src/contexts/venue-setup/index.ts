@@ -1,5 +1,6 @@
 import { lidoPlugin } from '../../platform/lido-plugin';
 import { sitesForRequest } from '../../platform/http/sites';
+import { registerActivityImageRoutes } from './activity-images';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerGeocodingRoutes } from './geocoding';
 import { registerSiteConfigRoutes } from './site-config';
@@ -8,7 +9,7 @@ import { registerVenueRoutes } from './venues';
 
 /**
  * Venue setup as customers read it: the operator's site configuration and theme, venues and
- * distances, activities and their prices, and the terms.
+ * distances, activities (and their images) and their prices, and the terms.
  */
 export const venueSetupContext = lidoPlugin({ name: 'venue-setup' }, (scope) => {
   const { db, config, sites } = scope.lido;
@@ -24,5 +25,6 @@ export const venueSetupContext = lidoPlugin({ name: 'venue-setup' }, (scope) => 
   registerVenueRoutes(scope, { db });
   registerGeocodingRoutes(scope, { db, mapboxToken: config.MAPBOX_TOKEN });
   registerCatalogueRoutes(scope, { db });
+  registerActivityImageRoutes(scope, { db });
   registerTermsRoutes(scope, { db });
 });

@@ -4,6 +4,7 @@
 export * from '../../contexts/venue-setup/venues/venues.tables';
 export * from '../../contexts/venue-setup/site-config/site-config.tables';
 export * from '../../contexts/venue-setup/catalogue/catalogue.tables';
+export * from '../../contexts/venue-setup/activity-images/activity-images.tables';
 export * from '../../contexts/venue-setup/cancellation-policies/cancellation-policies.tables';
 export * from '../../contexts/people/accounts/accounts.tables';
 export * from '../../contexts/money/credit-ledger/credit-ledger.tables';

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_IMAGE_MAX_BYTES,
   DOCUMENT_MAX_BYTES,
   changeMyPassword,
   forgottenPassword,
@@ -10,6 +11,7 @@ import {
   registerCustomer,
   resetPassword,
   type RouteDefinition,
+  uploadActivityImage,
   uploadMyDocument,
 } from '@lido/contract';
 import type { FastifyInstance } from 'fastify';
@@ -38,8 +40,12 @@ const smallBodyRoutes: readonly RouteDefinition[] = [
  */
 const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 256 * 1024;
 
+/** An activity's image, likewise: room for the largest allowed, so one just over gets its 422. */
+const ACTIVITY_IMAGE_BODY_LIMIT = Math.ceil((ACTIVITY_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 const largeBodyRoutes: ReadonlyMap<string, number> = new Map([
   [`${uploadMyDocument.method} ${uploadMyDocument.path}`, DOCUMENT_BODY_LIMIT],
+  [`${uploadActivityImage.method} ${uploadActivityImage.path}`, ACTIVITY_IMAGE_BODY_LIMIT],
   // The console's import: its files' text as JSON strings (escaping adds a little).
   [`${importOperatorData.method} ${importOperatorData.path}`, IMPORT_MAX_BYTES + 1024 * 1024],
 ]);

@@ -78,6 +78,8 @@ import {
   updateFamilyPerson,
   updateMyDetails,
   uploadMyDocument,
+  uploadActivityImage,
+  removeActivityImage,
   withdrawMembershipPlanChange,
   type RouteDefinition,
 } from '@lido/contract';
@@ -245,6 +247,8 @@ export function limitRules(env: Env): LimitRule[] {
         addStaffAccount,
         changeStaffAccount,
         changeListedPrice,
+        uploadActivityImage,
+        removeActivityImage,
         changePlanSettings,
         saveReleaseQueueSettings,
         markAttendance,

@@ -4,12 +4,13 @@ import type {
   RouteParams,
   RouteQuery,
   RouteResponse,
+  ServedImage,
   StoredFile,
 } from '@lido/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Caller } from './auth-guard';
-import { entityTag } from './conditional-get';
+import { entityTag, matchesIfNoneMatch } from './conditional-get';
 
 /**
  * A success body already serialised by its route's serialiser (see `registerRoute`), as UTF-8
@@ -33,6 +34,9 @@ export class SerializedResponse {
   }
 }
 
+/** An address whose bytes never change: every cache keeps it for a year without asking again. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const textContentTypes: Record<string, string | undefined> = {
   html: 'text/html; charset=utf-8',
   calendar: 'text/calendar; charset=utf-8',
@@ -55,6 +59,20 @@ function attachmentDisposition(fileName: string): string {
 function isStoredFile(value: unknown): value is StoredFile {
   return typeof value === 'object' && value !== null && 'content' in value && 'file_name' in value;
 }
+
+function isServedImage(value: unknown): value is ServedImage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'content' in value &&
+    value.content instanceof Uint8Array &&
+    'content_type' in value
+  );
+}
+
+/** Bytes a handler handed over, as Fastify sends them. */
+const bufferOf = (content: Uint8Array) =>
+  Buffer.from(content.buffer, content.byteOffset, content.length);
 
 export interface RouteRequest<R extends RouteDefinition> {
   params: RouteParams<R>;
@@ -94,9 +112,10 @@ export function registerRoute<R extends RouteDefinition>(
   const status = definition.status ?? 200;
   // Text routes (an HTML page, a calendar file) send their string as it is.
   const textType = definition.contentType ? textContentTypes[definition.contentType] : undefined;
-  // File routes send a stored file's bytes as they are, with its own type.
+  // File routes send a stored file's bytes as they are, with its own type; image routes too.
   const isFile = definition.contentType === 'file';
-  const isText = textType !== undefined || isFile;
+  const isImage = definition.contentType === 'image';
+  const isText = textType !== undefined || isFile || isImage;
   const serializeJson = serializerCompiler({
     schema: definition.response,
     method: definition.method,
@@ -150,7 +169,21 @@ export function registerRoute<R extends RouteDefinition>(
         reply.header('content-disposition', attachmentDisposition(result.file_name));
         // A person's document: kept by no cache, shared or the browser's own.
         reply.header('cache-control', 'private, no-store');
-        return Buffer.from(result.content.buffer, result.content.byteOffset, result.content.length);
+        return bufferOf(result.content);
+      }
+      if (isImage) {
+        if (!isServedImage(result)) throw new Error(`${definition.path} did not answer an image`);
+        // A public image at an address that never shows other bytes (its version is a hash of
+        // them): shown inline, kept by every cache for a year, and revalidated by its tag.
+        const bytes = bufferOf(result.content);
+        const tag = entityTag(bytes);
+        reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+        reply.header('etag', tag);
+        if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+          return reply.status(304).send();
+        }
+        reply.type(result.content_type);
+        return bytes;
       }
       if (result instanceof SerializedResponse) {
         if (result.path !== definition.path) {

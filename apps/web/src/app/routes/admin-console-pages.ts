@@ -59,6 +59,11 @@ export const adminConsolePageRoutes: RouteObject[] = [
     handle: consoleCrumbs('Prices'),
   },
   {
+    path: paths.adminActivities.pattern,
+    lazy: () => import('./admin-console').then((m) => ({ Component: m.ActivitiesScreen })),
+    handle: consoleCrumbs('Activities'),
+  },
+  {
     path: paths.adminMembershipPlans.pattern,
     lazy: () => import('./admin-console').then((m) => ({ Component: m.MembershipPlansScreen })),
     handle: consoleCrumbs('Membership plans'),

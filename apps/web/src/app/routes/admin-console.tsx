@@ -5,6 +5,7 @@ import { LocationForm } from '../../features/admin-console/components/location-f
 import { MembershipPlansPage } from '../../features/admin-console/components/membership-plans-page';
 import { WaitingRoomPage } from '../../features/admin-console/components/waiting-room-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
+import { ActivitiesPage } from '../../features/admin-console/components/activities-page';
 import { SessionsPage } from '../../features/admin-console/components/sessions-page';
 import { StaffPage } from '../../features/admin-console/components/staff-page';
 import { ThemePage } from '../../features/admin-console/components/theme-page';
@@ -27,5 +28,6 @@ export const WeekScreen = WeekPage;
 export const ThemeScreen = ThemePage;
 export const StaffScreen = StaffPage;
 export const PricesScreen = PricesPage;
+export const ActivitiesScreen = ActivitiesPage;
 export const MembershipPlansScreen = MembershipPlansPage;
 export const WaitingRoomScreen = WaitingRoomPage;

@@ -76,6 +76,26 @@ describe('basket page', () => {
     expect(screen.getByRole('link', { name: 'Shopping basket, 2 items' })).toBeVisible();
   });
 
+  it('keeps each item to one compact line: what, when, where and the price, the rest under Details', async () => {
+    const user = userEvent.setup();
+    stubFetch(basketApi());
+    renderApp('/basket', signedIn);
+    const [yoga] = (await screen.findAllByTestId('basket-item')) as [HTMLElement];
+    expect(within(yoga).getByRole('heading', { name: 'Yoga' })).toBeVisible();
+    expect(within(yoga).getByText('Tue 6 Oct · 07:00 – 08:00 · Studio 1')).toBeVisible();
+    expect(within(yoga).getByText('£8.50')).toBeVisible();
+    // The venue, the ticket and the quantity wait under Details.
+    const details = within(yoga).getByText('Details');
+    expect(details.closest('details')).not.toHaveAttribute('open');
+    await user.click(details);
+    expect(details.closest('details')).toHaveAttribute('open');
+    expect(within(yoga).getByText('Bethnal Green Baths')).toBeVisible();
+    // Remove takes something away: the destructive button, never the primary's weight.
+    expect(within(yoga).getByRole('button', { name: /^Remove Yoga/ })).toHaveClass(
+      'lido-button--destructive',
+    );
+  });
+
   it('removes an item (debounced), updates a quantity and clears the basket, with toasts', async () => {
     const user = userEvent.setup();
     const calls: StubRequest[] = [];

@@ -132,7 +132,7 @@ export function Component() {
                   <Link
                     id="venue-card"
                     data-testid="venue-card"
-                    className="lido-home__venue-card"
+                    className="lido-card lido-home__venue-card"
                     to={paths.venue.build(venue.slug)}
                     onClick={() => dispatch(selectVenue(venue.slug))}
                   >

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ActivityVisual } from '../../shared/components/activity-visual';
 import { Link } from '../../shared/components/link';
 import { LoadingIndicator } from '../../shared/components/loading-indicator';
 import { NotFoundPage } from '../../shared/components/not-found-page';
@@ -31,31 +33,48 @@ function ChildActivities({ venueSlug, rootSlug }: { venueSlug: string; rootSlug:
 function RootActivity({ venueSlug, root }: { venueSlug: string; root: ActivitySummary }) {
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
+  const visual = (
+    <div className="lido-venue__visual">
+      <ActivityVisual
+        activity={root}
+        sizes="(min-width: 1024px) 400px, (min-width: 576px) 50vw, 80px"
+      />
+    </div>
+  );
   if (!root.hasChildren) {
     return (
-      <li className="lido-venue__activity">
-        <Link className="lido-venue__activity-link" to={paths.activity.build(venueSlug, root.slug)}>
-          {root.name}
-        </Link>
-        {root.description ? <p>{root.description}</p> : null}
+      <li className="lido-card lido-venue__activity">
+        {visual}
+        <div className="lido-venue__card-body">
+          <Link
+            className="lido-venue__activity-link"
+            to={paths.activity.build(venueSlug, root.slug)}
+          >
+            {root.name}
+          </Link>
+          {root.description ? <p>{root.description}</p> : null}
+        </div>
       </li>
     );
   }
   return (
-    <li className="lido-venue__activity">
-      <button
-        type="button"
-        className="lido-venue__toggle"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen((open) => !open)}
-      >
-        <span>{root.name}</span>
-        <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
-      </button>
-      {root.description ? <p>{root.description}</p> : null}
-      <div id={panelId} hidden={!isOpen}>
-        {isOpen ? <ChildActivities venueSlug={venueSlug} rootSlug={root.slug} /> : null}
+    <li className="lido-card lido-venue__activity">
+      {visual}
+      <div className="lido-venue__card-body">
+        <button
+          type="button"
+          className="lido-venue__toggle"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          <span>{root.name}</span>
+          <ChevronDown className="lido-venue__chevron" aria-hidden="true" size={24} />
+        </button>
+        {root.description ? <p>{root.description}</p> : null}
+        <div id={panelId} hidden={!isOpen}>
+          {isOpen ? <ChildActivities venueSlug={venueSlug} rootSlug={root.slug} /> : null}
+        </div>
       </div>
     </li>
   );

@@ -5,6 +5,8 @@
 export interface ImportFileToSend {
   name: string;
   content: string;
+  /** `base64` for an image's bytes; text unless told. */
+  encoding?: 'text' | 'base64';
 }
 
 /** A name as the import makes web addresses of it: "Studio 1" → "studio-1". */

@@ -49,6 +49,16 @@ export const paths = {
     pattern: '/location/:venueSlug',
     build: (venueSlug: string) => `/location/${segment(venueSlug)}`,
   },
+  /**
+   * `/location/{venueSlug}?activity={activitySlug}`: another venue, chosen in the venue bar; it
+   * opens on the same activity where that venue has it, else on its own page
+   * (app/routes/open-venue-loader.ts).
+   */
+  changeVenue: {
+    activityParam: 'activity',
+    build: (venueSlug: string, activitySlug?: string) =>
+      withQuery(`/location/${segment(venueSlug)}`, { activity: activitySlug }),
+  },
   activity: {
     pattern: '/location/:venueSlug/:activitySlug',
     build: (venueSlug: string, activitySlug: string) =>
@@ -177,6 +187,11 @@ export const paths = {
   adminPrices: {
     pattern: '/admin/prices',
     build: (query: { venue?: string } = {}) => withQuery('/admin/prices', query),
+  },
+  /** A venue's activities with their images: upload, replace or remove one. */
+  adminActivities: {
+    pattern: '/admin/activities',
+    build: (query: { venue?: string } = {}) => withQuery('/admin/activities', query),
   },
   /** The operator's membership plans: change a plan's name, description or online joining. */
   adminMembershipPlans: {

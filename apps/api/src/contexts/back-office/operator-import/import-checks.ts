@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db/client';
+import type { ImportImages } from './import-images';
 import type { CheckContext, ImportKind, ImportRow } from './import-kind';
 import { columnName } from './import-parsing';
 import type { ImportProblems } from './import-problems';
@@ -16,6 +17,7 @@ export function checkContext(
   rows: ReadonlyMap<string, readonly ImportRow<Record<string, unknown>>[]>,
   known: ReadonlyMap<string, ReadonlyMap<string, KnownKey>>,
   now: Date,
+  images: ImportImages,
 ): CheckContext {
   const keysInImport = new Map(
     [...rows].map(([kind, kindRows]) => [kind, new Set(kindRows.map((row) => row.key))]),
@@ -27,6 +29,7 @@ export function checkContext(
     rows,
     isKnown: (kind, key) => Boolean(keysInImport.get(kind)?.has(key) || known.get(kind)?.has(key)),
     existingInternalId: (kind, key) => known.get(kind)?.get(key)?.internalId,
+    images,
   };
 }
 

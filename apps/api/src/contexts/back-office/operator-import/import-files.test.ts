@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileStem, readImportFile } from './import-files';
+import { fileBytes, fileStem, isImageFileName, readImportFile } from './import-files';
 
 describe('reading CSV', () => {
   it('reads quoted fields, doubled quotes, line breaks in quotes and CRLF, with each row’s line', () => {
@@ -99,4 +99,31 @@ describe('reading JSON', () => {
 it('names the kind by the file’s stem, whatever its case or path', () => {
   expect(fileStem('exports/Booking Windows.CSV')).toBe('booking_windows');
   expect(fileStem('C:\\data\\membership-plans.json')).toBe('membership_plans');
+});
+
+it('knows an image file by its name, in any case, and reads a file sent as base64', () => {
+  expect(['yoga.jpg', 'Pool.JPEG', 'court.png', 'hall.webp'].map(isImageFileName)).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
+  expect(['yoga.gif', 'venues.csv', 'jpg', 'yoga.jpg.txt'].map(isImageFileName)).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
+  const bytes = Buffer.from([0xff, 0xd8, 0xff, 0x00]);
+  expect(
+    fileBytes({ name: 'yoga.jpg', content: bytes.toString('base64'), encoding: 'base64' }),
+  ).toEqual(bytes);
+  const venues = 'venue_id,name\nA,Baths';
+  expect(
+    readImportFile({
+      name: 'venues.csv',
+      content: Buffer.from(venues).toString('base64'),
+      encoding: 'base64',
+    }),
+  ).toEqual(readImportFile({ name: 'venues.csv', content: venues }));
 });

@@ -15,6 +15,21 @@ export interface ImportFile {
   /** The file's name; its stem says which kind of rows it holds ("venues.csv"). */
   name: string;
   content: string;
+  /** `base64` for bytes (an activity's image); text unless told. */
+  encoding?: 'text' | 'base64';
+}
+
+/** The images an import may carry for activities to name (`yoga.jpg`). */
+export const imageFileExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+export function isImageFileName(name: string): boolean {
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return (imageFileExtensions as readonly string[]).includes(extension);
+}
+
+/** A file's bytes, however it was sent. */
+export function fileBytes(file: ImportFile): Buffer {
+  return Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8');
 }
 
 export type ReadResult = { records: SourceRecord[]; headers: string[] } | { problem: FileProblem };
@@ -49,7 +64,8 @@ export function scanImportFile(
   file: ImportFile,
   onRecord: (record: SourceRecord) => void,
 ): { headers: string[] } | { problem: FileProblem } {
-  const content = file.content.replace(/^\uFEFF/, '');
+  const text = file.encoding === 'base64' ? fileBytes(file).toString('utf8') : file.content;
+  const content = text.replace(/^\uFEFF/, '');
   return fileExtension(file.name) === 'json'
     ? scanJson(file.name, content, onRecord)
     : scanCsv(file.name, content, onRecord);

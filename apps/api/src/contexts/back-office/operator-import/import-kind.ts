@@ -1,5 +1,6 @@
 import type { Database } from '../../../platform/db/client';
 import type { ColumnSpec } from './import-columns';
+import type { ImportImages } from './import-images';
 
 /** A problem with an import, pointed at as closely as it can be. */
 export interface ImportProblem {
@@ -31,6 +32,8 @@ export interface WriteContext {
   now: Date;
   /** Lido's id of a row of `kind` named by the operator's id (written earlier in this import or before). */
   internalId(kind: string, key: string): string;
+  /** The images the import carries, as its checks made them ready. */
+  images: ImportImages;
 }
 
 export interface CheckContext {
@@ -45,6 +48,8 @@ export interface CheckContext {
   isKnown(kind: string, key: string): boolean;
   /** Lido's id of a row imported before, if any. */
   existingInternalId(kind: string, key: string): string | undefined;
+  /** The images the import carries (`yoga.jpg`), for rows that name one. */
+  images: ImportImages;
 }
 
 /**

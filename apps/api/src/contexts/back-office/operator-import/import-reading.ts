@@ -1,4 +1,11 @@
-import { fileExtension, fileStem, scanImportFile, type ImportFile } from './import-files';
+import {
+  fileExtension,
+  fileStem,
+  isImageFileName,
+  scanImportFile,
+  type ImportFile,
+} from './import-files';
+import { ImportImages } from './import-images';
 import type { ImportKind, ImportRow } from './import-kind';
 import { rowParser } from './import-parsing';
 import { ImportProblems } from './import-problems';
@@ -10,10 +17,13 @@ export interface ReadImport {
   rows: Map<string, ImportRow<Record<string, unknown>>[]>;
   /** The cells that did not parse, by kind (reported only when every file could be read). */
   rowProblems: Map<string, ImportProblems>;
+  /** The images the files carry, for activities to name. */
+  images: ImportImages;
 }
 
 /**
- * Reads every file and parses its rows as they are read, so a file is never held as records
+ * Reads every file and parses its rows as they are read (images are kept aside for the rows
+ * that name them), so a file is never held as records
  * and rows at once; the files' own problems (name, headers, syntax) come first. Each list of
  * problems keeps at most `problemLimit` of them, and counts the rest.
  */
@@ -26,14 +36,20 @@ export function readImport(
   const rows = new Map<string, ImportRow<Record<string, unknown>>[]>();
   const rowProblems = new Map<string, ImportProblems>();
   const parsers = new Map<string, ReturnType<typeof rowParser>>();
+  const images = new ImportImages();
   const names = kinds.map((kind) => kind.name);
   for (const file of files) {
+    if (isImageFileName(file.name)) {
+      images.add(file);
+      continue;
+    }
     if (fileExtension(file.name) === null) {
       fileProblems.add({
         file: file.name,
         line: null,
         column: null,
-        message: 'Lido imports .csv and .json files only.',
+        message:
+          'Lido imports .csv and .json files, and the .jpg, .jpeg, .png or .webp images their activities name.',
       });
       continue;
     }
@@ -63,7 +79,7 @@ export function readImport(
     }
     addHeaderProblems(kind, file.name, read.headers, fileProblems);
   }
-  return { fileProblems, rows, rowProblems };
+  return { fileProblems, rows, rowProblems, images };
 }
 
 function addHeaderProblems(

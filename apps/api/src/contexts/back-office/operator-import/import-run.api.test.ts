@@ -206,7 +206,11 @@ describe('a file with a bad row', () => {
     ]);
     expect(report.problems.map((problem) => [problem.file, problem.line, problem.message])).toEqual(
       [
-        ['venues.xlsx', null, 'Lido imports .csv and .json files only.'],
+        [
+          'venues.xlsx',
+          null,
+          'Lido imports .csv and .json files, and the .jpg, .jpeg, .png or .webp images their activities name.',
+        ],
         [
           'courts.csv',
           null,

@@ -98,7 +98,7 @@ export async function runImport(
         if (kindProblems) problems.addList(kindProblems);
       }
       problems.addEach(await adoptLidoIds(tx, kinds, rows, known, operatorId));
-      const context = checkContext(tx, operatorId, rows, known, options.now);
+      const context = checkContext(tx, operatorId, rows, known, options.now, read.images);
       await checkRows(kinds, rows, context, problems);
       if (problems.count > 0) throw new RollBack();
       for (const kind of kinds) {
@@ -112,7 +112,7 @@ export async function runImport(
         kinds,
         rows,
         known,
-        { operatorId, now: options.now },
+        { operatorId, now: options.now, images: read.images },
         summaries,
         problems,
         notices,

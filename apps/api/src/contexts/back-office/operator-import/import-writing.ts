@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import type { KnownKey } from './import-checks';
+import type { ImportImages } from './import-images';
 import type { ImportKind, ImportRow, RowToWrite, WriteContext } from './import-kind';
 import type { ImportProblems } from './import-problems';
 
@@ -30,7 +31,7 @@ export async function writeKinds(
   kinds: readonly ImportKind[],
   rows: Map<string, ImportRow<Record<string, unknown>>[]>,
   known: ReadonlyMap<string, ReadonlyMap<string, KnownKey>>,
-  start: { operatorId: number | null; now: Date },
+  start: { operatorId: number | null; now: Date; images: ImportImages },
   summaries: KindSummary[],
   problems: ImportProblems,
   notices: string[],
@@ -80,7 +81,13 @@ export async function writeKinds(
       });
       throw new RollBack();
     }
-    const context: WriteContext = { tx, operatorId: operatorId ?? 0, now: start.now, internalId };
+    const context: WriteContext = {
+      tx,
+      operatorId: operatorId ?? 0,
+      now: start.now,
+      internalId,
+      images: start.images,
+    };
     if (kind.notices) {
       for (const notice of await kind.notices(toWrite, context)) notices.push(notice);
     }

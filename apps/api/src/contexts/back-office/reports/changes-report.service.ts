@@ -27,6 +27,7 @@ const actionLabels: Record<string, string> = {
   'staff-added': 'Staff added',
   'staff-changed': 'Staff changed',
   'price-list-changed': 'Prices changed',
+  'activity-image-changed': 'Activity image changed',
   'plan-changed': 'Membership plan changed',
   'credit-adjusted': 'Credit adjusted',
   'account-closed': 'Account closed',
@@ -161,6 +162,9 @@ function subjectOf(entry: AuditRow): string {
     typeof entry.details.name === 'string'
   ) {
     return `${entry.details.activity}: ${entry.details.name}`;
+  }
+  if (entry.action === 'activity-image-changed' && typeof entry.details.activity === 'string') {
+    return `Activity ${entry.details.activity}`;
   }
   if (entry.action === 'plan-changed' && typeof entry.details.plan === 'string') {
     return `Plan ${entry.details.plan}`;

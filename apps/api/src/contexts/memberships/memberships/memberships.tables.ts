@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -13,15 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../../platform/db/bytea-column';
 import { customers } from '../../people/accounts/accounts.tables';
 import { operators, venues } from '../../venue-setup/venues/venues.tables';
 import type { DocumentFileType } from './document-file-type';
-
-/** Bytes as PostgreSQL stores them (`bytea`), read and written as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * What an operator sells as a membership: its price (monthly by Direct Debit, and yearly up front

@@ -22,6 +22,9 @@ export const deskActions = [
   // The console's Prices page: the price (`pricing_option_id`, `activity`, `name`) and its price,
   // member price and name as they were and are (`before`, `after`), money as "£5.50" or "none".
   'price-list-changed',
+  // The console's Activities page: the activity (`activity_id`, `activity`) and the version of
+  // its image as it was and is (`before`, `after`: `{image}`, null for none).
+  'activity-image-changed',
   // The console's Membership plans page: the plan (`membership_plan_id`, `plan`) and its name,
   // description and online joining as they were and are (`before`, `after`), at each venue selling it.
   'plan-changed',

@@ -29,6 +29,13 @@ export {
   type PricingOptionFields,
 } from './activity-import';
 export { registerCatalogueRoutes } from './catalogue.routes';
+// What the activity-images module reads an activity by and sets its `image` with.
+export {
+  findActivityHeading,
+  setActivityImage,
+  type ActivityHeading,
+} from './activity-image-field';
+export { listVenueCategories, type CategoryRow } from './catalogue.repository';
 // The console's Prices page; the back-office context plugs in staff roles, reach and the audit.
 export { registerPriceListsRoutes } from './price-lists.routes';
 export type { PriceChange, PriceListsDeps } from './price-lists.service';

@@ -50,6 +50,11 @@ const parts = [
     description: 'An activity’s prices and member prices.',
   },
   {
+    to: paths.adminActivities.build(),
+    label: 'Activities',
+    description: 'An activity’s image on customers’ pages: upload, replace or remove it.',
+  },
+  {
     to: paths.adminMembershipPlans.build(),
     label: 'Membership plans',
     description: 'The plans members join: names, descriptions and online joining.',

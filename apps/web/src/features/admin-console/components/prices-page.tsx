@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../shared/components/button';
 import { LoadingIndicator } from '../../../shared/components/loading-indicator';
 import { usePageTitle } from '../../../shared/components/page-title';
 import { errorCopyOf } from '../../../shared/lib/request-state';
@@ -8,7 +7,7 @@ import { useGetVenuesQuery } from '../../../shared/api/get-venues';
 import { useConsoleVenueSlug } from '../console-venue';
 import { useGetPriceListsQuery } from '../api/get-price-lists';
 import { priceChangedCopy } from '../price-values';
-import { SelectField } from './console-fields';
+import { ConsoleVenueForm } from './console-venue-form';
 import { PriceListTable } from './price-list-table';
 import './prices-page.css';
 
@@ -41,10 +40,12 @@ export function PricesPage() {
       ) : !venues.data || venueSlug === null ? (
         <LoadingIndicator />
       ) : (
-        <ChoosePricesVenue
+        <ConsoleVenueForm
           key={venueSlug}
+          id="prices-venue"
           venues={venues.data.map(({ slug, name }) => ({ slug, name }))}
           venueSlug={venueSlug}
+          submitLabel="Show prices"
           onChoose={(chosen) => {
             setStatus('');
             setSearchParams({ venue: chosen });
@@ -74,45 +75,5 @@ export function PricesPage() {
         ))
       )}
     </section>
-  );
-}
-
-/** Which venue's prices to show; the page changes when the form is sent, not while it is filled. */
-function ChoosePricesVenue({
-  venues,
-  venueSlug,
-  onChoose,
-}: {
-  venues: Array<{ slug: string; name: string }>;
-  venueSlug: string;
-  onChoose: (venue: string) => void;
-}) {
-  const [venue, setVenue] = useState(venueSlug);
-  return (
-    <form
-      className="lido-console__choose"
-      aria-label="Choose the venue"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChoose(venue);
-      }}
-    >
-      <SelectField
-        id="prices-venue"
-        label="Venue"
-        value={venue}
-        onChange={(event) => setVenue(event.currentTarget.value)}
-      >
-        {venues.map((choice) => (
-          <option key={choice.slug} value={choice.slug}>
-            {choice.name}
-          </option>
-        ))}
-      </SelectField>
-      <Button type="submit" variant="secondary">
-        Show prices
-      </Button>
-    </form>
   );
 }

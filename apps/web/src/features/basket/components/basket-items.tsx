@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { memo, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/lib/store-hooks';
 import { Button } from '../../../shared/components/button';
+import { activityIcon } from '../../../shared/lib/activity-icon';
 import { hasUnansweredQuestion } from '../../../shared/lib/attendees-needed';
 import { placeForLabel } from '../../../shared/lib/party';
 import { selectSessionUser } from '../../../shared/state/auth.slice';
@@ -63,42 +64,63 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
   const isBusy = removingFromCart || paymentProcessing;
   const placeFor = placeForLabel(item, user, selectedUserId);
 
+  const Icon = activityIcon({ name: resource.name, slug: resource.categorySlug });
+
+  // One line says what, when and the price; the rest waits under Details, so four items fit a
+  // screen. The details' text stays in the page (a closed <details>), for search and for copying.
   return (
-    <li className="lido-basket__item" data-testid="basket-item">
+    <li className="lido-card lido-basket__item" data-testid="basket-item">
+      <span className="lido-basket__icon" aria-hidden="true">
+        <Icon size={28} strokeWidth={1.75} />
+      </span>
       <div className="lido-basket__details">
-        <h2 className="lido-basket__name">{resource.name}</h2>
+        <div className="lido-basket__headline">
+          <h2 className="lido-basket__name">{resource.name}</h2>
+          <p className="lido-basket__price">
+            {money(item.price)}
+            {item.quantity > 1 ? ` (${money(item.unitPrice)} each)` : ''}
+            {item.price.packageApplied ? ' — a visit from your package' : ''}
+            {item.price.benefitApplied ? ' — covered by your membership' : ''}
+          </p>
+        </div>
+        <p className="lido-basket__when">
+          {[
+            `${resource.date.dayPretty.slice(0, 3)} ${resource.date.datePretty}`,
+            `${resource.startsAt.format24Hour} – ${resource.endsAt.format24Hour}`,
+            resource.location?.name,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
         {placeFor ? (
           <p className="lido-basket__attendee" data-testid="basket-item-attendee">
             {placeFor}
           </p>
         ) : null}
-        <dl className="lido-basket__facts">
-          <dt>Date</dt>
-          <dd>{resource.date.fullDatePretty}</dd>
-          <dt>Time</dt>
-          <dd>
-            {resource.startsAt.format24Hour} – {resource.endsAt.format24Hour} ({resource.duration})
-          </dd>
-          <dt>Venue</dt>
-          <dd>{resource.venueName}</dd>
-          {resource.location ? (
-            <>
-              <dt>Location</dt>
-              <dd>{resource.location.name}</dd>
-            </>
-          ) : null}
-          <dt>Ticket</dt>
-          <dd>{item.pricingOptionName}</dd>
-          <dt>Quantity</dt>
-          <dd>{item.quantity}</dd>
-          <dt>Price</dt>
-          <dd>
-            {money(item.price)}
-            {item.quantity > 1 ? ` (${money(item.unitPrice)} each)` : ''}
-            {item.price.packageApplied ? ' — a visit from your package' : ''}
-            {item.price.benefitApplied ? ' — covered by your membership' : ''}
-          </dd>
-        </dl>
+        <details className="lido-basket__more">
+          <summary>Details</summary>
+          <dl className="lido-basket__facts">
+            <dt>Date</dt>
+            <dd>{resource.date.fullDatePretty}</dd>
+            <dt>Time</dt>
+            <dd>
+              {resource.startsAt.format24Hour} – {resource.endsAt.format24Hour} ({resource.duration}
+              )
+            </dd>
+            <dt>Venue</dt>
+            <dd>{resource.venueName}</dd>
+            {resource.location ? (
+              <>
+                <dt>Location</dt>
+                <dd>{resource.location.name}</dd>
+              </>
+            ) : null}
+            <dt>Ticket</dt>
+            <dd>{item.pricingOptionName}</dd>
+            <dt>Quantity</dt>
+            <dd>{item.quantity}</dd>
+          </dl>
+        </details>
         {item.waiver && !item.waiver.signed ? (
           <p className="lido-basket__waiver">{item.waiver.title}: to be agreed before checkout</p>
         ) : null}
@@ -127,7 +149,7 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
             </Button>
           ))}
         <Button
-          variant="secondary"
+          variant="destructive"
           isTouchTarget
           aria-label={`Remove ${resource.name} on ${resource.date.datePretty} at ${resource.startsAt.format24Hour}`}
           disabled={isBusy}
@@ -141,8 +163,8 @@ function BasketItemRow({ item, LineTools }: { item: CartItem; LineTools?: Basket
 }
 
 /**
- * The basket's lines: what, when, where, how many and the price, and the page's `LineTools`
- * under each line's facts. How long the places are held is one line for the whole basket.
+ * The basket's lines, one compact line each (what, when, where and the price, the rest under
+ * Details), and the page's `LineTools` under each line. How long the places are held is one line for the whole basket.
  */
 export const BasketItems = memo(function BasketItems({
   items,

@@ -11,7 +11,7 @@ import { addToast } from '../../../shared/state/toasts.slice';
 import type { MyDocument } from '../api/get-my-documents';
 import { useUploadMyDocumentMutation } from '../api/upload-my-document';
 import { contentTypeOf, expiryBounds, expiryProblem, fileProblem } from '../document-upload-rules';
-import { readFileAsBase64 } from '../read-file-as-base64';
+import { readFileAsBase64 } from '../../../shared/lib/read-file-as-base64';
 import '../membership-documents.css';
 
 interface UploadValues {

@@ -2,6 +2,13 @@ import { existingActivityIds, newActivityId, saveActivities } from '../../../ven
 import { integer, listOf, oneOf, operatorId, text, yesNo } from '../import-columns';
 import type { ImportKind } from '../import-kind';
 import { checkFacts, outlineOf } from './activity-check-facts';
+import {
+  addImageVersions,
+  imageColumn,
+  imageProblems,
+  imagesChangedSince,
+  storeImages,
+} from './activity-image-column';
 import { activityKinds, storedTypes } from './activity-kinds';
 import {
   kindChangeProblems,
@@ -14,7 +21,7 @@ import { lidoActivityId, slugOfRow, webSlug } from './shared-columns';
 
 /**
  * Activities: groups ("Fitness Classes") and the bookable classes, courts and ticketed sessions
- * in them, with the courts, pools or studios each one takes place in.
+ * in them, with the courts, pools or studios each one takes place in, and an image of each.
  */
 export const activitiesKind: ImportKind<ActivityRow> = {
   name: 'activities',
@@ -94,6 +101,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       parse: integer(0, 9999),
       description: 'Its place in lists, smallest first (0 when empty).',
     },
+    imageColumn,
   ],
   async check(row, context) {
     const problems: Problem[] = [];
@@ -158,9 +166,15 @@ export const activitiesKind: ImportKind<ActivityRow> = {
     if (ownId !== undefined && outlineOfOwn) {
       for (const problem of kindChangeProblems(row, ownId, facts)) problems.push(problem);
     }
+    for (const problem of await imageProblems(row, context)) problems.push(problem);
     return problems;
   },
+  async complete(rows, context) {
+    await addImageVersions(rows, context);
+    return [];
+  },
   existingLidoIds: (db, _operatorId, ids) => existingActivityIds(db, ids),
+  changedSinceImport: imagesChangedSince,
   async write(rows, context) {
     const ids = new Map(
       rows.map((row) => [row.key, row.internalId ?? row.values.lido_id ?? newActivityId()]),
@@ -193,6 +207,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
         };
       }),
     );
+    await storeImages(rows, ids, context);
     return ids;
   },
 };

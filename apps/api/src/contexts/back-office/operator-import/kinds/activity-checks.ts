@@ -18,6 +18,10 @@ export interface ActivityRow extends Record<string, unknown> {
   customer_chooses_location: boolean | null;
   anonymous_booking: boolean | null;
   sort_order: number | null;
+  /** An image file of the import (`yoga.jpg`). */
+  image: string | null;
+  /** The image's version, filled in once every row is valid (`addImageVersions`). */
+  image_version?: string | null;
 }
 
 export type Problem = { column: string; message: string };
