@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Theme } from './api/get-theme';
 import { contrastRatio, minimumTextContrast } from './colour-contrast';
 import { applyTheme, siteDefaultTheme, themeVariables } from './theme-variables';
+import { stickyHeaderHeightVariable } from '../venues/use-sticky-header-height';
 
 describe('theme variables', () => {
   it('uses the spec defaults when the API sends the site theme', () => {
@@ -66,12 +67,25 @@ const globalDefaults = new Map(
     ...(/:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '').matchAll(/(--lido-[\w-]+)\s*:\s*([^;]+);/g),
   ].map((match) => [match[1] ?? '', match[2] ?? '']),
 );
-/** Site constants in global.css that no theme key sets. */
+/**
+ * Site constants in global.css that no theme key sets: among them the design system's type and
+ * spacing scales and its surfaces (decisions/043).
+ */
 const siteConstants = new Set([
   '--lido-text',
   '--lido-focus',
   '--lido-focus-ring',
   '--lido-page-width',
+  ...['xs', 'sm', 'base', 'md', 'lg', 'xl', '2xl', '3xl'].map((step) => `--lido-text-${step}`),
+  ...[1, 2, 3, 4, 5, 6, 7].map((step) => `--lido-space-${step}`),
+  '--lido-radius',
+  '--lido-border',
+  '--lido-surface',
+  '--lido-muted-text',
+  '--lido-card-shadow',
+  '--lido-danger-text',
+  // Measured by a script as the page lays out (the sticky header's height); read with a fallback.
+  stickyHeaderHeightVariable,
 ]);
 
 /** CSS values compared as the browser would: case, quotes and spacing aside, #fff as #ffffff. */
