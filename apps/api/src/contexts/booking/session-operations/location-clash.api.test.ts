@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../platform/db/raw-rows';
@@ -125,10 +126,14 @@ describe('moving a session where nothing else is in its location then', () => {
 
   it('moves it onto the time of a cancelled session', async () => {
     const bodyPump = await on('body-pump', '2026-10-25');
-    await t.db.execute(
-      sql`update occurrences set cancelled_at = now(), cancelled_reason = 'Instructor ill'
-        where id = ${bodyPump.id}`,
-    );
+    // Cancelled as a manager cancels one: through the route that owns its places.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/occurrences/${bodyPump.id}/cancel`,
+      headers: { ...bearer(manager), 'idempotency-key': randomUUID() },
+      payload: { reason: 'Instructor ill' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     const reformer = await on('reformer-pilates', '2026-10-25');
     const response = await move(reformer.id, { date: '2026-10-25', time: '11:05' });
     expect(response.statusCode, response.body).toBe(200);
