@@ -4,6 +4,7 @@ import { expect, test } from './support/accessible-page';
 import { londonDate } from './support/booking-data';
 import { importVenueWithClass } from './support/imported-venue';
 import { pressUntilFocused } from './support/keyboard';
+import { expectNoSidewaysScroll } from './support/sideways-scroll';
 
 // Issue 43, item 11: cards lead with the activity. A duty manager on a phone, by keyboard alone,
 // gives a venue's Fitness Classes an image on the console's Activities page (a file that is no
@@ -44,10 +45,6 @@ test('a manager gives an activity an image by keyboard at 320 px, and the venue 
   /** An image's own width once it has loaded: 0 until then, and for one that failed. */
   const loadedWidth = (image: Locator) =>
     image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth);
-  const fitsTheScreen = async () =>
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      320,
-    );
 
   await page.goto('/desk/login');
   await pressUntilFocused(page, page.getByLabel('Email address', { exact: true }));
@@ -68,7 +65,7 @@ test('a manager gives an activity an image by keyboard at 320 px, and the venue 
   const group = page.getByRole('region', { name: 'Fitness Classes', exact: true });
   await expect(group.getByText('No image: customers’ pages show its icon.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pilates in Fitness Classes' })).toBeVisible();
-  await fitsTheScreen();
+  await expectNoSidewaysScroll(page);
   await axe.check('the console’s Activities page at 320 px');
 
   // A file named like a picture that is none: the API reads its bytes and refuses it by the field.
@@ -99,7 +96,7 @@ test('a manager gives an activity an image by keyboard at 320 px, and the venue 
   await expect(
     group.getByRole('button', { name: 'Remove the image of Fitness Classes' }),
   ).toBeVisible();
-  await fitsTheScreen();
+  await expectNoSidewaysScroll(page);
   await axe.check('the Activities page with the image saved');
   const field = (await preview.getAttribute('src'))!;
   const version = /\/api\/activity-images\/([0-9a-f]{16})\//.exec(field)![1]!;

@@ -3,6 +3,7 @@ import { expect, test } from './support/accessible-page';
 import { londonDate } from './support/booking-data';
 import { importVenueWithClass } from './support/imported-venue';
 import { pressUntilFocused } from './support/keyboard';
+import { expectNoSidewaysScroll } from './support/sideways-scroll';
 
 // Issue 43, item 10: the console must not mislead a manager. Moving Yoga onto Spin's time in the
 // same studio warns, naming Spin, its time and the studio, before anything moves; the reports'
@@ -189,9 +190,7 @@ for (const width of [1280, 390]) {
     const chart = utilisation.getByRole('img', { name: /^Bar chart of utilisation by activity/ });
     await expect(table).toBeVisible();
     await expectLegibleLabels(page, chart, table);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      width,
-    );
+    await expectNoSidewaysScroll(page);
     await axe.check(`this week’s reports by activity at ${width} px`);
 
     await utilisation.getByLabel('Group by', { exact: true }).selectOption({ label: 'Location' });

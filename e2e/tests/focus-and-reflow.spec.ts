@@ -6,6 +6,7 @@ import { registerCustomer, type Customer } from './support/customers';
 import { expectVisibleFocusRing } from './support/focus-ring';
 import { addChild, findJuniorLesson, juniorLessons } from './support/junior-lessons';
 import { pressUntilFocused } from './support/keyboard';
+import { expectNoSidewaysScroll } from './support/sideways-scroll';
 
 // Issue 43, item 9, accessibility beyond axe: focus is never dropped to the page after Book or
 // after the attendees page finds something missing (keyboard only); the timetables' rows reflow
@@ -45,12 +46,6 @@ async function signIn(page: Page, axe: AccessibilityChecks, customer: Customer) 
   await page.goto(`/my-account?token=${encodeURIComponent(customer.token)}`);
   await expect(page.locator('#welcome')).toHaveText(`Welcome back, ${customer.firstName}`);
   await axe.check(`${customer.firstName}'s account`);
-}
-
-/** The page scrolls no wider than the phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
-  expect(width, 'the page’s scroll width at 320 px').toBeLessThanOrEqual(phone.width);
 }
 
 /** Each control `controls` matches is whole on the screen's width, and at least `minSize` px. */
