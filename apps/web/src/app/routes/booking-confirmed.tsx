@@ -42,7 +42,11 @@ export function Component() {
       </p>
       <ul className="lido-basket__items" aria-label="Bookings">
         {bookings.map((booking) => (
-          <li key={booking.id} className="lido-basket__item" data-testid="confirmed-booking">
+          <li
+            key={booking.id}
+            className="lido-card lido-basket__item"
+            data-testid="confirmed-booking"
+          >
             <div className="lido-basket__details">
               <h2 className="lido-basket__name">{booking.name}</h2>
               <dl className="lido-basket__facts">
