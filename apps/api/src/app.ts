@@ -10,6 +10,7 @@ import { bookingContext } from './contexts/booking';
 import { frontOfHouseContext } from './contexts/front-of-house';
 import { loadCustomerStanding, memberStanding, membershipsContext } from './contexts/memberships';
 import { moneyContext } from './contexts/money';
+import { openactiveContext } from './contexts/openactive';
 import { peopleContext, resolveCallerWith, type Sleep } from './contexts/people';
 import { sitePlugin } from './contexts/site';
 import { timetableContext } from './contexts/timetable';
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(bookingContext);
   await app.register(frontOfHouseContext);
   await app.register(backOfficeContext);
+  await app.register(openactiveContext);
 
   await app.register(checkoutFlow, { observeCheckoutStep });
   await app.register(membershipJoiningFlow);

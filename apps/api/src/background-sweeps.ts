@@ -13,6 +13,7 @@ import type { ReconciliationRun } from './contexts/money/payments';
 import type { OfferRun } from './contexts/booking/waitlists';
 import type { AdmissionRun } from './contexts/booking/release-queue';
 import { extendOccurrenceHorizon } from './contexts/timetable/timetable';
+import { publishOpenDataChanges, retireEndedOpenDataItems } from './contexts/openactive';
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
@@ -151,6 +152,18 @@ export function startBackgroundSweeps({
       queueEmails: (tx, emails) => queueEmails(tx, emails, now),
     });
     if (sent > 0) log.info({ sent }, 'customer invitations queued');
+  });
+  // OpenActive's feeds follow every change within seconds: remaining places after a booking are
+  // what activity finders show. A thousand items a second at most, so a first publication of a
+  // whole timetable (tens of thousands) never holds an embedded database for long at a time.
+  every(SECOND, 'publishing open data', async () => {
+    const run = await publishOpenDataChanges(db, clock.now(), { maxBatches: 2 });
+    if (run.published > 0) log.debug(run, 'open data published');
+  });
+  // A session that has ended leaves the feeds within the minute; its tombstone after a week.
+  every(60 * SECOND, 'retiring ended open data', async () => {
+    const retired = await retireEndedOpenDataItems(db, clock.now());
+    if (retired > 0) log.debug({ retired }, 'ended open data retired');
   });
   if (deliverEmail) {
     every(5 * SECOND, 'delivering email', async () => {

@@ -25,6 +25,8 @@ export * from './routes/my-account';
 export * from './routes/memberships';
 export * from './routes/dev-mailbox';
 export * from './routes/venues';
+export * from './routes/openactive-feeds';
+export * from './routes/openactive';
 export * from './routes/catalogue';
 export * from './routes/activity-images';
 export * from './routes/activity-image-routes';

@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, familyLinks, staffUsers } from '../contexts/people/accounts/accounts.tables';
 import { verifyPassword } from '../contexts/people/accounts/password-hashing';
+import { activityConcept } from '../contexts/venue-setup/catalogue';
 import { categories } from '../contexts/venue-setup/catalogue/catalogue.tables';
 import { memberships } from '../contexts/memberships/memberships/memberships.tables';
 import { extendOccurrenceHorizon } from '../contexts/timetable/timetable/occurrence-horizon';
@@ -76,6 +77,25 @@ describe('the demo seed', () => {
       .groupBy(categories.venueId);
     const poolVenues = kinds.filter((row) => row.kinds === 3);
     expect(poolVenues.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('maps every bookable activity to a concept of the OpenActive activity list', async () => {
+    const rows = await handle.db
+      .select({
+        name: categories.name,
+        v2Type: categories.v2Type,
+        openactiveActivityId: categories.openactiveActivityId,
+      })
+      .from(categories);
+    const bookable = rows.filter((row) => row.v2Type !== null);
+    expect(bookable.length).toBeGreaterThan(0);
+    for (const row of bookable) {
+      expect(activityConcept(row.openactiveActivityId ?? ''), row.name).toBeDefined();
+    }
+    const conceptOf = (name: string) =>
+      activityConcept(rows.find((row) => row.name === name)!.openactiveActivityId!)?.prefLabel;
+    expect(conceptOf('Badminton 60min')).toBe('Badminton');
+    expect(conceptOf('Junior Swim Lessons')).toBe('Swimming Lessons');
   });
 
   it('materialises occurrences at least 14 days ahead, with instructors on classes', async () => {

@@ -11,6 +11,7 @@ import { migrateDatabase } from '../platform/db/migrate';
 import { readEnv } from '../platform/env';
 import { extendOccurrenceHorizon } from '../contexts/timetable/timetable';
 import { seedDemoData } from '../seed/seed-demo-data';
+import { collapseOpenDataChanges } from '../contexts/openactive';
 import { TEST_HORIZON_DAYS, TEST_NOW } from './test-clock';
 
 declare module 'vitest' {
@@ -28,6 +29,9 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle, { also: [emulatorMigrations] });
   await seedDemoData(handle.db, { siteUrl: 'http://localhost:3000', now: TEST_NOW });
   await extendOccurrenceHorizon(handle.db, TEST_NOW, TEST_HORIZON_DAYS);
+  // The seed's tens of thousands of rows, each a change for the open data feeds, as one: every
+  // test database starts smaller, and a test that publishes renders everything once.
+  await collapseOpenDataChanges(handle.db);
 }
 
 /**

@@ -32,3 +32,4 @@ export * from '../../contexts/people/desk-audit/desk-audit.tables';
 export * from '../../contexts/front-of-house/end-of-day/end-of-day.tables';
 export * from '../../contexts/back-office/operator-import/operator-import.tables';
 export * from '../http/idempotency.tables';
+export * from '../../contexts/openactive/open-data-feeds/open-data-feeds.tables';

@@ -17,6 +17,7 @@ export type ActivityFields = Pick<
   | 'allocationStrategy'
   | 'sortOrder'
   | 'allowsAnonymousBookings'
+  | 'openactiveActivityId'
 >;
 
 export type BookingWindowFields = Pick<

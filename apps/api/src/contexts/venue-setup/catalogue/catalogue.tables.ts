@@ -48,6 +48,11 @@ export const categories = pgTable(
     lastBookableMinutesAfterStart: integer('last_bookable_minutes_after_start')
       .notNull()
       .default(10),
+    /**
+     * The activity's concept in the OpenActive activity list (its full `@id`), as the open data
+     * feeds publish it; null until the operator maps it.
+     */
+    openactiveActivityId: text('openactive_activity_id'),
   },
   (table) => [
     uniqueIndex('categories_venue_slug_key').on(table.venueId, table.slug),

@@ -28,6 +28,14 @@ export {
   type BookingWindowFields,
   type PricingOptionFields,
 } from './activity-import';
+// The OpenActive activity list and facility types: what the import checks an activity's
+// `openactive_activity` against, and what the open data feeds publish.
+export {
+  activityConcept,
+  facilityTypeForActivity,
+  findActivityConcept,
+  type OpenActiveConcept,
+} from './openactive-concepts';
 export { registerCatalogueRoutes } from './catalogue.routes';
 // What the activity-images module reads an activity by and sets its `image` with.
 export {

@@ -1,10 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import { TEST_NOW } from '../../../../test-support/test-clock';
+import { findActivityConcept } from '../../../venue-setup/catalogue';
 import { categories, categoryLocations } from '../../../venue-setup/catalogue/catalogue.tables';
 import { importedIds } from '../imported-ids.test-support';
 import { importAt, template } from '../import-test-files.test-support';
 import type { ImportFile } from '../import-files';
+import { importKinds } from '../import-kinds';
+import { runImport } from '../import-run';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +35,9 @@ async function activity(key: string) {
     .where(eq(categoryLocations.categoryId, id!));
   return { ...row!, locationIds: links.map((link) => link.locationId).sort((a, b) => a - b) };
 }
+
+/** The full @id of the OpenActive activity list's concept with this label. */
+const conceptId = (label: string) => findActivityConcept(label)!.id;
 
 async function locationIds(...keys: string[]): Promise<number[]> {
   const ids = await importedIds(t.db, operatorId, 'locations');
@@ -59,6 +66,7 @@ describe('importing activities', () => {
       v2Type: null,
       sortOrder: 1,
       locationIds: [],
+      openactiveActivityId: null,
     });
     // A real UUIDv7 of the import's moment, not a derived one.
     expect(fitness.id).toMatch(
@@ -76,6 +84,8 @@ describe('importing activities', () => {
       allocationStrategy: 'system',
       allowsAnonymousBookings: true,
       locationIds: await locationIds('SWC-STUDIO-1'),
+      openactiveActivityId:
+        'https://openactive.io/activity-list#bf1a5e00-cdcf-465d-8c5a-6f57040b7f7e',
     });
     expect(await activity('SWC-BADMINTON')).toMatchObject({
       parentId: null,
@@ -86,6 +96,7 @@ describe('importing activities', () => {
       allowsAnonymousBookings: false,
       sortOrder: 2,
       locationIds: await locationIds('SWC-COURT-1', 'SWC-COURT-2'),
+      openactiveActivityId: conceptId('Badminton'),
     });
     expect(await activity('KXP-SWIM')).toMatchObject({
       venueId: Number(venueIds.get('KXP')),
@@ -94,6 +105,7 @@ describe('importing activities', () => {
       v2Type: 'ticketed',
       allocationStrategy: 'system',
       locationIds: await locationIds('KXP-POOL'),
+      openactiveActivityId: conceptId('Swimming'),
     });
   });
 
@@ -167,6 +179,96 @@ describe('importing activities', () => {
     report = await run([template('activities.csv')]);
     expect(report.problems).toEqual([]);
     expect((await activity('SWC-YOGA')).slug).toBe('yoga');
+  });
+});
+
+describe("an activity's OpenActive activity", () => {
+  const withConcepts = (yoga: string, badminton: string, swimming: string) => ({
+    name: 'activities.csv',
+    content: activitiesCsv
+      .replace(/,Yoga\n/, `,${yoga}\n`)
+      .replace(/,Badminton\n/, `,${badminton}\n`)
+      .replace(/,Swimming\n/, `,${swimming}\n`),
+  });
+  const dryRun = (files: readonly ImportFile[]) =>
+    runImport(t.db, importKinds, files, { dryRun: true, staffUserId: null, now: TEST_NOW });
+
+  it('keeps the concept, however the file names it: its label, @id or uuid is the same row', async () => {
+    const file = withConcepts(
+      conceptId('Yoga'),
+      ' badminton ',
+      conceptId('Swimming').split('#')[1]!.toUpperCase(),
+    );
+    expect(file.content).not.toBe(activitiesCsv);
+    const report = await run([file]);
+    expect(report.problems).toEqual([]);
+    expect(report.kinds).toEqual([
+      { kind: 'activities', files: ['activities.csv'], created: 0, updated: 0, unchanged: 4 },
+    ]);
+    expect((await activity('SWC-BADMINTON')).openactiveActivityId).toBe(conceptId('Badminton'));
+  });
+
+  it('counts another concept as a change, a dry run too, and an emptied cell removes it', async () => {
+    const pilates = withConcepts('Pilates', 'Badminton', 'Swimming');
+    const checked = await dryRun([pilates]);
+    expect(checked.problems).toEqual([]);
+    expect(checked.kinds).toEqual([
+      { kind: 'activities', files: ['activities.csv'], created: 0, updated: 1, unchanged: 3 },
+    ]);
+    expect((await activity('SWC-YOGA')).openactiveActivityId).toBe(conceptId('Yoga'));
+
+    expect((await run([pilates])).kinds[0]).toMatchObject({ updated: 1, unchanged: 3 });
+    expect((await activity('SWC-YOGA')).openactiveActivityId).toBe(conceptId('Pilates'));
+
+    const emptied = await run([withConcepts('', 'Badminton', 'Swimming')]);
+    expect(emptied.problems).toEqual([]);
+    expect(emptied.kinds[0]).toMatchObject({ updated: 1, unchanged: 3 });
+    expect((await activity('SWC-YOGA')).openactiveActivityId).toBeNull();
+
+    expect((await run([template('activities.csv')])).kinds[0]).toMatchObject({ updated: 1 });
+    expect((await activity('SWC-YOGA')).openactiveActivityId).toBe(conceptId('Yoga'));
+  });
+
+  it('refuses a value the list does not have, naming it, in CSV and JSON', async () => {
+    const report = await run([
+      withConcepts('Yogga', 'Badminton Court', 'Swimming'),
+      {
+        name: 'activities.json',
+        content: JSON.stringify([
+          {
+            activity_id: 'SWC-PILATES',
+            venue_id: 'SWC',
+            name: 'Pilates & Core',
+            kind: 'class',
+            openactive_activity: 'https://openactive.io/activity-list#not-a-concept',
+          },
+        ]),
+      },
+    ]);
+    expect(report.written).toBe(false);
+    const advice =
+      "give an activity's name as the list writes it (“Yoga”, “Swimming Lessons”), its id or its uuid (openactive.io/activity-list).";
+    expect(report.problems).toEqual([
+      {
+        file: 'activities.csv',
+        line: 3,
+        column: 'openactive_activity (column 12)',
+        message: `"openactive_activity" names "Yogga", which is not in the OpenActive activity list: ${advice}`,
+      },
+      {
+        file: 'activities.csv',
+        line: 4,
+        column: 'openactive_activity (column 12)',
+        message: `"openactive_activity" names "Badminton Court", which is not in the OpenActive activity list: ${advice}`,
+      },
+      {
+        file: 'activities.json',
+        line: expect.any(Number) as number,
+        column: 'openactive_activity',
+        message: `"openactive_activity" names "https://openactive.io/activity-list#not-a-concept", which is not in the OpenActive activity list: ${advice}`,
+      },
+    ]);
+    expect((await activity('SWC-YOGA')).openactiveActivityId).toBe(conceptId('Yoga'));
   });
 });
 

@@ -17,11 +17,13 @@ import {
   type ActivityRow,
   type Problem,
 } from './activity-checks';
+import { openactiveActivityColumn } from './openactive-activity-column';
 import { lidoActivityId, slugOfRow, webSlug } from './shared-columns';
 
 /**
  * Activities: groups ("Fitness Classes") and the bookable classes, courts and ticketed sessions
- * in them, with the courts, pools or studios each one takes place in, and an image of each.
+ * in them, with the courts, pools or studios each one takes place in, an image of each, and what
+ * each is in the OpenActive activity list.
  */
 export const activitiesKind: ImportKind<ActivityRow> = {
   name: 'activities',
@@ -102,6 +104,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
       description: 'Its place in lists, smallest first (0 when empty).',
     },
     imageColumn,
+    openactiveActivityColumn,
   ],
   async check(row, context) {
     const problems: Problem[] = [];
@@ -200,6 +203,7 @@ export const activitiesKind: ImportKind<ActivityRow> = {
             allocationStrategy: values.customer_chooses_location ? 'customer' : 'system',
             sortOrder: values.sort_order ?? 0,
             allowsAnonymousBookings: values.anonymous_booking ?? false,
+            openactiveActivityId: values.openactive_activity,
           },
           locationIds: (values.location_ids ?? []).map((key) =>
             Number(context.internalId('locations', key)),

@@ -22,6 +22,8 @@ export interface ActivityRow extends Record<string, unknown> {
   image: string | null;
   /** The image's version, filled in once every row is valid (`addImageVersions`). */
   image_version?: string | null;
+  /** The activity's concept in the OpenActive activity list: its full @id, whatever the file wrote. */
+  openactive_activity: string | null;
 }
 
 export type Problem = { column: string; message: string };

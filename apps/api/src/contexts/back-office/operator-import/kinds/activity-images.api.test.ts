@@ -24,9 +24,14 @@ afterAll(() => t.close());
 const places = [template('venues.csv'), template('locations.csv')];
 const [header = '', ...templateRows] = template('activities.csv').content.trimEnd().split('\n');
 
-/** The template's activities, with the image each names (by activity_id), as activities.csv. */
+/**
+ * The template's activities, with the image each names (by activity_id), as activities.csv: in
+ * its `image` column, the one before the last (`openactive_activity`).
+ */
 function activitiesNaming(images: Record<string, string>): ImportFile {
-  const rows = templateRows.map((row) => `${row}${images[row.split(',')[0]!] ?? ''}`);
+  const rows = templateRows.map((row) =>
+    row.replace(/,([^,]*)$/, `${images[row.split(',')[0]!] ?? ''},$1`),
+  );
   return { name: 'activities.csv', content: [header, ...rows].join('\n') };
 }
 

@@ -1,0 +1,2 @@
+// The dataset site module as the openactive context uses it.
+export { registerDatasetSiteRoutes } from './dataset-site.routes';
