@@ -31,13 +31,16 @@ export function withContextGraph(document: string, contexts: readonly Context[])
   const end = document.indexOf(END);
   if (start < 0 || end < start) throw new Error(`The document has lost its markers (${START}).`);
   const list = contexts
-    .map(({ name, about, uses, modules }, index) =>
-      [
+    .map(({ name, about, uses, modules }, index) => {
+      // A continuation line lines up under the item's text, as Markdown (and Prettier) wants:
+      // one space more from item 10 on.
+      const indent = ' '.repeat(`${index + 1}. `.length);
+      return [
         `${index + 1}. **${name}**: ${about}.`,
-        `   Uses: ${uses.map((used) => `\`${used}\``).join(', ') || 'nothing'}.`,
-        `   Modules: ${modules.map((module) => `\`${module}\``).join(', ')}.`,
-      ].join('\n'),
-    )
+        `${indent}Uses: ${uses.map((used) => `\`${used}\``).join(', ') || 'nothing'}.`,
+        `${indent}Modules: ${modules.map((module) => `\`${module}\``).join(', ')}.`,
+      ].join('\n');
+    })
     .join('\n');
   return `${document.slice(0, start)}${START}\n\n${list}\n\n${document.slice(end)}`;
 }

@@ -32,6 +32,8 @@ export const ONLY_MANAGER_IMPORTS = 'Only a manager can import data.';
 export const ONLY_MANAGER_CONSOLE = 'Only a manager can use the console.';
 export const MANAGER_CLOSES_MESSAGE =
   "Closing a customer's account is a manager's action: ask a manager.";
+export const ONLY_MANAGER_MANAGES_BOOKING_PARTNERS =
+  'Only a manager can add or revoke booking partners.';
 export const ONLY_ADMINISTRATOR_VERIFIES_AUDIT =
   "Only the operator's administrator can check the audit log.";
 
@@ -88,6 +90,7 @@ export const staffActions = {
   'import.run': { reach: managers, refusal: ONLY_MANAGER_IMPORTS },
   'import.read-keys': { reach: managers, refusal: ONLY_MANAGER_CONSOLE },
   'release-queue.change': { reach: managers, refusal: ONLY_MANAGER_CHANGES_QUEUE },
+  'booking-partners.manage': { reach: managers, refusal: ONLY_MANAGER_MANAGES_BOOKING_PARTNERS },
   'audit.verify': {
     reach: { operator_admin: 'operator' },
     refusal: ONLY_ADMINISTRATOR_VERIFIES_AUDIT,

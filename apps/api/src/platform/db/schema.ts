@@ -33,3 +33,4 @@ export * from '../../contexts/front-of-house/end-of-day/end-of-day.tables';
 export * from '../../contexts/back-office/operator-import/operator-import.tables';
 export * from '../http/idempotency.tables';
 export * from '../../contexts/openactive/open-data-feeds/open-data-feeds.tables';
+export * from '../../contexts/openactive/booking-partners/booking-partners.tables';

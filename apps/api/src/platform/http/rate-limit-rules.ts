@@ -81,6 +81,8 @@ import {
   uploadActivityImage,
   removeActivityImage,
   withdrawMembershipPlanChange,
+  addBookingPartner,
+  revokeBookingPartner,
   type RouteDefinition,
 } from '@lido/contract';
 import type { FastifyRequest } from 'fastify';
@@ -250,6 +252,8 @@ export function limitRules(env: Env): LimitRule[] {
         uploadActivityImage,
         removeActivityImage,
         changePlanSettings,
+        addBookingPartner,
+        revokeBookingPartner,
         saveReleaseQueueSettings,
         markAttendance,
         setSessionCapacity,

@@ -6,6 +6,7 @@ import { MembershipPlansPage } from '../../features/admin-console/components/mem
 import { WaitingRoomPage } from '../../features/admin-console/components/waiting-room-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { ActivitiesPage } from '../../features/admin-console/components/activities-page';
+import { BookingPartnersPage } from '../../features/admin-console/components/booking-partners-page';
 import { SessionsPage } from '../../features/admin-console/components/sessions-page';
 import { StaffPage } from '../../features/admin-console/components/staff-page';
 import { ThemePage } from '../../features/admin-console/components/theme-page';
@@ -31,3 +32,4 @@ export const PricesScreen = PricesPage;
 export const ActivitiesScreen = ActivitiesPage;
 export const MembershipPlansScreen = MembershipPlansPage;
 export const WaitingRoomScreen = WaitingRoomPage;
+export const BookingPartnersScreen = BookingPartnersPage;

@@ -31,6 +31,8 @@ const actionLabels: Record<string, string> = {
   'plan-changed': 'Membership plan changed',
   'credit-adjusted': 'Credit adjusted',
   'account-closed': 'Account closed',
+  'booking-partner-added': 'Booking partner added',
+  'booking-partner-revoked': 'Booking partner revoked',
   import: 'Import',
 };
 
@@ -168,6 +170,14 @@ function subjectOf(entry: AuditRow): string {
   }
   if (entry.action === 'plan-changed' && typeof entry.details.plan === 'string') {
     return `Plan ${entry.details.plan}`;
+  }
+  if (
+    (entry.action === 'booking-partner-added' || entry.action === 'booking-partner-revoked') &&
+    typeof entry.details.name === 'string'
+  ) {
+    const prefix = entry.details.key_prefix;
+    const partner = `Booking partner ${entry.details.name}`;
+    return typeof prefix === 'string' ? `${partner} (key ${prefix}…)` : partner;
   }
   if (entry.action === 'theme-changed') {
     return entry.details.theme_of === 'operator' ? 'Theme of all venues' : 'Venue theme';

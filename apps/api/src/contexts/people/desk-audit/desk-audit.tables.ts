@@ -34,6 +34,10 @@ export const deskActions = [
   // A customer's account closed and their personal data erased at a manager's hand: the customer
   // by id only, and how many records went with it (`customers_closed`: the dependants too).
   'account-closed',
+  // The console's Booking partners page: the partner (`booking_partner_id`, `name`) and the
+  // prefix of its key (`key_prefix`; never the key), at each of the operator's venues.
+  'booking-partner-added',
+  'booking-partner-revoked',
 ] as const;
 export type DeskAction = (typeof deskActions)[number];
 

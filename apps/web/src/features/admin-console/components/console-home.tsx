@@ -65,6 +65,12 @@ const parts = [
     description: 'A fair queue when sessions are released, and the lines as they stand.',
   },
   {
+    // Its route is in app/routes/admin-console-pages.ts, not paths.ts: see there why.
+    to: '/admin/booking-partners',
+    label: 'Booking partners',
+    description: 'Activity apps that book your sessions: add one and issue its key, or revoke one.',
+  },
+  {
     to: paths.adminReports.build(),
     label: 'Reports',
     description: 'Bookings, takings and memberships over time.',
