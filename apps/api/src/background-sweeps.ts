@@ -25,6 +25,8 @@ export interface SweepDeps {
   /** Which sweeps this process runs: each runs in one process of several (sweep-leases.ts). */
   leases: SweepLeases;
   horizonDays: number;
+  /** How many batches of 500 open data items one run of the publisher renders at most. */
+  openDataBatchesPerRun: number;
   /** Delivers the email outbox; without one (no SMTP_URL) emails wait there for the dev mailbox. */
   deliverEmail?: DeliverEmail;
   /** Releases or gives back payments left in flight (the app's, which knows the provider). */
@@ -53,6 +55,7 @@ export function startBackgroundSweeps({
   log,
   leases,
   horizonDays,
+  openDataBatchesPerRun,
   deliverEmail,
   reconcilePayments,
   offerWaitlistPlaces,
@@ -154,10 +157,12 @@ export function startBackgroundSweeps({
     if (sent > 0) log.info({ sent }, 'customer invitations queued');
   });
   // OpenActive's feeds follow every change within seconds: remaining places after a booking are
-  // what activity finders show. A thousand items a second at most, so a first publication of a
-  // whole timetable (tens of thousands) never holds an embedded database for long at a time.
+  // what activity finders show. A bounded number of items a run, so a first publication of a
+  // whole timetable (tens of thousands) never holds the database for long at a time.
   every(SECOND, 'publishing open data', async () => {
-    const run = await publishOpenDataChanges(db, clock.now(), { maxBatches: 2 });
+    const run = await publishOpenDataChanges(db, clock.now(), {
+      maxBatches: openDataBatchesPerRun,
+    });
     if (run.published > 0) log.debug(run, 'open data published');
   });
   // A session that has ended leaves the feeds within the minute; its tombstone after a week.

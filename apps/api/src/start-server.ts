@@ -18,6 +18,7 @@ import { findOperator } from './contexts/venue-setup/venues';
 import { findDemoAccounts } from './seed/demo-accounts';
 import type { StepObserver } from './platform/flow-steps';
 import { seedDemoData } from './seed/seed-demo-data';
+import { collapseOpenDataChanges } from './contexts/openactive';
 import { refuseToStart } from './platform/start-up-settings';
 
 // src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.
@@ -85,6 +86,8 @@ export async function startServer(
         now: clock.now(),
         tagManagerIds: env.DEMO_TAG_MANAGER_IDS,
       });
+      // The seed's tens of thousands of rows are one change for the open data feeds.
+      await collapseOpenDataChanges(database.db);
     }
   } else {
     const demoAccounts = await findDemoAccounts(database.db);
@@ -128,6 +131,9 @@ export async function startServer(
     log: app.log,
     leases: createSweepLeases(database),
     horizonDays: env.OCCURRENCE_HORIZON_DAYS,
+    // The embedded database runs in this process: the open data publisher takes it a batch at a
+    // time, so requests are never held up by more than one (decisions/045).
+    openDataBatchesPerRun: database.driver === 'pglite' ? 1 : 10,
     deliverEmail: env.SMTP_URL ? createSmtpDelivery(env.SMTP_URL, env.EMAIL_FROM) : undefined,
     reconcilePayments: () => app.reconcilePayments(),
     offerWaitlistPlaces: () => app.offerWaitlistPlaces(),
