@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/raw-rows';
 import { inList } from '../../../platform/db/sql-lists';
+import { holdChangeNumbers } from './change-numbers';
 
 // From what changed to the items it touches. Migration 0059's triggers append each change to a
 // session, schedule, activity, venue or operator to openactive_source_changes; here they become
@@ -38,6 +39,10 @@ function idsBySource(changes: SourceChange[]) {
  */
 export async function markStaleItems(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Never beside a batch being rendered: an item marked again while its batch is rendered from
+    // what was there before would find its stale mark still there, and the batch would then take
+    // the mark away with the change unrendered.
+    await holdChangeNumbers(tx);
     const changes = await rowsOf<SourceChange>(
       tx,
       sql`delete from openactive_source_changes where id in (
