@@ -22,7 +22,8 @@ interface ItemRow {
   item_id: string;
   kind: string;
   state: 'updated' | 'deleted';
-  change_number: number;
+  /** The change number, as a JavaScript number. */
+  modified: number;
   data: string | null;
 }
 
@@ -51,22 +52,24 @@ export async function readOpenDataPage(
 ): Promise<OpenDataPage> {
   const rows = await rowsOf<ItemRow>(
     db,
-    sql`select item_id, kind, state, change_number::float8 as change_number, data
+    // Ordered by the column itself, not by its cast (named otherwise for that reason): the page is
+    // then read in the index's order and stops at 500, instead of sorting the whole feed after.
+    sql`select item_id, kind, state, change_number::float8 as modified, data
       from openactive_feed_items
       where operator_id = ${operatorId} and feed = ${feed}
         and change_number > ${afterChangeNumber ?? 0}
       order by change_number limit ${OPEN_DATA_PAGE_SIZE}`,
   );
   const last = rows.at(-1);
-  const next = last ? `${feedUrl}?afterChangeNumber=${last.change_number}` : ownUrl;
+  const next = last ? `${feedUrl}?afterChangeNumber=${last.modified}` : ownUrl;
   const items = rows.map((row) =>
     row.state === 'updated'
       ? `{"state":"updated","kind":${JSON.stringify(row.kind)},"id":${JSON.stringify(
           row.item_id,
-        )},"modified":${row.change_number},"data":${row.data}}`
+        )},"modified":${row.modified},"data":${row.data}}`
       : `{"state":"deleted","kind":${JSON.stringify(row.kind)},"id":${JSON.stringify(
           row.item_id,
-        )},"modified":${row.change_number}}`,
+        )},"modified":${row.modified}}`,
   );
   return {
     json: `{"next":${JSON.stringify(next)},"items":[${items.join(',')}],"license":${JSON.stringify(
