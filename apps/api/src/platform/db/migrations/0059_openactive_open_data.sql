@@ -43,31 +43,45 @@ CREATE INDEX "openactive_feed_items_tombstones_idx" ON "openactive_feed_items" U
 
 --> statement-breakpoint
 -- The triggers' one function: TG_ARGV[0] names the source, TG_ARGV[1] the column naming it. A
--- row whose column is null (the deployment's default cancellation policy) changes everything.
+-- row whose column is null (the deployment's default cancellation policy) changes everything. A
+-- statement of thousands of rows (the horizon's new sessions, an import) is told by the coarser
+-- source TG_ARGV[2] names, by column TG_ARGV[3], when it has one: one change per activity, not
+-- one per session, so the bulk write pays little and the publisher re-renders the activities.
 CREATE FUNCTION lido_openactive_source_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  told_source text := TG_ARGV[0];
+  told_column text := TG_ARGV[1];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     INSERT INTO openactive_source_changes (source, source_id) VALUES ('everything', '*');
     RETURN NULL;
   END IF;
+  -- Each test on its own line: a transition table the trigger lacks must not be named in a
+  -- statement it runs.
+  IF TG_NARGS > 2 AND TG_OP = 'INSERT' THEN
+    IF (SELECT count(*) FROM new_rows) > 1000 THEN
+      told_source := TG_ARGV[2];
+      told_column := TG_ARGV[3];
+    END IF;
+  END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     EXECUTE format(
       'INSERT INTO openactive_source_changes (source, source_id)
        SELECT DISTINCT CASE WHEN %2$I IS NULL THEN ''everything'' ELSE %1$L END,
-         coalesce(%2$I::text, ''*'') FROM new_rows', TG_ARGV[0], TG_ARGV[1]);
+         coalesce(%2$I::text, ''*'') FROM new_rows', told_source, told_column);
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     EXECUTE format(
       'INSERT INTO openactive_source_changes (source, source_id)
        SELECT DISTINCT CASE WHEN %2$I IS NULL THEN ''everything'' ELSE %1$L END,
-         coalesce(%2$I::text, ''*'') FROM old_rows', TG_ARGV[0], TG_ARGV[1]);
+         coalesce(%2$I::text, ''*'') FROM old_rows', told_source, told_column);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER occurrences_openactive_inserted AFTER INSERT ON occurrences
   REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION lido_openactive_source_changed('occurrence', 'id');
+  FOR EACH STATEMENT EXECUTE FUNCTION lido_openactive_source_changed('occurrence', 'id', 'category', 'category_id');
 --> statement-breakpoint
 CREATE TRIGGER occurrences_openactive_updated AFTER UPDATE ON occurrences
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
