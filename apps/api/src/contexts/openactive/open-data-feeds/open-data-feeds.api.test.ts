@@ -152,6 +152,8 @@ describe('the open data feeds', () => {
         geo: { '@type': 'GeoCoordinates' },
       },
       offers: [{ '@type': 'Offer', price: 8.5, priceCurrency: 'GBP' }],
+      // 21 October 2026 is a Wednesday: the series repeats on its session's weekday.
+      eventSchedule: [{ '@type': 'PartialSchedule', byDay: ['https://schema.org/Wednesday'] }],
     });
   });
 

@@ -1,3 +1,4 @@
+import { longDays } from '@lido/contract';
 import type { FacilityUse, ScheduledSession, SessionSeries, Slot } from '@openactive/models-ts';
 import type {
   FacilityUseSource,
@@ -19,7 +20,6 @@ import {
   openDataDuration,
   organizer,
   place,
-  weekdays,
 } from './open-data-parts';
 import type { OpenDataFeed } from './open-data-feeds.tables';
 
@@ -92,7 +92,8 @@ export function renderSeries(source: SeriesSource, now: Date): RenderedItem {
       {
         '@type': 'PartialSchedule',
         repeatFrequency: 'P1W',
-        byDay: [`https://schema.org/${weekdays[source.weekday - 1] ?? 'Monday'}`],
+        // ISO weekdays run 1 (Monday) to 7 (Sunday); the calendar's names start on Sunday.
+        byDay: [`https://schema.org/${longDays[source.weekday % 7]}`],
         startTime: source.start_time,
         endTime: endTimeOf(source.start_time, source.duration_minutes),
         duration: openDataDuration(source.duration_minutes),

@@ -9,15 +9,6 @@ export const OPEN_DATA_LICENSE = 'https://creativecommons.org/licenses/by/4.0/';
 export const CONTEXT = 'https://openactive.io/';
 /** UK prices include VAT: offers are gross (OBA "Tax mode"). */
 const TAX_GROSS = 'https://openactive.io/TaxGross';
-export const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 
 /** The operator's open data base: every item's `@id` starts here, and never changes. */
 export function openDataBase(
