@@ -18,6 +18,7 @@ import { venueSetupContext } from './contexts/venue-setup';
 import { accountClosureFlow } from './flows/account-closure';
 import { checkoutFlow, type StepObserver } from './flows/checkout';
 import { membershipJoiningFlow } from './flows/membership-joining';
+import { openBookingFlow } from './flows/open-booking';
 import { planChangeFlow } from './flows/plan-change';
 import { sessionOperationsFlow } from './flows/session-operations';
 
@@ -73,6 +74,7 @@ export async function buildApp({
   await app.register(planChangeFlow);
   await app.register(sessionOperationsFlow);
   await app.register(accountClosureFlow);
+  await app.register(openBookingFlow);
 
   await app.register(sitePlugin);
   return app;

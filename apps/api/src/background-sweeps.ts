@@ -13,7 +13,11 @@ import type { ReconciliationRun } from './contexts/money/payments';
 import type { OfferRun } from './contexts/booking/waitlists';
 import type { AdmissionRun } from './contexts/booking/release-queue';
 import { extendOccurrenceHorizon } from './contexts/timetable/timetable';
-import { publishOpenDataChanges, retireEndedOpenDataItems } from './contexts/openactive';
+import {
+  publishOpenDataChanges,
+  publishPartnerOrders,
+  retireEndedOpenDataItems,
+} from './contexts/openactive';
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
@@ -164,6 +168,12 @@ export function startBackgroundSweeps({
       maxBatches: openDataBatchesPerRun,
     });
     if (run.published > 0) log.debug(run, 'open data published');
+  });
+  // A booking partner's Orders feed shows its orders' changes within seconds: a venue cancelling
+  // a session is how the partner learns its customer's place has gone.
+  every(SECOND, 'publishing partner orders', async () => {
+    const published = await publishPartnerOrders(db);
+    if (published > 0) log.debug({ published }, 'partner orders published');
   });
   // A session that has ended leaves the feeds within the minute; its tombstone after a week.
   every(60 * SECOND, 'retiring ended open data', async () => {

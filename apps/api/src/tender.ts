@@ -1,6 +1,7 @@
 /**
- * Tender types of SPEC.md section 9, plus `card` for online payments and `terminal` for a card
- * taken on the venue's card terminal at the desk (decisions/023).
+ * Tender types of SPEC.md section 9, plus `card` for online payments, `terminal` for a card
+ * taken on the venue's card terminal at the desk (decisions/023), and `partner` for an order an
+ * OpenActive booking partner took the money for (decisions/046).
  */
 export const tenderTypes = [
   'card',
@@ -9,6 +10,7 @@ export const tenderTypes = [
   'cheque',
   'credit',
   'terminal',
+  'partner',
 ] as const;
 export type TenderType = (typeof tenderTypes)[number];
 

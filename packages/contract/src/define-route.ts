@@ -34,7 +34,8 @@ export interface RouteDefinition {
   response: z.ZodType;
   /** Success status, 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
-  contentType?: 'json' | 'html' | 'calendar' | 'file' | 'image';
+  /** `openactive`: JSON in the Open Booking API's media type (routes/open-booking.ts). */
+  contentType?: 'json' | 'html' | 'calendar' | 'file' | 'image' | 'openactive';
   /** The domain errors this route may answer with, besides validation failures. */
   errors: readonly ErrorCode[];
   /**

@@ -27,6 +27,7 @@ export * from './routes/dev-mailbox';
 export * from './routes/venues';
 export * from './routes/openactive-feeds';
 export * from './routes/openactive';
+export * from './routes/open-booking';
 export * from './routes/booking-partners';
 export * from './routes/catalogue';
 export * from './routes/activity-images';

@@ -236,6 +236,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_NEW_BASKET: RateLimit.default({ max: 20, windowMs: 10 * 60_000 }),
   /** Checkout calls (prepare, authorise, complete) per client address. */
   RATE_LIMIT_CHECKOUT: RateLimit.default({ max: 30, windowMs: 5 * 60_000 }),
+  /** Open Booking API requests per booking partner (its key), Orders feed pages included. */
+  RATE_LIMIT_OPEN_BOOKING: RateLimit.default({ max: 600, windowMs: 60_000 }),
   /** Cancellations and other signed-in writes per client address. */
   RATE_LIMIT_ACCOUNT_WRITES: RateLimit.default({ max: 60, windowMs: 5 * 60_000 }),
   /** Membership document uploads (up to 5 MB each) per client address. */

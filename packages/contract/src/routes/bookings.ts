@@ -62,13 +62,19 @@ export const cancelBooking = defineRoute({
 export const RefundDestination = z.enum(['credit', 'card']);
 export type RefundDestination = z.infer<typeof RefundDestination>;
 
+/**
+ * Where a cancelled booking's refund went: a policy's destination, or `partner` for a booking made
+ * through an OpenActive booking partner, which refunds its customer itself.
+ */
+export const RefundGivenTo = z.enum([...RefundDestination.options, 'partner']);
+
 /** Lido's own: a cancelled booking and what its cancellation gave back or cost. */
 export const BookingCancellation = z.object({
   booking: MyAccountBooking,
   cancelled_at: z.string(),
   /** Cancelled after the policy's cut-off (or by staff after the start). */
   after_cutoff: z.boolean(),
-  refund: z.object({ to: RefundDestination, amount: Price }).nullable(),
+  refund: z.object({ to: RefundGivenTo, amount: Price }).nullable(),
   late_fee: Price.nullable(),
 });
 export type BookingCancellation = z.infer<typeof BookingCancellation>;

@@ -34,3 +34,4 @@ export * from '../../contexts/back-office/operator-import/operator-import.tables
 export * from '../http/idempotency.tables';
 export * from '../../contexts/openactive/open-data-feeds/open-data-feeds.tables';
 export * from '../../contexts/openactive/booking-partners/booking-partners.tables';
+export * from '../../contexts/openactive/partner-orders/partner-orders.tables';

@@ -64,7 +64,9 @@ function checkRequest(request: FastifyRequest): void {
 export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  // The Open Booking API's requests are JSON in OpenActive's own media type (flows/open-booking).
+  const jsonTypes = ['application/json', 'application/vnd.openactive.booking+json'];
+  app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       const message = `The request body may not be nested more than ${MAX_JSON_DEPTH} levels deep.`;

@@ -84,6 +84,7 @@ import {
   addBookingPartner,
   revokeBookingPartner,
   type RouteDefinition,
+  openBookingPartnerRoutes,
 } from '@lido/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Env, RateLimitSetting } from '../env';
@@ -112,6 +113,12 @@ const byBasket: LimitKey = (request) => {
   if (token) return `session:${shortHash(token)}`;
   const uuid = request.headers[CART_UUID_HEADER];
   return typeof uuid === 'string' && uuid ? `cart:${uuid.toLowerCase()}` : null;
+};
+
+/** A booking partner by its key, hashed (no key is kept); a request without one by address. */
+const byPartnerKey: LimitKey = (request) => {
+  const authorization = request.headers.authorization;
+  return authorization ? `partner:${shortHash(authorization)}` : request.ip;
 };
 
 /** An anonymous add without a basket uuid opens a new basket: counted per address. */
@@ -180,6 +187,12 @@ export function limitRules(env: Env): LimitRule[] {
       key: byAddress,
     },
     { name: 'basket', setting: env.RATE_LIMIT_BASKET, routes: basketWrites, key: byBasket },
+    {
+      name: 'open-booking',
+      setting: env.RATE_LIMIT_OPEN_BOOKING,
+      routes: openBookingPartnerRoutes,
+      key: byPartnerKey,
+    },
     {
       name: 'queue-join',
       setting: env.RATE_LIMIT_QUEUE_JOIN,

@@ -1,11 +1,12 @@
-import type {
-  RouteBody,
-  RouteDefinition,
-  RouteParams,
-  RouteQuery,
-  RouteResponse,
-  ServedImage,
-  StoredFile,
+import {
+  OPEN_BOOKING_MEDIA_TYPE,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type ServedImage,
+  type StoredFile,
 } from '@lido/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -116,6 +117,7 @@ export function registerRoute<R extends RouteDefinition>(
   const isFile = definition.contentType === 'file';
   const isImage = definition.contentType === 'image';
   const isText = textType !== undefined || isFile || isImage;
+  const isOpenBooking = definition.contentType === 'openactive';
   const serializeJson = serializerCompiler({
     schema: definition.response,
     method: definition.method,
@@ -163,6 +165,9 @@ export function registerRoute<R extends RouteDefinition>(
       );
       reply.status(status);
       if (textType) reply.type(textType);
+      // The Open Booking API answers JSON in its own media type (routes/open-booking.ts).
+      const jsonType = isOpenBooking ? OPEN_BOOKING_MEDIA_TYPE : 'application/json; charset=utf-8';
+      if (isOpenBooking && status !== 204) reply.type(jsonType);
       if (isFile) {
         if (!isStoredFile(result)) throw new Error(`${definition.path} did not answer a file`);
         reply.type(result.content_type);
@@ -190,7 +195,7 @@ export function registerRoute<R extends RouteDefinition>(
           throw new Error(`${definition.path} was given a body serialised for ${result.path}`);
         }
         // Bytes go out untouched; conditional-get reuses the tag.
-        reply.type('application/json; charset=utf-8');
+        reply.type(jsonType);
         reply.header('etag', result.etag);
         return result.bytes;
       }

@@ -6,7 +6,7 @@ type Money = { raw: number; formatted: string };
 
 /** What a cancellation gave back (to account credit or the card) and any late fee it cost. */
 export interface CancellationResult {
-  refund: { to: 'credit' | 'card'; amount: Money } | null;
+  refund: { to: 'credit' | 'card' | 'partner'; amount: Money } | null;
   lateFee: Money | null;
 }
 
@@ -60,7 +60,11 @@ export function withCancellations(
   return shown;
 }
 
-const destinations = { credit: 'your account credit', card: 'your card' } as const;
+const destinations = {
+  credit: 'your account credit',
+  card: 'your card',
+  partner: 'you by the app you booked through',
+} as const;
 
 /** The refund line of a cancelled booking: what came back, where to, and any late fee. */
 export function refundLine({ refund, lateFee }: CancellationResult): string {
@@ -79,7 +83,9 @@ export function cancelledToast({ refund, lateFee }: CancellationResult): string 
     ? ''
     : refund.to === 'card'
       ? ` ${refund.amount.formatted} will be refunded to your card.`
-      : ` ${refund.amount.formatted} has been added to your account credit.`;
+      : refund.to === 'partner'
+        ? ` ${refund.amount.formatted} will be refunded by the app you booked through.`
+        : ` ${refund.amount.formatted} has been added to your account credit.`;
   const fee = lateFee ? ` A late cancellation fee of ${lateFee.formatted} applies.` : '';
   return `Your booking has been cancelled.${refunded}${fee}`;
 }

@@ -17,3 +17,10 @@ export {
   releaseHoldsOn,
 } from './holds.repository';
 export { emptyBasketOf } from './personal-data';
+// A booking partner's quote (flows/open-booking) holds its places as a visitor's basket does.
+export {
+  holdQuotedPlaces,
+  releaseQuotedPlaces,
+  type PlaceOutcome,
+  type QuotedPlace,
+} from './quote-places';

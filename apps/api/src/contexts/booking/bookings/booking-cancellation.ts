@@ -12,7 +12,7 @@ import {
   judgeCancellation,
 } from '../../venue-setup/cancellation-policies';
 import { recordCreditEntry } from '../../money/credit-ledger';
-import { queueCardRefund } from '../../money/payments';
+import { queueCardRefund, recordPartnerRefund } from '../../money/payments';
 import { recordPenalty } from '../../people/penalties';
 import { findOperator } from '../../venue-setup/venues';
 import {
@@ -46,7 +46,7 @@ interface CancellableRow {
   benefit_id: number | null;
   // What an earlier cancellation of the booking did.
   refund_pence: number | null;
-  refund_to: 'credit' | 'card' | null;
+  refund_to: 'credit' | 'card' | 'partner' | null;
   card_refund_pence: number | null;
   late_fee_pence: number;
 }
@@ -84,7 +84,7 @@ export function cancelBookings(
 /** Decides, with the bookings locked, whether this request may cancel each one (throws if not). */
 export type CancellationAuthority = (
   tx: Database,
-  booking: { id: number; customer_id: number },
+  booking: { id: number; customer_id: number; order_id: number; status: 'booked' | 'cancelled' },
 ) => Promise<void>;
 
 /**
@@ -94,7 +94,8 @@ export type CancellationAuthority = (
  */
 function recordedRefund(row: CancellableRow): { card: number; credit: number } {
   const refund = row.refund_pence ?? 0;
-  if (row.refund_to === null) return { card: 0, credit: 0 };
+  // A booking partner's refund is the partner's to give: neither card nor credit here.
+  if (row.refund_to === null || row.refund_to === 'partner') return { card: 0, credit: 0 };
   const card = row.card_refund_pence ?? (row.refund_to === 'card' ? refund : 0);
   return { card, credit: refund - card };
 }
@@ -167,8 +168,19 @@ export async function cancelAuthorised(
       // The policy's card refund goes to the card up to what it paid for the order (less what is
       // already refunded to it); the rest — paid by credit, cash or a voucher — to credit.
       let toCard = 0;
+      // An order a booking partner took the money for is refunded by the partner (decisions/046).
+      const toPartner = await recordPartnerRefund(tx, {
+        orderId: row.order_id,
+        amountPence: terms.refundPence,
+        description,
+        now,
+      });
       // A guest (issue 43) has no account to spend credit from: their refund goes to the card.
-      if (terms.refundPence > 0 && (terms.refundTo === 'card' || row.payer_is_guest)) {
+      if (
+        toPartner === 0 &&
+        terms.refundPence > 0 &&
+        (terms.refundTo === 'card' || row.payer_is_guest)
+      ) {
         const queued = await queueCardRefund(tx, {
           orderId: row.order_id,
           amountPence: terms.refundPence,
@@ -180,7 +192,7 @@ export async function cancelAuthorised(
           toCard = queued.amountPence;
         }
       }
-      const toCredit = terms.refundPence - toCard;
+      const toCredit = terms.refundPence - toCard - toPartner;
       if (toCredit > 0) {
         await recordCreditEntry(tx, {
           customerId: payerId,
@@ -192,7 +204,7 @@ export async function cancelAuthorised(
           createdAt: now,
         });
       }
-      const refundTo = toCard > 0 ? 'card' : 'credit';
+      const refundTo = toPartner > 0 ? 'partner' : toCard > 0 ? 'card' : 'credit';
       totals.card += toCard;
       totals.credit += toCredit;
       totals.lateFee += terms.lateFeePence;
@@ -215,6 +227,7 @@ export async function cancelAuthorised(
         quantity: row.quantity,
         creditPence: toCredit,
         cardPence: toCard,
+        partnerPence: toPartner,
         lateFeePence: terms.lateFeePence,
         penaltyPence: terms.penaltyPence,
       });

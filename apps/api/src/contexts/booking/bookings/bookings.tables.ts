@@ -57,7 +57,8 @@ export const bookings = pgTable(
     // What the cancellation did, by the activity's cancellation policy at the time.
     cancelledAfterCutoff: boolean('cancelled_after_cutoff').notNull().default(false),
     refundPence: integer('refund_pence'),
-    refundTo: text('refund_to').$type<RefundDestination>(),
+    /** `partner`: an OpenActive booking partner's order, refunded by the partner that took the money. */
+    refundTo: text('refund_to').$type<RefundDestination | 'partner'>(),
     /**
      * The part of `refund_pence` sent back to the card that paid, the rest going to account
      * credit, so a repeated release can say what its refund was; null where it was not recorded
@@ -77,7 +78,7 @@ export const bookings = pgTable(
     check('bookings_attendance_check', sql`not (${table.attended} and ${table.noShow})`),
     check(
       'bookings_refund_to_check',
-      sql`${table.refundTo} is null or ${table.refundTo} in ('credit', 'card')`,
+      sql`${table.refundTo} is null or ${table.refundTo} in ('credit', 'card', 'partner')`,
     ),
     check(
       'bookings_cancelled_at_check',

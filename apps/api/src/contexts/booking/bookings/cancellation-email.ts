@@ -27,6 +27,8 @@ export interface CancelledBooking {
   creditPence: number;
   /** Queued to the card that paid (its payment row written with the cancellation). */
   cardPence: number;
+  /** Owed back by the OpenActive booking partner that took the payment (recorded against it). */
+  partnerPence: number;
   /** The late cancellation fee kept, and the part of it the price did not cover (owed). */
   lateFeePence: number;
   penaltyPence: number;
@@ -119,6 +121,8 @@ async function refundsOf(
     const card = cardOf(await listOrderPayments(tx, orderId));
     refunds.push({ tenderType: 'card', amountPence, card });
   }
+  const partner = bookings.reduce((sum, booking) => sum + booking.partnerPence, 0);
+  if (partner > 0) refunds.push({ tenderType: 'partner', amountPence: partner });
   return refunds;
 }
 

@@ -31,7 +31,7 @@ export async function closeBooking(
   outcome: {
     isAfterCutoff: boolean;
     refundPence: number;
-    refundTo: 'credit' | 'card' | null;
+    refundTo: 'credit' | 'card' | 'partner' | null;
     /** How much of the refund went to the card, where the caller knows it booking by booking. */
     cardRefundPence?: number;
     lateFeePence: number;

@@ -18,3 +18,8 @@ export {
 } from './session-cancelled-bookings';
 // Written by the demo seed only; the checkout writes bookings through createOrderBookings.
 export { bookings } from './bookings.tables';
+// An OpenActive booking partner cancels its customer's bookings (flows/open-booking).
+export { cancelPartnerBookings } from './partner-cancellation';
+export type { CancellationDeps } from './booking-cancellation';
+// The venue cancelling a whole order, refunded in full (the Open Booking API's test interface).
+export { cancelOrderBySeller, type SellerCancellationRefund } from './seller-cancellation';

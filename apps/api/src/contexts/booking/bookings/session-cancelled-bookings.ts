@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/raw-rows';
 import { findCancellationPolicies } from '../../venue-setup/cancellation-policies';
 import { recordCreditEntry } from '../../money/credit-ledger';
-import { queueCardRefund } from '../../money/payments';
+import { queueCardRefund, recordPartnerRefund } from '../../money/payments';
 import { closeBooking } from './close-booking';
 
 /** What cancelling one booking of a session the venue called off gave back, and to whom. */
@@ -19,6 +19,8 @@ export interface SessionBookingRefund {
   cardPence: number;
   /** Given back as account credit. */
   creditPence: number;
+  /** Owed back by the OpenActive booking partner that took the payment. */
+  partnerPence: number;
   /** The queued card refund, for the caller to send after the commit; null when none. */
   cardRefundId: string | null;
 }
@@ -60,67 +62,123 @@ export async function cancelBookingsOfCancelledSession(
   const { refundTo } = (await findCancellationPolicies(tx, [categoryId]))(categoryId);
   const refunds: SessionBookingRefund[] = [];
   for (const row of rows) {
-    const payerId = row.payer_id ?? row.customer_id;
-    const orderId = Number(row.order_id);
     const description = `Refund of booking ${row.id}: the session was cancelled by the venue`;
-    let cardPence = 0;
-    let cardRefundId: string | null = null;
-    if (row.price_pence > 0 && refundTo === 'card') {
-      const queued = await queueCardRefund(tx, {
-        orderId,
-        amountPence: row.price_pence,
-        description,
-        now,
-      });
-      if (queued.queued) {
-        cardPence = queued.amountPence;
-        cardRefundId = queued.refundId;
-      }
-    }
-    const creditPence = row.price_pence - cardPence;
-    if (creditPence > 0) {
-      await recordCreditEntry(tx, {
-        customerId: payerId,
-        kind: 'general',
-        movement: 'refund',
-        amountPence: creditPence,
-        reason: description,
-        orderId,
-        createdAt: now,
-      });
-    }
-    await closeBooking(
-      tx,
-      {
-        id: row.id,
-        customerId: row.customer_id,
-        occurrenceId,
-        orderId,
-        quantity: row.quantity,
-        packageId: row.package_id,
-        benefitId: row.benefit_id,
-      },
-      {
-        isAfterCutoff: false,
-        refundPence: row.price_pence,
-        refundTo: row.price_pence > 0 ? (cardPence > 0 ? 'card' : 'credit') : null,
-        cardRefundPence: cardPence,
-        lateFeePence: 0,
-        now,
-      },
+    refunds.push(
+      await cancelBookingAsSeller(
+        tx,
+        { ...row, occurrence_id: occurrenceId },
+        {
+          refundTo,
+          description,
+          now,
+        },
+      ),
     );
-    refunds.push({
-      bookingId: row.id,
-      customerId: row.customer_id,
-      payerId,
-      quantity: row.quantity,
-      pricePence: row.price_pence,
-      cardPence,
-      creditPence,
-      cardRefundId,
-    });
   }
   return refunds;
+}
+
+/** A booked booking the venue is cancelling, locked by the caller. */
+export interface SellerCancelledRow {
+  id: number;
+  customer_id: number;
+  payer_id: number | null;
+  order_id: number;
+  occurrence_id: number;
+  quantity: number;
+  price_pence: number;
+  package_id: number | null;
+  benefit_id: number | null;
+}
+
+/**
+ * Cancels one booking the venue called off, in the caller's transaction: the whole price back,
+ * with no late fee, package visits and benefit uses returned, and its places given back through
+ * the timetable. The refund goes to the booking partner that took the money (decisions/046), else
+ * where the activity's policy sends refunds: the card that paid (up to what it paid for the
+ * order, less earlier refunds; queued for the caller to send after the commit), the rest to
+ * account credit.
+ */
+export async function cancelBookingAsSeller(
+  tx: Database,
+  row: SellerCancelledRow,
+  { refundTo, description, now }: { refundTo: 'card' | 'credit'; description: string; now: Date },
+): Promise<SessionBookingRefund> {
+  const bookingId = Number(row.id);
+  const orderId = Number(row.order_id);
+  const payerId = row.payer_id ?? row.customer_id;
+  let cardPence = 0;
+  let cardRefundId: string | null = null;
+  const partnerPence = await recordPartnerRefund(tx, {
+    orderId,
+    amountPence: row.price_pence,
+    description,
+    now,
+  });
+  if (partnerPence === 0 && row.price_pence > 0 && refundTo === 'card') {
+    const queued = await queueCardRefund(tx, {
+      orderId,
+      amountPence: row.price_pence,
+      description,
+      now,
+    });
+    if (queued.queued) {
+      cardPence = queued.amountPence;
+      cardRefundId = queued.refundId;
+    }
+  }
+  const creditPence = row.price_pence - cardPence - partnerPence;
+  if (creditPence > 0) {
+    await recordCreditEntry(tx, {
+      customerId: payerId,
+      kind: 'general',
+      movement: 'refund',
+      amountPence: creditPence,
+      reason: description,
+      orderId,
+      createdAt: now,
+    });
+  }
+  await closeBooking(
+    tx,
+    {
+      id: bookingId,
+      customerId: row.customer_id,
+      occurrenceId: Number(row.occurrence_id),
+      orderId,
+      quantity: row.quantity,
+      packageId: row.package_id,
+      benefitId: row.benefit_id,
+    },
+    {
+      isAfterCutoff: false,
+      refundPence: row.price_pence,
+      refundTo: refundDestination(row.price_pence, { cardPence, partnerPence }),
+      cardRefundPence: cardPence,
+      lateFeePence: 0,
+      now,
+    },
+  );
+  return {
+    bookingId,
+    customerId: row.customer_id,
+    payerId,
+    quantity: row.quantity,
+    pricePence: row.price_pence,
+    cardPence,
+    creditPence,
+    partnerPence,
+    cardRefundId,
+  };
+}
+
+function refundDestination(
+  pricePence: number,
+  { cardPence, partnerPence }: { cardPence: number; partnerPence: number },
+): 'card' | 'credit' | 'partner' | null {
+  if (pricePence <= 0) return null;
+  if (partnerPence > 0) return 'partner';
+  return cardPence > 0 ? 'card' : 'credit';
 }
 
 /** Customers with places booked on a session, and who paid for them: whom a change concerns. */

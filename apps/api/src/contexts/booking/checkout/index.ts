@@ -5,3 +5,11 @@ export { registerCheckoutRoutes } from './checkout.routes';
 export { moveGuestOrders } from './guest-orders';
 // The demo seed gives its bookings orders, as the checkout would.
 export { orders } from './checkout.tables';
+// An OpenActive booking partner's order (flows/open-booking): the visitor checkout, paid by it.
+export type { CheckoutDeps } from './checkout-basket';
+export {
+  completePartnerOrder,
+  type PartnerCustomer,
+  type PartnerOrder,
+  TOTAL_CHANGED,
+} from './partner-order';

@@ -72,3 +72,5 @@ export {
   authoriseMembershipCardPayment,
   completeMembershipCardPayment,
 } from './membership-card-attempts';
+// An OpenActive booking partner's payment, and the refunds it owes its customers.
+export { partnerTender, recordPartnerRefund, type PartnerTender } from './partner-tender';

@@ -41,13 +41,15 @@ export function describePayment(
       return `${amount} by voucher`;
     case 'terminal':
       return `${amount} by card at the desk`;
+    case 'partner':
+      return `${amount} paid through a booking partner`;
   }
 }
 
 /** Money given back, and where it went. */
 export interface RefundGiven {
   /** Where it went: account credit, the card that paid online, cash or the desk's terminal. */
-  tenderType: 'credit' | 'card' | 'cash' | 'terminal';
+  tenderType: 'credit' | 'card' | 'cash' | 'terminal' | 'partner';
   amountPence: number;
   /** The card that paid, for a refund to it, when known. */
   card?: CardFacts | null;
@@ -65,6 +67,8 @@ export function describeRefund(refund: RefundGiven, currency: string): string {
       return `${amount} given back to you in cash`;
     case 'terminal':
       return `${amount} refunded to your card at the desk`;
+    case 'partner':
+      return `${amount} refunded by the booking partner you paid`;
   }
 }
 

@@ -13,6 +13,7 @@ export const tenderTypeLabels: Record<TenderType, string> = {
   cheque: 'Cheque',
   credit: 'Account credit',
   terminal: 'Card (at the desk)',
+  partner: 'Paid through a booking partner',
 };
 
 /** Payment history, latest first, with amounts in pence beside their formatted form. */

@@ -46,7 +46,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
     check(
       'payments_tender_type_check',
-      sql`${table.tenderType} in ('card', 'cash', 'offline-voucher', 'cheque', 'credit', 'terminal')`,
+      sql`${table.tenderType} in ('card', 'cash', 'offline-voucher', 'cheque', 'credit', 'terminal', 'partner')`,
     ),
     check(
       'payments_status_check',

@@ -49,8 +49,8 @@ export function organizer(source: SourceVenue): Organization {
     name: source.operator_name,
     url: siteOrigin(source.bookings_site_url),
     taxMode: TAX_GROSS,
-    // Bookings from other apps are taken once Lido serves the Open Booking API for the operator.
-    isOpenBookingAllowed: false,
+    // Other apps book its sessions through the Open Booking API (flows/open-booking).
+    isOpenBookingAllowed: true,
   };
 }
 

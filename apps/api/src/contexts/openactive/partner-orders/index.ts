@@ -1,0 +1,15 @@
+// The partner-orders module as the Open Booking API (flows/open-booking), the background sweeps
+// and the tests use it: each booking partner's orders by their uuids, and its Orders feed.
+export {
+  addCustomerCancelled,
+  claimPartnerOrder,
+  findPartnerOrder,
+  forgetQuote,
+  markBooked,
+  markDeleted,
+  noteChanged,
+  type PartnerOrderRow,
+  setQuoteBasket,
+} from './partner-orders.repository';
+export { publishPartnerOrders, readOrdersFeedPage } from './orders-feed';
+export { bookingIdOfItem } from './orders-feed-items';
