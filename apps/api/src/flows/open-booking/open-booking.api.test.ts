@@ -6,8 +6,9 @@ import { publishPartnerOrders } from '../../contexts/openactive/partner-orders';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { findOccurrence, setBooked, type TestOccurrence } from '../../test-support/occurrences';
 import { createRpdeWalk, validateOpenActive } from '../../test-support/openactive-validation';
-import { bearer, DESK_MANAGER, signIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { setUpSecondOperator } from '../../test-support/second-operator';
+import { bearer, DESK_MANAGER, FRONT_DESK, PRIYA, signIn } from '../../test-support/sign-in';
+import { createTestApp, productionSettings, type TestApp } from '../../test-support/test-app';
 
 // Issue 44: a booking partner quotes (C1, C2), books (B), cancels (U) and deletes orders of the
 // demo operator's sessions through the Open Booking API, and reads them in its Orders feed.
@@ -172,6 +173,88 @@ describe('the Open Booking API refuses first', () => {
     expect([wrong.status, wrong.body['@type']]).toEqual([401, 'InvalidAPITokenError']);
     const feed = await call('GET', `${BOOKING}/orders-rpde`);
     expect([feed.status, feed.body['@type']]).toEqual([401, 'NoAPITokenError']);
+  });
+});
+
+describe('who may call it', () => {
+  const quote = async (authorization: Record<string, string>) => {
+    const yoga = await session('yoga', '2026-10-21');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${BOOKING}/order-quote-templates/${randomUUID()}`,
+      headers: { ...authorization, 'content-type': MEDIA },
+      payload: JSON.stringify(await orderRequest('OrderQuote', [yoga])),
+    });
+    return [response.statusCode, response.json<{ '@type': string }>()['@type']];
+  };
+
+  it('refuses a customer, a receptionist and a manager: only a partner key books', async () => {
+    const invalid = [401, 'InvalidAPITokenError'];
+    expect(await quote(bearer(await signIn(t.app, PRIYA.email)))).toEqual(invalid);
+    expect(await quote(bearer(await signIn(t.app, FRONT_DESK.email, { as: 'staff' })))).toEqual(
+      invalid,
+    );
+    expect(await quote(bearer(await signIn(t.app, DESK_MANAGER.email, { as: 'staff' })))).toEqual(
+      invalid,
+    );
+    expect(await quote({ authorization: `Bearer ${keyA}` })).toEqual([200, 'OrderQuote']);
+  });
+
+  it('refuses a key of another operator’s partner, and a revoked key', async () => {
+    const other = await setUpSecondOperator(t.app, t.db);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-partners',
+      headers: other.manager,
+      payload: { name: 'Elsewhere Apps' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { key: otherKey } = added.json<{ data: { key: string } }>().data;
+    expect(await quote({ authorization: `Bearer ${otherKey}` })).toEqual([
+      401,
+      'InvalidAPITokenError',
+    ]);
+    const manager = bearer(await signIn(t.app, DESK_MANAGER.email, { as: 'staff' }));
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-partners',
+      headers: manager,
+      payload: { name: 'Gone Apps' },
+    });
+    const partner = made.json<{ data: { id: number; key: string } }>().data;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/booking-partners/${partner.id}/revoke`,
+      headers: manager,
+    });
+    expect(await quote({ authorization: `Bearer ${partner.key}` })).toEqual([
+      401,
+      'InvalidAPITokenError',
+    ]);
+  });
+
+  it('has no test interface outside demo mode', async () => {
+    const production = await createTestApp(productionSettings);
+    try {
+      const response = await production.app.inject({
+        method: 'POST',
+        url: `/api/openactive/${OPERATOR}/booking/test-interface/actions`,
+        headers: { 'content-type': MEDIA },
+        payload: JSON.stringify({ '@type': 'test:SellerRequestedCancellationSimulateAction' }),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ '@type': string }>()['@type']).toBe('UnknownOrIncorrectEndpointError');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('is announced on the dataset site, for partners to find', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${ORIGIN}/openactive` });
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      accessService: { '@type': 'WebAPI', endpointUrl: BOOKING },
+    });
   });
 });
 

@@ -82,7 +82,7 @@ export interface DatasetSiteJsonLd {
   };
   distribution: DataDownload[];
   bookingService: { '@type': 'BookingService'; name: string; url: string };
-  /** The Open Booking API, once Lido offers it: the page then shows its Base URI too. */
+  /** The Open Booking API: the page shows its Base URI too. */
   accessService?: WebApi;
 }
 
@@ -97,7 +97,7 @@ export interface DatasetSiteSource {
   logoUrl: string;
   /** When the operator's data was first on Lido. */
   publishedAt: Date;
-  /** The Open Booking API, when the deployment offers one to booking partners. */
+  /** The Open Booking API booking partners book through. */
   accessService?: WebApi;
 }
 

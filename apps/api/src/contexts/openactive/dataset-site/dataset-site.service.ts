@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { siteThemes } from '../../venue-setup/site-config';
 import { findOperator } from '../../venue-setup/venues';
-import { datasetSiteJsonLd, type DatasetSiteJsonLd } from './dataset-site.jsonld';
+import { datasetSiteJsonLd, type DatasetSiteJsonLd, type WebApi } from './dataset-site.jsonld';
 
 /**
  * Lido's own mark (apps/web/public/favicon.svg, served at the site's root): the publisher's logo
@@ -35,7 +35,7 @@ async function operatorThemeLogo(db: Database, operatorId: number): Promise<stri
 
 /**
  * The deployment's operator's dataset, with every address on the bookings site as the request
- * reached it. The Open Booking API's `accessService` is added here once Lido offers it.
+ * reached it, and the Open Booking API its booking partners book through (flows/open-booking).
  */
 export async function readDatasetSite(
   db: Database,
@@ -49,5 +49,27 @@ export async function readDatasetSite(
     bookingsOrigin,
     logoUrl: publisherLogoUrl(await operatorThemeLogo(db, operator.id), bookingsOrigin),
     publishedAt: operator.createdAt,
+    accessService: openBookingApi(bookingsOrigin, operator),
   });
+}
+
+/**
+ * The Open Booking API as the dataset site announces it. No `authenticationAuthority`: a partner
+ * is given its key by the operator, not by an OpenID Connect provider (OpenActive's broker would
+ * otherwise try one).
+ */
+function openBookingApi(
+  bookingsOrigin: string,
+  { clientId, name }: { clientId: string; name: string },
+): WebApi {
+  return {
+    '@type': 'WebAPI',
+    name: 'Open Booking API',
+    description: `How activity apps book ${name}'s sessions for their users. Ask ${name} for a key.`,
+    documentation: 'https://permalink.openactive.io/dataset-site/open-booking-api-documentation',
+    endpointUrl: `${bookingsOrigin}/api/openactive/${encodeURIComponent(clientId)}/booking`,
+    conformsTo: ['https://openactive.io/open-booking-api/EditorsDraft/'],
+    endpointDescription: 'https://www.openactive.io/open-booking-api/EditorsDraft/swagger.json',
+    landingPage: `${bookingsOrigin}/openactive`,
+  };
 }
