@@ -25,3 +25,9 @@ export const cartAdditions: LidoAdditions = {
   'items[].cartable_resource.venue_slug': 'links from a basket item back to its venue',
   'items[].cartable_resource.category_slug': 'links from a basket item back to its activity',
 };
+
+/** Lido's keys on a My account booking beyond the live system's. */
+export const myAccountBookingAdditions: LidoAdditions = {
+  booked_through:
+    'issue 44: a booking made through an OpenActive booking partner names it, in My account and at the desk',
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartAdditions } from './lido-additions';
+import { cartAdditions, myAccountBookingAdditions } from './lido-additions';
 import { referenceExample, type ExampleName } from './reference-example';
 import { strictShape, type LidoAdditions } from './strict-shape';
 
@@ -26,7 +26,7 @@ export const referenceShapes = {
   authorise: strictShape(referenceExample('authorise-answer')),
   complete: strictShape(referenceExample('complete-answer')),
   credits: strictShape(referenceExample('credits-answer')),
-  myAccountBookings: list('my-account-booking'),
+  myAccountBookings: list('my-account-booking', myAccountBookingAdditions),
 };
 
 /** What the chain reads from the answers, typed as the reference writes them. */

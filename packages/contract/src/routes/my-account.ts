@@ -64,6 +64,11 @@ export const MyAccountBooking = z.object({
   order_id: z.number().int(),
   /** The occurrence booked (the live system's activity id). */
   activity_id: z.number().int(),
+  /**
+   * Lido's: the OpenActive booking partner (an activity app) it was booked through. Absent for
+   * every other booking, so those keep the live system's shape key for key.
+   */
+  booked_through: z.string().optional(),
 });
 export type MyAccountBooking = z.infer<typeof MyAccountBooking>;
 

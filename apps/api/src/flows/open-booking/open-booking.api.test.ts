@@ -396,22 +396,40 @@ describe('B', () => {
     expect([other.status, other.body['@type']]).toEqual([500, 'OrderAlreadyExistsError']);
 
     const [order] = await rowsOf<{
-      source: string;
+      customer_id: number;
+      booked_through: string;
       tender_type: string;
       reference: string;
       amount_pence: number;
     }>(
       t.db,
-      sql`select o.source, p.tender_type, p.reference, p.amount_pence from openactive_partner_orders po
+      sql`select o.customer_id, o.booked_through, p.tender_type, p.reference, p.amount_pence
+        from openactive_partner_orders po
         join orders o on o.id = po.order_id join payments p on p.order_id = o.id
         where po.uuid = ${uuid}`,
     );
     expect(order).toEqual({
-      source: 'OpenActive: Active Finder',
+      customer_id: expect.any(Number) as number,
+      booked_through: 'Active Finder',
       tender_type: 'partner',
       reference: (request.payment as { identifier: string }).identifier,
       amount_pence: Math.round(Number(request.totalPaymentDue?.price) * 100),
     });
+
+    // At the desk (front of house acting for the guest), the booking names the partner.
+    const desk = bearer(await signIn(t.app, FRONT_DESK.email, { as: 'staff' }));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/my-account/bookings?filter=future&selected_user_id=${order!.customer_id}`,
+      headers: desk,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ data: object[] }>().data).toEqual([
+      expect.objectContaining({
+        booked_through: 'Active Finder',
+        awards_credit: { can_be_awarded: false, message: expect.any(String) as string },
+      }),
+    ]);
   });
 
   it('books without a quote, and refuses a wrong total or payment', async () => {

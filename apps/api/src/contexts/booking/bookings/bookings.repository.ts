@@ -1,5 +1,5 @@
 import type { BookingFilter } from '@lido/contract';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { categories, locations } from '../../venue-setup/catalogue';
 import { occurrences } from '../../timetable/timetable';
@@ -58,6 +58,10 @@ function selectBookingRows(db: Database) {
         endsAt: occurrences.endsAt,
       },
       categoryName: categories.name,
+      // The order is the checkout's: its partner's name is read here, never written.
+      bookedThrough: sql<
+        string | null
+      >`(select o.booked_through from orders o where o.id = ${bookings.orderId})`,
       venue: {
         id: venues.id,
         slug: venues.slug,

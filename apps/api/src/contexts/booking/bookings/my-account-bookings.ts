@@ -17,6 +17,8 @@ export const BENEFIT_CREDIT_MESSAGE =
   'The booking was paid for using a benefit, this will be returned to the customer if they adhere to the cancellation notice period. The customer will not receive credit.';
 export const CARD_REFUND_MESSAGE =
   'Cancelling refunds this booking to the card it was paid with, not to account credit.';
+export const PARTNER_REFUND_MESSAGE =
+  'This booking was paid for through the app it was booked with, which refunds it; it does not become account credit.';
 
 export async function listMyBookings(
   db: Database,
@@ -73,7 +75,7 @@ export async function toMyAccountBookings(
  * gives account credit: not when the policy refunds to the card, nor for a free booking.
  */
 function toMyAccountBooking(
-  { booking, occurrence, categoryName, venue, location }: CustomerBookingRow,
+  { booking, occurrence, categoryName, venue, location, bookedThrough }: CustomerBookingRow,
   order: number,
   terms: CancellationTerms,
   { now, currencyCode }: { now: Date; currencyCode: string },
@@ -108,9 +110,11 @@ function toMyAccountBooking(
     awards_credit:
       pricePence === 0
         ? { can_be_awarded: false, message: BENEFIT_CREDIT_MESSAGE }
-        : terms.refundTo === 'card'
-          ? { can_be_awarded: false, message: CARD_REFUND_MESSAGE }
-          : { can_be_awarded: true, message: '' },
+        : bookedThrough !== null
+          ? { can_be_awarded: false, message: PARTNER_REFUND_MESSAGE }
+          : terms.refundTo === 'card'
+            ? { can_be_awarded: false, message: CARD_REFUND_MESSAGE }
+            : { can_be_awarded: true, message: '' },
     item: {
       duration,
       date,
@@ -139,5 +143,6 @@ function toMyAccountBooking(
     order,
     order_id: booking.orderId,
     activity_id: occurrence.id,
+    ...(bookedThrough !== null ? { booked_through: bookedThrough } : {}),
   };
 }

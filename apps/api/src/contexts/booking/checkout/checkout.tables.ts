@@ -17,6 +17,8 @@ export const orders = pgTable(
     /** Opens the order's calendar file from a plain link, where no bearer token can be sent. */
     calendarToken: text('calendar_token').notNull(),
     source: text('source').notNull(),
+    /** The OpenActive booking partner it was booked through (its name then), or null. */
+    bookedThrough: text('booked_through'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

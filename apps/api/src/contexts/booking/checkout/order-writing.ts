@@ -95,6 +95,7 @@ export async function writeOrderAndBookings(
     lines,
     totalPence,
     source,
+    bookedThrough = null,
     now,
   }: {
     customerId: number;
@@ -102,6 +103,8 @@ export async function writeOrderAndBookings(
     lines: readonly CartLine[];
     totalPence: number;
     source: string;
+    /** The OpenActive booking partner's name, for an order it booked. */
+    bookedThrough?: string | null;
     now: Date;
   },
 ): Promise<OrderRow> {
@@ -110,6 +113,7 @@ export async function writeOrderAndBookings(
     cartUuid,
     totalPence,
     source,
+    bookedThrough,
     calendarToken: randomBytes(18).toString('base64url'),
     createdAt: now,
   });

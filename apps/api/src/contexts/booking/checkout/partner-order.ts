@@ -88,7 +88,8 @@ export async function completePartnerOrder(
       cartUuid: cart.uuid,
       lines,
       totalPence,
-      source: `OpenActive: ${request.partnerName}`.slice(0, 80),
+      source: 'openactive',
+      bookedThrough: request.partnerName,
       now,
     });
     if (totalPence > 0) {

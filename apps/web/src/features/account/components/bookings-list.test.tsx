@@ -28,6 +28,16 @@ describe('bookings list', () => {
     ]);
   });
 
+  it('names the booking partner a booking was made through', () => {
+    const throughPartner = bookings.map((booking, index) =>
+      index === 0 ? { ...booking, bookedThrough: 'Active Finder' } : booking,
+    );
+    render(<BookingsList bookings={throughPartner} emptyText="None." caption="Upcoming" />);
+    const [first, second] = screen.getAllByTestId('booking-row');
+    expect(within(first as HTMLElement).getByText('Booked through Active Finder')).toBeVisible();
+    expect(within(second as HTMLElement).queryByText(/Booked through/)).not.toBeInTheDocument();
+  });
+
   it('says so when there are no bookings', () => {
     render(<BookingsList bookings={[]} emptyText="You have no past bookings." caption="Past" />);
     expect(screen.getByText('You have no past bookings.')).toBeVisible();

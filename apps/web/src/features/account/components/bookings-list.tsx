@@ -62,6 +62,9 @@ export function BookingsList({
               {booking.item.location ? (
                 <span className="lido-account__subtle">{booking.item.location.name}</span>
               ) : null}
+              {booking.bookedThrough ? (
+                <span className="lido-account__subtle">Booked through {booking.bookedThrough}</span>
+              ) : null}
             </>,
             booking.venue,
             booking.price,
