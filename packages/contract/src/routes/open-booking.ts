@@ -155,3 +155,10 @@ export const runTestAction = defineRoute({
   contentType: 'openactive',
   errors: ['NOT_FOUND'],
 });
+
+/** The test interface's routes: demo mode only, limited per address like any public write. */
+export const openBookingTestInterfaceRoutes = [
+  deleteTestDataset,
+  createTestOpportunity,
+  runTestAction,
+] as const;

@@ -249,6 +249,33 @@ describe('who may call it', () => {
     }
   });
 
+  it('limits each partner’s requests, answering TooManyRequestsError with Retry-After', async () => {
+    const limited = await createTestApp({
+      LIDO_RATE_LIMITS: 'on',
+      RATE_LIMIT_OPEN_BOOKING: { max: 2, windowMs: 60_000 },
+    });
+    try {
+      const feed = (key: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: `${BOOKING}/orders-rpde`,
+          headers: { authorization: `Bearer ${key}` },
+        });
+      const statuses = [];
+      for (let request = 0; request < 3; request += 1) {
+        statuses.push((await feed(`lido_oa_${'a'.repeat(43)}`)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      const refused = await feed(`lido_oa_${'a'.repeat(43)}`);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.json<{ '@type': string }>()['@type']).toBe('TooManyRequestsError');
+      // Another key is counted on its own.
+      expect((await feed(`lido_oa_${'b'.repeat(43)}`)).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is announced on the dataset site, for partners to find', async () => {
     const page = await t.app.inject({ method: 'GET', url: `${ORIGIN}/openactive` });
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.body)?.[1];

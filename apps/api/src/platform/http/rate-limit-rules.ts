@@ -85,6 +85,7 @@ import {
   revokeBookingPartner,
   type RouteDefinition,
   openBookingPartnerRoutes,
+  openBookingTestInterfaceRoutes,
 } from '@lido/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Env, RateLimitSetting } from '../env';
@@ -190,7 +191,7 @@ export function limitRules(env: Env): LimitRule[] {
     {
       name: 'open-booking',
       setting: env.RATE_LIMIT_OPEN_BOOKING,
-      routes: openBookingPartnerRoutes,
+      routes: [...openBookingPartnerRoutes, ...openBookingTestInterfaceRoutes],
       key: byPartnerKey,
     },
     {
