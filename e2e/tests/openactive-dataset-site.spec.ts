@@ -34,6 +34,19 @@ for (const viewport of [
       expect(answer.ok(), feed).toBe(true);
     }
 
+    // The Open Booking API's card names the Base URI booking partners use.
+    await page
+      .getByRole('link', { name: /Booking/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Open Booking API' })).toBeVisible();
+    await expect(page.getByLabel('Base URI')).toHaveValue(
+      /\/api\/openactive\/lido-leisure\/booking$/,
+    );
+    await expectNoSidewaysScroll(page);
+    await axe.check('dataset site, Open Booking API');
+    await page.goto('/openactive');
+
     // By keyboard alone: the first feed's link takes the focus.
     const firstFeed = page
       .locator('a[href$="/api/openactive/lido-leisure/session-series"]')

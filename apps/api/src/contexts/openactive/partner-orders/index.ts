@@ -3,6 +3,7 @@
 export {
   addCustomerCancelled,
   claimPartnerOrder,
+  findBookedOrdersByUuid,
   findPartnerOrder,
   forgetQuote,
   markBooked,

@@ -125,3 +125,26 @@ export async function forgetQuote(tx: Database, id: number): Promise<void> {
     .delete(partnerOrders)
     .where(and(eq(partnerOrders.id, id), eq(partnerOrders.state, 'quote')));
 }
+
+/**
+ * Lido's orders booked under a partner's uuid at the operator, whichever partner: for the test
+ * interface, which is called without a key (partners choose random uuids: one order in practice).
+ */
+export async function findBookedOrdersByUuid(
+  db: Database,
+  operatorId: number,
+  uuid: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: partnerOrders.orderId })
+    .from(partnerOrders)
+    .where(
+      and(
+        eq(partnerOrders.operatorId, operatorId),
+        eq(partnerOrders.uuid, uuid.toLowerCase()),
+        eq(partnerOrders.state, 'booked'),
+      ),
+    )
+    .orderBy(partnerOrders.id);
+  return rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]));
+}

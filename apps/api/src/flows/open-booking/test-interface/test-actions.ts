@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../platform/db/raw-rows';
 import { DomainError } from '../../../platform/errors/domain-error';
 import {
   cancelOrderBySeller,
   type SellerCancellationRefund,
 } from '../../../contexts/booking/bookings';
+import { findBookedOrdersByUuid } from '../../../contexts/openactive/partner-orders';
 import { TEST_INTERFACE_NAMESPACE } from './test-opportunities';
 import type { TestInterfaceDeps } from './test-sessions';
 
@@ -31,26 +30,6 @@ function orderUuidOf(orderId: string): string | null {
 }
 
 /**
- * Lido's orders a partner booked under this uuid, for the operator. The test interface is called
- * without a partner's key, so it looks across the operator's partners; partners choose random
- * uuids, so this is one order in practice.
- */
-async function findBookedPartnerOrders(
-  deps: TestInterfaceDeps,
-  operatorId: number,
-  uuid: string,
-): Promise<number[]> {
-  const rows = await rowsOf<{ order_id: number }>(
-    deps.db,
-    sql`select order_id::float8 as order_id from openactive_partner_orders
-      where operator_id = ${operatorId} and uuid = ${uuid}
-        and state = 'booked' and order_id is not null
-      order by id`,
-  );
-  return rows.map((row) => Number(row.order_id));
-}
-
-/**
  * `test:SellerRequestedCancellationSimulateAction`: the venue cancels every booking of the
  * order the `@id` names, refunded in full (bookings' `cancelOrderBySeller`); the partner's
  * Orders feed then shows them cancelled by the seller. An order not booked, or not the
@@ -61,7 +40,7 @@ export async function cancelOrderAsSeller(
   { operatorId, orderId, now }: { operatorId: number; orderId: string; now: Date },
 ): Promise<SellerCancellationRefund[]> {
   const uuid = orderUuidOf(orderId);
-  const orderIds = uuid ? await findBookedPartnerOrders(deps, operatorId, uuid) : [];
+  const orderIds = uuid ? await findBookedOrdersByUuid(deps.db, operatorId, uuid) : [];
   if (orderIds.length === 0) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
   return deps.db.transaction(async (tx) => {
     const refunds: SellerCancellationRefund[] = [];
