@@ -14,6 +14,7 @@ import type { OfferRun } from './contexts/booking/waitlists';
 import type { AdmissionRun } from './contexts/booking/release-queue';
 import { extendOccurrenceHorizon } from './contexts/timetable/timetable';
 import {
+  forgetAbandonedQuotes,
   publishOpenDataChanges,
   publishPartnerOrders,
   retireEndedOpenDataItems,
@@ -174,6 +175,10 @@ export function startBackgroundSweeps({
   every(SECOND, 'publishing partner orders', async () => {
     const published = await publishPartnerOrders(db);
     if (published > 0) log.debug({ published }, 'partner orders published');
+  });
+  every(HOUR, 'forgetting abandoned partner quotes', async () => {
+    const forgotten = await forgetAbandonedQuotes(db, new Date(clock.now().getTime() - 24 * HOUR));
+    if (forgotten > 0) log.debug({ forgotten }, 'abandoned partner quotes forgotten');
   });
   // A session that has ended leaves the feeds within the minute; its tombstone after a week.
   every(60 * SECOND, 'retiring ended open data', async () => {

@@ -21,4 +21,4 @@ export {
   publishOpenDataChanges,
   retireEndedOpenDataItems,
 } from './open-data-feeds';
-export { publishPartnerOrders } from './partner-orders';
+export { forgetAbandonedQuotes, publishPartnerOrders } from './partner-orders';

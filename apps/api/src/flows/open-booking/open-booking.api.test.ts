@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishOpenDataChanges } from '../../contexts/openactive';
-import { publishPartnerOrders } from '../../contexts/openactive/partner-orders';
+import {
+  forgetAbandonedQuotes,
+  publishPartnerOrders,
+} from '../../contexts/openactive/partner-orders';
 import { rowsOf } from '../../platform/db/raw-rows';
 import { findOccurrence, setBooked, type TestOccurrence } from '../../test-support/occurrences';
 import { createRpdeWalk, validateOpenActive } from '../../test-support/openactive-validation';
@@ -389,6 +392,25 @@ describe('C1 and C2', () => {
     ]);
     const wrongType = await call('PUT', url, { key: keyA, body: { ...request, '@type': 'Order' } });
     expect(wrongType.body['@type']).toBe('UnexpectedOrderTypeError');
+  });
+});
+
+describe('an abandoned quote', () => {
+  it('is forgotten a day on, its uuid free to quote afresh', async () => {
+    const yoga = await session('yoga', '2026-10-24');
+    const uuid = randomUUID();
+    const quoted = await call('PUT', `${BOOKING}/order-quote-templates/${uuid}`, {
+      key: keyA,
+      body: await orderRequest('OrderQuote', [yoga]),
+    });
+    expect(quoted.status, quoted.raw).toBe(200);
+    const rows = () =>
+      rowsOf(t.db, sql`select 1 from openactive_partner_orders where uuid = ${uuid}`);
+    expect(await forgetAbandonedQuotes(t.db, t.clock.now())).toBeGreaterThanOrEqual(0);
+    expect(await rows()).toHaveLength(1);
+    const dayOn = new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000 + 1);
+    expect(await forgetAbandonedQuotes(t.db, dayOn)).toBeGreaterThan(0);
+    expect(await rows()).toHaveLength(0);
   });
 });
 

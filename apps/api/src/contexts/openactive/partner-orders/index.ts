@@ -5,6 +5,7 @@ export {
   claimPartnerOrder,
   findBookedOrdersByUuid,
   findPartnerOrder,
+  forgetAbandonedQuotes,
   forgetQuote,
   markBooked,
   markDeleted,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import {
   openactivePartnerOrderChanges,
@@ -147,4 +147,16 @@ export async function findBookedOrdersByUuid(
     )
     .orderBy(partnerOrders.id);
   return rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]));
+}
+
+/**
+ * Quotes no B followed for a day: their places went back long ago (a lease is a basket's hold),
+ * and a partner that comes back with the uuid starts afresh. Answers how many went.
+ */
+export async function forgetAbandonedQuotes(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(partnerOrders)
+    .where(and(eq(partnerOrders.state, 'quote'), lt(partnerOrders.updatedAt, before)))
+    .returning({ id: partnerOrders.id });
+  return gone.length;
 }
