@@ -3,6 +3,7 @@ import {
   addCustomerCancelled,
   bookingIdOfItem,
   findPartnerOrder,
+  publishPartnerOrders,
 } from '../../contexts/openactive/partner-orders';
 import { DomainError } from '../../platform/errors/domain-error';
 import { findPartnerOrderBookings } from '../../read/partner-order-bookings';
@@ -99,4 +100,6 @@ export async function cancelOrderItems(
     }
     throw openBookingErrorOf(error);
   }
+  // The Orders feed says so before U is answered, as it does for B.
+  await publishPartnerOrders(deps.db);
 }

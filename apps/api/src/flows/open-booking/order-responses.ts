@@ -78,7 +78,8 @@ function totalsOf(items: readonly AnsweredItem[], seller: Seller) {
       '@type': 'PriceSpecification',
       price: pence / 100,
       priceCurrency: seller.currencyCode,
-      ...(pence > 0 ? { openBookingPrepayment: 'https://openactive.io/Required' } : {}),
+      // No openBookingPrepayment: every Lido offer is paid in advance, and OBA leaves the total's
+      // prepayment unsaid when a booking system knows no other kind.
     },
     totalPaymentTax: [taxOf(seller.currencyCode)],
   };

@@ -6,6 +6,7 @@ import {
   findPartnerOrder,
   markBooked,
   markDeleted,
+  publishPartnerOrders,
 } from '../../contexts/openactive/partner-orders';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { OpenBookingAnswer, OpenBookingDeps, PartnerRequest } from './open-booking-deps';
@@ -157,6 +158,9 @@ export async function bookOrder(
     if (now?.state === 'booked') return replay(now, fingerprint);
     throw refusalOf(error);
   }
+  // In the partner's Orders feed before it is answered: a partner that starts reading its feed
+  // once B answers sees the order as booked first, then every change after it.
+  await publishPartnerOrders(deps.db);
   return { status: 201, json };
 }
 
@@ -174,4 +178,5 @@ export async function deleteOrder(
   if (row.state === 'deleted') return;
   if (row.state === 'quote' && row.cartUuid) await releaseQuotedPlaces(deps.basket, row.cartUuid);
   await deps.db.transaction((tx) => markDeleted(tx, row.id, deps.clock.now()));
+  await publishPartnerOrders(deps.db);
 }

@@ -60,14 +60,22 @@ function checkRequest(request: FastifyRequest): void {
   }
 }
 
+const OPEN_BOOKING_TYPE = 'application/vnd.openactive.booking+json';
+
 /** Call before any route is registered (app.ts does, beside the body limits). */
 export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   // The Open Booking API's requests are JSON in OpenActive's own media type (flows/open-booking).
-  const jsonTypes = ['application/json', 'application/vnd.openactive.booking+json'];
+  const jsonTypes = ['application/json', OPEN_BOOKING_TYPE];
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // OpenActive's clients send their media type on a DELETE with no body: there is nothing to
+    // read (JSON's own parser refuses an empty body, as it should for a JSON write).
+    if (text === '' && request.headers['content-type']?.startsWith(OPEN_BOOKING_TYPE)) {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       const message = `The request body may not be nested more than ${MAX_JSON_DEPTH} levels deep.`;
       done(refusal('request', message), undefined);

@@ -3,7 +3,10 @@ import {
   cancelOrderBySeller,
   type SellerCancellationRefund,
 } from '../../../contexts/booking/bookings';
-import { findBookedOrdersByUuid } from '../../../contexts/openactive/partner-orders';
+import {
+  findBookedOrdersByUuid,
+  publishPartnerOrders,
+} from '../../../contexts/openactive/partner-orders';
 import { TEST_INTERFACE_NAMESPACE } from './test-opportunities';
 import type { TestInterfaceDeps } from './test-sessions';
 
@@ -42,12 +45,15 @@ export async function cancelOrderAsSeller(
   const uuid = orderUuidOf(orderId);
   const orderIds = uuid ? await findBookedOrdersByUuid(deps.db, operatorId, uuid) : [];
   if (orderIds.length === 0) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
-  return deps.db.transaction(async (tx) => {
-    const refunds: SellerCancellationRefund[] = [];
+  const refunds = await deps.db.transaction(async (tx) => {
+    const cancelled: SellerCancellationRefund[] = [];
     for (const id of orderIds)
-      refunds.push(...(await cancelOrderBySeller(tx, { orderId: id, now })));
-    return refunds;
+      cancelled.push(...(await cancelOrderBySeller(tx, { orderId: id, now })));
+    return cancelled;
   });
+  // In the partner's Orders feed before the action is answered, as B's and U's changes are.
+  await publishPartnerOrders(deps.db);
+  return refunds;
 }
 
 /**

@@ -38,6 +38,9 @@ const criteriaTerms = new Map<string, CriteriaTerms>(
   Object.entries({
     TestOpportunityBookable: bookable,
     TestOpportunityBookableNoSpaces: { ...bookable, label: 'no spaces', capacity: 0 },
+    // The leasing tests watch one place, then five, go to a lease and come back.
+    TestOpportunityBookableOneSpace: { ...bookable, label: 'one space', capacity: 1 },
+    TestOpportunityBookableFiveSpaces: { ...bookable, label: 'five spaces', capacity: 5 },
     TestOpportunityBookableNonFree: { ...bookable, label: 'paid' },
     TestOpportunityBookableNonFreePrepaymentRequired: { ...bookable, label: 'paid in advance' },
     TestOpportunityBookableNonFreeTaxGross: { ...bookable, label: 'price includes VAT' },
