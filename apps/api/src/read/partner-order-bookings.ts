@@ -9,6 +9,8 @@ import { rowsOf } from '../platform/db/raw-rows';
 export interface PartnerOrderBooking {
   id: number;
   status: 'booked' | 'cancelled';
+  /** Places the booking holds: an order's items of one session are one booking. */
+  quantity: number;
 }
 
 export function findPartnerOrderBookings(
@@ -17,6 +19,7 @@ export function findPartnerOrderBookings(
 ): Promise<PartnerOrderBooking[]> {
   return rowsOf<PartnerOrderBooking>(
     db,
-    sql`select id::float8 as id, status from bookings where order_id = ${orderId} order by id`,
+    sql`select id::float8 as id, status, quantity from bookings where order_id = ${orderId}
+      order by id`,
   );
 }

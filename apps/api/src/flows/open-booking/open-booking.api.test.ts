@@ -530,6 +530,63 @@ describe('B', () => {
   });
 });
 
+describe('several places of one session', () => {
+  it('are held, booked and cancelled together', async () => {
+    const spin = await session('spin', '2026-10-24');
+    const before = await booked(spin.id);
+    const uuid = randomUUID();
+    const c1 = await call('PUT', `${BOOKING}/order-quote-templates/${uuid}`, {
+      key: keyA,
+      body: await orderRequest('OrderQuote', [spin, spin]),
+    });
+    expect(c1.status, c1.raw).toBe(200);
+    expect(await booked(spin.id)).toBe(before + 2);
+    const b = await call('PUT', `${BOOKING}/orders/${uuid}`, {
+      key: keyA,
+      body: await orderRequest('Order', [spin, spin]),
+    });
+    expect(b.status, b.raw).toBe(201);
+    expect(await booked(spin.id)).toBe(before + 2);
+    const ids = (b.body.orderedItem ?? []).map((item) => String(item['@id']));
+    expect(ids).toEqual([
+      expect.stringMatching(/#\/orderedItem\/\d+-1$/),
+      expect.stringMatching(/#\/orderedItem\/\d+-2$/),
+    ]);
+    const cancel = (itemIds: string[]) =>
+      call('PATCH', `${BOOKING}/orders/${uuid}`, {
+        key: keyA,
+        body: {
+          '@context': 'https://openactive.io/',
+          '@type': 'Order',
+          orderedItem: itemIds.map((id) => ({
+            '@type': 'OrderItem',
+            '@id': id,
+            orderItemStatus: 'https://openactive.io/CustomerCancelled',
+          })),
+        },
+      });
+    const one = await cancel([ids[0]!]);
+    expect([one.status, one.body['@type']]).toEqual([400, 'CancellationNotPermittedError']);
+    expect((await cancel(ids)).status).toBe(204);
+    expect(await booked(spin.id)).toBe(before);
+  });
+
+  it('are refused when fewer are left than asked for', async () => {
+    const last = await session('spin', '2026-10-25');
+    await setBooked(t.db, last.id, last.capacity - 1);
+    const answer = await call('PUT', `${BOOKING}/order-quote-templates/${randomUUID()}`, {
+      key: keyA,
+      body: await orderRequest('OrderQuote', [last, last]),
+    });
+    expect(answer.status, answer.raw).toBe(409);
+    expect(itemErrors(answer)).toEqual([
+      'OpportunityHasInsufficientCapacityError',
+      'OpportunityHasInsufficientCapacityError',
+    ]);
+    expect(await booked(last.id)).toBe(last.capacity - 1);
+  });
+});
+
 describe('the Orders feed, U and deletion', () => {
   let uuid: string;
   let itemId: string;

@@ -1,8 +1,8 @@
 import { cancelPartnerBookings } from '../../contexts/booking/bookings';
 import {
   addCustomerCancelled,
-  bookingIdOfItem,
   findPartnerOrder,
+  orderItemOf,
   publishPartnerOrders,
 } from '../../contexts/openactive/partner-orders';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -71,7 +71,7 @@ export async function cancelOrderItems(
   }
   const orderId = row.orderId;
   const bookings = await findPartnerOrderBookings(deps.db, orderId);
-  const bookingIds = itemIds.map((itemId) => {
+  const named = itemIds.map((itemId) => {
     if (!itemId.startsWith(`${orderUri}#/orderedItem/`)) {
       throw new OpenBookingError(
         'OrderItemNotWithinOrderError',
@@ -79,12 +79,28 @@ export async function cancelOrderItems(
         `${itemId} is not an item of this order.`,
       );
     }
-    const bookingId = bookingIdOfItem(itemId);
-    if (bookingId === null || !bookings.some((booking) => booking.id === bookingId)) {
+    const item = orderItemOf(itemId);
+    const booking = item && bookings.find((candidate) => candidate.id === item.bookingId);
+    if (!item || !booking || item.place > booking.quantity) {
       throw new OpenBookingError('OrderItemIdInvalidError', 500, `${itemId} is not an item id.`);
     }
-    return bookingId;
+    return { ...item, booking };
   });
+  const bookingIds = [...new Set(named.map((item) => item.bookingId))];
+  // The places of one session were booked together, and are cancelled together: all or none.
+  for (const bookingId of bookingIds) {
+    const booking = named.find((item) => item.bookingId === bookingId)!.booking;
+    const places = new Set(
+      named.filter((item) => item.bookingId === bookingId).map((i) => i.place),
+    );
+    if (booking.status === 'booked' && places.size < booking.quantity) {
+      throw new OpenBookingError(
+        'CancellationNotPermittedError',
+        400,
+        'These places were booked together, and can only be cancelled together.',
+      );
+    }
+  }
   try {
     await cancelPartnerBookings(deps.cancellation, {
       orderId,

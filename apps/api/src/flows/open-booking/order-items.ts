@@ -50,7 +50,6 @@ export async function resolveItems(
     occurrenceIds.filter((id): id is number => id !== null),
     now,
   );
-  const seen = new Set<number>();
   return items.map((item, index): ResolvedItem => {
     if (!item.orderedItem || !item.acceptedOffer) {
       const missing = item.orderedItem ? 'acceptedOffer' : 'orderedItem';
@@ -81,19 +80,6 @@ export async function resolveItems(
         error: itemError('UnknownOfferError', 'The opportunity has no such offer.'),
       };
     }
-    // One place per opportunity in an order: Lido holds a visitor's class places one each.
-    if (seen.has(occurrenceId)) {
-      return {
-        request: item,
-        opportunity,
-        offer,
-        error: itemError(
-          'OpportunityIsInConflictError',
-          'An order can hold one place of each opportunity.',
-        ),
-      };
-    }
-    seen.add(occurrenceId);
     return {
       request: item,
       opportunity,

@@ -14,7 +14,8 @@ export interface AnsweredItem {
   /** Places left in the opportunity as this order sees them (its own held places not counted). */
   remaining?: number;
   error?: Record<string, unknown>;
-  bookingId?: number;
+  /** Once booked: what its `@id` ends with after `#/orderedItem/` (its booking, and place). */
+  itemSuffix?: string;
 }
 
 /**
@@ -51,9 +52,9 @@ function orderItemOf(item: AnsweredItem, seller: Seller, orderId: string | null)
   const error = item.error ?? resolved.error;
   return {
     '@type': 'OrderItem',
-    ...(orderId !== null && item.bookingId !== undefined
+    ...(orderId !== null && item.itemSuffix !== undefined
       ? {
-          '@id': `${orderId}#/orderedItem/${item.bookingId}`,
+          '@id': `${orderId}#/orderedItem/${item.itemSuffix}`,
           orderItemStatus: 'https://openactive.io/OrderItemConfirmed',
         }
       : {}),
@@ -184,7 +185,7 @@ export function orderBody({
     ...common(request, items, seller),
     orderedItem: items.map((item) => ({
       ...orderItemOf(item, seller, id),
-      ...(orderNumber && item.bookingId !== undefined
+      ...(orderNumber && item.itemSuffix !== undefined
         ? {
             accessCode: [
               { '@type': 'PropertyValue', name: 'Order number', description: orderNumber },

@@ -6,6 +6,7 @@ import {
   findPartnerOrder,
   markBooked,
   markDeleted,
+  orderItemSuffix,
   publishPartnerOrders,
 } from '../../contexts/openactive/partner-orders';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -129,12 +130,17 @@ export async function bookOrder(
       partnerName: partner.name,
       onWritten: async (tx, { order, bookings }) => {
         const orderNumber = `LIDO-${String(order.id).padStart(6, '0')}`;
-        const items = held.answered.map((item) => ({
-          ...item,
-          bookingId: bookings.find(
-            (booking) => booking.occurrenceId === item.resolved.place?.occurrenceId,
-          )?.id,
-        }));
+        // The items of one session are one booking of that many places: item n is its place n.
+        const placesGiven = new Map<number, number>();
+        const items = held.answered.map((item) => {
+          const booking = bookings.find(
+            (candidate) => candidate.occurrenceId === item.resolved.place?.occurrenceId,
+          );
+          if (!booking) return item;
+          const place = (placesGiven.get(booking.id) ?? 0) + 1;
+          placesGiven.set(booking.id, place);
+          return { ...item, itemSuffix: orderItemSuffix(booking.id, place, booking.quantity) };
+        });
         json = JSON.stringify(orderBody({ uuid, seller, request, items, orderNumber }));
         const row = await claimPartnerOrder(tx, {
           operatorId: seller.operatorId,

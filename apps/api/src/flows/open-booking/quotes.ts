@@ -7,7 +7,7 @@ import {
   setQuoteBasket,
 } from '../../contexts/openactive/partner-orders';
 import type { OpenBookingAnswer, OpenBookingDeps, PartnerRequest } from './open-booking-deps';
-import { itemErrorOf, OpenBookingError } from './open-booking-errors';
+import { itemError, itemErrorOf, OpenBookingError } from './open-booking-errors';
 import { resolveItems, type ResolvedItem } from './order-items';
 import { readOrderRequest, type BookingStep, type OrderRequest } from './order-requests';
 import { type AnsweredItem, quoteBody } from './order-responses';
@@ -53,15 +53,19 @@ export async function holdItems(
   const answered = resolved.map((item): AnsweredItem => {
     const outcome = outcomeOf.get(item);
     if (!outcome) return { resolved: item };
+    const left = fresh.get(item.place!.occurrenceId)?.remaining ?? 0;
     if ('refused' in outcome) {
-      const remaining = fresh.get(item.place!.occurrenceId)?.remaining;
-      return { resolved: item, error: itemErrorOf(outcome.refused), remaining };
+      // Some places left, but fewer than the order asks for of the session.
+      const error =
+        outcome.refused.code === 'SESSION_FULL' && left > 0
+          ? itemError('OpportunityHasInsufficientCapacityError', outcome.refused.message)
+          : itemErrorOf(outcome.refused);
+      return { resolved: item, error, remaining: left };
     }
     const expires = outcome.line.holdExpiresAt;
     if (!leaseExpires || expires < leaseExpires) leaseExpires = expires;
     // The places left as the partner's customer sees them: this order's own lease not counted.
-    const remaining = (fresh.get(item.place!.occurrenceId)?.remaining ?? 0) + 1;
-    return { resolved: item, remaining };
+    return { resolved: item, remaining: left + outcome.line.quantity };
   });
   return { answered, cartUuid: quote.cartUuid, leaseExpires };
 }

@@ -7,8 +7,8 @@ import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.reposit
 import { repriceBasket } from './item-pricing';
 
 // A booking partner's quote (the OpenActive Open Booking API's C1/C2, flows/open-booking) is a
-// signed-out visitor's basket: each place it asks for is held through `addItems`, so the timetable
-// counts it, every rule of adding holds, and the hold sweep gives it back when it runs out. A quote
+// signed-out visitor's basket: its places are held through `addItems`, so the timetable counts
+// them, every rule of adding holds, and the hold sweep gives them back when they run out. A quote
 // asked again with other places keeps the holds it still wants and lets go of the rest.
 
 export interface QuotedPlace {
@@ -24,14 +24,25 @@ export interface Quote {
   outcomes: PlaceOutcome[];
 }
 
-const sameplace = (line: CartLine, place: QuotedPlace) =>
-  line.occurrenceId === place.occurrenceId && line.pricingOptionId === place.pricingOptionId;
+const keyOf = (place: QuotedPlace) => `${place.occurrenceId}:${place.pricingOptionId}`;
+
+/** The places asked for, by session and price: how many of each, in the order first asked. */
+function groupsOf(places: readonly QuotedPlace[]): Map<string, QuotedPlace & { count: number }> {
+  const groups = new Map<string, QuotedPlace & { count: number }>();
+  for (const place of places) {
+    const group = groups.get(keyOf(place));
+    if (group) group.count += 1;
+    else groups.set(keyOf(place), { ...place, count: 1 });
+  }
+  return groups;
+}
 
 /**
- * Holds the places of a quote in the basket `cartUuid` names (a new basket when null or gone),
- * one place per item asked for, each session at most once (the caller refuses a second). Places it holds already stay held; items it holds that are no
- * longer asked for go back on sale first. A place that cannot be held is answered with its
- * refusal, and the others are still held.
+ * Holds the places of a quote in the basket `cartUuid` names (a new basket when null or gone).
+ * The places of one session at one price are one basket item (a party's places, held together
+ * as a waitlist party's are), all or none. Items it holds already, of the same size, stay held;
+ * any other goes back on sale first. Each place is answered with its item, or its group's
+ * refusal; the other groups are still held.
  */
 export async function holdQuotedPlaces(
   deps: BasketDeps,
@@ -39,40 +50,35 @@ export async function holdQuotedPlaces(
   places: readonly QuotedPlace[],
 ): Promise<Quote> {
   const now = deps.clock.now();
+  const groups = groupsOf(places);
   let cart = cartUuid ? await findAnonymousCart(deps.db, cartUuid) : undefined;
-  const kept = new Map<number, CartLine>();
+  const held = new Map<string, PlaceOutcome>();
   if (cart) {
     const basket = cart;
     await releaseExpiredHolds(deps.db, now, { cartId: basket.id });
     await deps.db.transaction(async (tx) => {
       await lockCart(tx, basket.id);
       const lines = await loadCartLines(tx, basket.id);
-      const unused = new Set(lines);
-      places.forEach((place, index) => {
-        const line = [...unused].find((candidate) => sameplace(candidate, place));
-        if (line && line.quantity === 1) {
-          unused.delete(line);
-          kept.set(index, line);
-        }
+      const unused = lines.filter((line) => {
+        const group = groups.get(keyOf(line));
+        if (!group || group.count !== line.quantity || held.has(keyOf(line))) return true;
+        held.set(keyOf(line), { line });
+        return false;
       });
-      if (unused.size > 0) {
+      if (unused.length > 0) {
         await deleteItemsReleasingPlaces(
           tx,
           basket.id,
-          [...unused].map((line) => line.id),
+          unused.map((line) => line.id),
         );
         await repriceBasket(tx, basket.id, now);
       }
     });
   }
-  const outcomes: PlaceOutcome[] = [];
-  for (const [index, place] of places.entries()) {
-    const line = kept.get(index);
-    if (line) {
-      outcomes.push({ line });
-      continue;
-    }
+  for (const [key, group] of groups) {
+    if (held.has(key)) continue;
     try {
+      const before = new Set(cart ? (await loadCartLines(deps.db, cart.id)).map((l) => l.id) : []);
       const basket = await addItems(
         deps,
         null,
@@ -80,25 +86,30 @@ export async function holdQuotedPlaces(
         {
           items: [
             {
-              id: place.occurrenceId,
+              id: group.occurrenceId,
               type: 'purchasableOccurrence',
-              pricing_option_id: place.pricingOptionId,
-              quantity: 1,
+              pricing_option_id: group.pricingOptionId,
+              quantity: group.count,
             },
           ],
         },
+        { places: group.count },
       );
       cart ??= await findAnonymousCart(deps.db, basket.uuid);
       const added = cart && (await loadCartLines(deps.db, cart.id));
-      const held = added?.find((candidate) => sameplace(candidate, place));
-      if (!held) throw new DomainError('SESSION_FULL', 'The place could not be held.');
-      outcomes.push({ line: held });
+      // The new item: at a court the venue allocates, it may be another court at that time.
+      const line = added?.find((candidate) => !before.has(candidate.id));
+      if (!line) throw new DomainError('SESSION_FULL', 'The places could not be held.');
+      held.set(key, { line });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcomes.push({ refused: error });
+      held.set(key, { refused: error });
     }
   }
-  return { cartUuid: cart?.uuid ?? null, outcomes };
+  return {
+    cartUuid: cart?.uuid ?? null,
+    outcomes: places.map((place) => held.get(keyOf(place))!),
+  };
 }
 
 /** Lets go of every place the quote's basket holds (DELETE order-quotes). */

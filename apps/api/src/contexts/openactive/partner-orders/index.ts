@@ -14,4 +14,4 @@ export {
   setQuoteBasket,
 } from './partner-orders.repository';
 export { publishPartnerOrders, readOrdersFeedPage } from './orders-feed';
-export { bookingIdOfItem } from './orders-feed-items';
+export { orderItemOf, orderItemSuffix } from './orders-feed-items';

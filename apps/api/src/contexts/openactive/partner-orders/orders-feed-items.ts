@@ -19,12 +19,19 @@ const CONFIRMED = 'https://openactive.io/OrderItemConfirmed';
 const CUSTOMER_CANCELLED = 'https://openactive.io/CustomerCancelled';
 const SELLER_CANCELLED = 'https://openactive.io/SellerCancelled';
 
-/** The booking id an order item's `@id` ends with (`…#/orderedItem/{booking id}`). */
-export function bookingIdOfItem(itemId: unknown): number | null {
+/**
+ * The booking an order item's `@id` names, and which of its places: `…#/orderedItem/{booking id}`
+ * for a booking of one place, `…#/orderedItem/{booking id}-{n}` for place n of a booking of several.
+ */
+export function orderItemOf(itemId: unknown): { bookingId: number; place: number } | null {
   if (typeof itemId !== 'string') return null;
-  const match = /#\/orderedItem\/(\d{1,15})$/.exec(itemId);
-  return match ? Number(match[1]) : null;
+  const match = /#\/orderedItem\/(\d{1,15})(?:-(\d{1,4}))?$/.exec(itemId);
+  return match ? { bookingId: Number(match[1]), place: Number(match[2] ?? 1) } : null;
 }
+
+/** An order item's `@id` suffix for place `place` of a booking of `quantity` places. */
+export const orderItemSuffix = (bookingId: number, place: number, quantity: number) =>
+  quantity === 1 ? `${bookingId}` : `${bookingId}-${place}`;
 
 export function orderFeedData(
   orderResponse: string,
@@ -35,7 +42,7 @@ export function orderFeedData(
   const statusOf = new Map(bookings.map((booking) => [booking.id, booking.status]));
   const items = (order.orderedItem as Record<string, unknown>[]).map(
     ({ position: _position, accessCode: _accessCode, ...item }) => {
-      const bookingId = bookingIdOfItem(item['@id']);
+      const bookingId = orderItemOf(item['@id'])?.bookingId ?? null;
       const status = bookingId === null ? undefined : statusOf.get(bookingId);
       const cancelled =
         status === 'cancelled' &&
