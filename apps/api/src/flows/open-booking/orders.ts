@@ -117,7 +117,7 @@ export async function bookOrder(
     );
   }
   const reference = paymentReferenceOf(request, totalPence);
-  const held = await holdItems(deps, resolved, known?.cartUuid ?? null);
+  const held = await holdItems(deps, resolved, known?.cartUuid ?? null, { countLeases: false });
   if (held.answered.some((item) => item.error) || !held.cartUuid) return refused(held.answered);
 
   let json = '';
@@ -164,9 +164,6 @@ export async function bookOrder(
     if (now?.state === 'booked') return replay(now, fingerprint);
     throw refusalOf(error);
   }
-  // In the partner's Orders feed before it is answered: a partner that starts reading its feed
-  // once B answers sees the order as booked first, then every change after it.
-  await publishPartnerOrders(deps.db);
   return { status: 201, json };
 }
 

@@ -6,6 +6,7 @@ import {
   forgetQuote,
   setQuoteBasket,
 } from '../../contexts/openactive/partner-orders';
+import type { DomainError } from '../../platform/errors/domain-error';
 import type { OpenBookingAnswer, OpenBookingDeps, PartnerRequest } from './open-booking-deps';
 import { itemError, itemErrorOf, OpenBookingError } from './open-booking-errors';
 import { resolveItems, type ResolvedItem } from './order-items';
@@ -29,12 +30,14 @@ export interface HeldItems {
 
 /**
  * Holds the places of the items without an error in the basket `cartUuid` (new when null): each
- * item answers its hold's refusal, and the places left as this order sees them.
+ * item answers its hold's refusal, and the places left as this order sees them. With
+ * `countLeases` (a quote), a refusal says which places other orders' leases hold.
  */
 export async function holdItems(
   deps: OpenBookingDeps,
   resolved: readonly ResolvedItem[],
   cartUuid: string | null,
+  { countLeases }: { countLeases: boolean },
 ): Promise<HeldItems> {
   const wanted = resolved.filter((item) => item.place);
   const quote = await holdQuotedPlaces(
@@ -50,17 +53,18 @@ export async function holdItems(
     now,
   );
   let leaseExpires: Date | null = null;
+  // Which of an opportunity's items this one is, counting from 0: a refusal is told item by item.
+  const positionInGroup = new Map<number, number>();
   const answered = resolved.map((item): AnsweredItem => {
     const outcome = outcomeOf.get(item);
     if (!outcome) return { resolved: item };
-    const left = fresh.get(item.place!.occurrenceId)?.remaining ?? 0;
+    const occurrenceId = item.place!.occurrenceId;
+    const left = fresh.get(occurrenceId)?.remaining ?? 0;
     if ('refused' in outcome) {
-      // Some places left, but fewer than the order asks for of the session.
-      const error =
-        outcome.refused.code === 'SESSION_FULL' && left > 0
-          ? itemError('OpportunityHasInsufficientCapacityError', outcome.refused.message)
-          : itemErrorOf(outcome.refused);
-      return { resolved: item, error, remaining: left };
+      const position = positionInGroup.get(occurrenceId) ?? 0;
+      positionInGroup.set(occurrenceId, position + 1);
+      const error = refusalOfItem(outcome, { left, position, countLeases });
+      return { resolved: item, ...(error ? { error } : {}), remaining: left };
     }
     const expires = outcome.line.holdExpiresAt;
     if (!leaseExpires || expires < leaseExpires) leaseExpires = expires;
@@ -68,6 +72,27 @@ export async function holdItems(
     return { resolved: item, remaining: left + outcome.line.quantity };
   });
   return { answered, cartUuid: quote.cartUuid, leaseExpires };
+}
+
+/**
+ * Why item `position` (from 0) of an opportunity's refused places was not held, as OpenActive's
+ * reference implementation tells it: the first `left` places were there (no error, though nothing
+ * is leased while any is refused); then, on a quote, as many as other orders' leases hold are
+ * reserved by a lease; the rest are more than the session has. None at all left: it is full.
+ */
+function refusalOfItem(
+  outcome: { refused: DomainError; heldElsewhere: number },
+  { left, position, countLeases }: { left: number; position: number; countLeases: boolean },
+): Record<string, unknown> | null {
+  const { refused, heldElsewhere } = outcome;
+  if (refused.code !== 'SESSION_FULL') return itemErrorOf(refused);
+  if (position < left) return null;
+  const leased = countLeases ? heldElsewhere : 0;
+  if (position < left + leased) {
+    return itemError('OpportunityCapacityIsReservedByLeaseError', refused.message);
+  }
+  if (left === 0 && leased === 0) return itemErrorOf(refused);
+  return itemError('OpportunityHasInsufficientCapacityError', refused.message);
 }
 
 /** C1 (`order-quote-templates`) and C2 (`order-quotes`). */
@@ -85,7 +110,7 @@ export async function quoteOrder(
   }
   const now = deps.clock.now();
   const resolved = await resolveItems(deps.db, seller, request.items, now);
-  const held = await holdItems(deps, resolved, known?.cartUuid ?? null);
+  const held = await holdItems(deps, resolved, known?.cartUuid ?? null, { countLeases: true });
   if (held.cartUuid) {
     const cartUuid = held.cartUuid;
     await deps.db.transaction(async (tx) => {

@@ -91,6 +91,23 @@ export async function placesHeld(db: Database, cartId: number, now: Date): Promi
 }
 
 /**
+ * Places of a session held in baskets other than `exceptCartId` (null: in any): each still
+ * takes its place from the session's count until it is let go of, run out or not.
+ */
+export async function placesHeldOnSession(
+  db: Database,
+  occurrenceId: number,
+  exceptCartId: number | null,
+): Promise<number> {
+  const [row] = await rowsOf<{ places: number }>(
+    db,
+    sql`select coalesce(sum(quantity), 0)::int as places from cart_items
+      where occurrence_id = ${occurrenceId} and cart_id <> ${exceptCartId ?? 0}`,
+  );
+  return Number(row?.places ?? 0);
+}
+
+/**
  * Locks the basket's items for the rest of the transaction, so the hold sweep (which skips locked
  * rows) cannot give their places back while they become bookings. Answers whether every hold is
  * still live at `now`; one that ran out must not be booked, whoever holds its place now.

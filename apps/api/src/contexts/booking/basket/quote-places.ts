@@ -3,7 +3,11 @@ import { addItems } from './add-items';
 import { lockCart } from './basket.repository';
 import { findAnonymousCart, type BasketDeps } from './basket-owner';
 import { type CartLine, loadCartLines } from './cart-lines';
-import { deleteItemsReleasingPlaces, releaseExpiredHolds } from './holds.repository';
+import {
+  deleteItemsReleasingPlaces,
+  placesHeldOnSession,
+  releaseExpiredHolds,
+} from './holds.repository';
 import { repriceBasket } from './item-pricing';
 
 // A booking partner's quote (the OpenActive Open Booking API's C1/C2, flows/open-booking) is a
@@ -16,8 +20,11 @@ export interface QuotedPlace {
   pricingOptionId: number;
 }
 
-/** Each place asked for: the basket item holding it, or why it could not be held. */
-export type PlaceOutcome = { line: CartLine } | { refused: DomainError };
+/**
+ * Each place asked for: the basket item holding it, or why it could not be held, with how many of
+ * the session's places other baskets hold (a partner's leases among them) at that moment.
+ */
+export type PlaceOutcome = { line: CartLine } | { refused: DomainError; heldElsewhere: number };
 
 export interface Quote {
   cartUuid: string | null;
@@ -103,7 +110,12 @@ export async function holdQuotedPlaces(
       held.set(key, { line });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      held.set(key, { refused: error });
+      const heldElsewhere = await placesHeldOnSession(
+        deps.db,
+        group.occurrenceId,
+        cart?.id ?? null,
+      );
+      held.set(key, { refused: error, heldElsewhere });
     }
   }
   return {

@@ -7,8 +7,9 @@ import { holdChangeNumbers, OPEN_DATA_PAGE_SIZE } from '../open-data-feeds';
 import { customerCancelledOf } from './partner-orders.repository';
 import { orderFeedData } from './orders-feed-items';
 
-// Each booking partner's Orders feed (OBA "Orders feed", RPDE 1.0): its orders after B, each moved
-// to the end when anything of it changes. Numbered as the open data feeds are (decisions/045):
+// Each booking partner's Orders feed (OBA "Orders feed", RPDE 1.0): its orders that changed after
+// B (a cancellation, by the partner or the venue), each moved to the end when anything of it
+// changes again; a deleted one as a tombstone. Numbered as the open data feeds are (decisions/045):
 // only under the open data lock, from their sequence, so numbers become visible in order.
 
 const CHANGES_PER_RUN = 500;
@@ -78,6 +79,12 @@ async function feedDataOf(tx: Database, order: OrderRow): Promise<string | null 
     return undefined;
   }
   const bookings = await findPartnerOrderBookings(tx, order.order_id);
+  // The feed tells a partner what changed after it booked: an order is in it from its first
+  // cancellation on (OpenActive's reference implementation leaves a new order out too, and its
+  // test suite, listening for a change just after B, would otherwise be handed B's own item).
+  if (order.feed_data === null && bookings.every((booking) => booking.status === 'booked')) {
+    return undefined;
+  }
   return JSON.stringify(
     orderFeedData(
       order.order_response,
