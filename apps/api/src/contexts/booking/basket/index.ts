@@ -18,9 +18,4 @@ export {
 } from './holds.repository';
 export { emptyBasketOf } from './personal-data';
 // A booking partner's quote (flows/open-booking) holds its places as a visitor's basket does.
-export {
-  holdQuotedPlaces,
-  releaseQuotedPlaces,
-  type PlaceOutcome,
-  type QuotedPlace,
-} from './quote-places';
+export { holdQuotedPlaces, releaseQuotedPlaces, type QuotedPlace } from './quote-places';

@@ -7,9 +7,4 @@ export { moveGuestOrders } from './guest-orders';
 export { orders } from './checkout.tables';
 // An OpenActive booking partner's order (flows/open-booking): the visitor checkout, paid by it.
 export type { CheckoutDeps } from './checkout-basket';
-export {
-  completePartnerOrder,
-  type PartnerCustomer,
-  type PartnerOrder,
-  TOTAL_CHANGED,
-} from './partner-order';
+export { completePartnerOrder } from './partner-order';

@@ -73,4 +73,4 @@ export {
   completeMembershipCardPayment,
 } from './membership-card-attempts';
 // An OpenActive booking partner's payment, and the refunds it owes its customers.
-export { partnerTender, recordPartnerRefund, type PartnerTender } from './partner-tender';
+export { partnerTender, recordPartnerRefund } from './partner-tender';

@@ -9,8 +9,6 @@ export {
   forgetQuote,
   markBooked,
   markDeleted,
-  noteChanged,
-  type PartnerOrderRow,
   setQuoteBasket,
 } from './partner-orders.repository';
 export { publishPartnerOrders, readOrdersFeedPage } from './orders-feed';

@@ -53,7 +53,7 @@ const criteriaTerms = new Map<string, CriteriaTerms>(
   }),
 );
 
-export const SUPPORTED_CRITERIA = [...criteriaTerms.keys()];
+const SUPPORTED_CRITERIA = [...criteriaTerms.keys()];
 
 /** "TestOpportunityBookableNoSpaces" as a slug: "bookable-no-spaces". */
 const criteriaSlug = (criteria: string) =>
