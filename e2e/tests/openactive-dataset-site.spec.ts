@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
 import { pressUntilFocused } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/sideways-scroll';
@@ -7,6 +8,16 @@ import { expectNoSidewaysScroll } from './support/sideways-scroll';
 // and without sideways scrolling on a phone, as every page of the site is.
 
 const operatorName = 'Lido Leisure';
+
+/**
+ * The template fades the page in and turns its cards over: axe reads colours and sizes as they
+ * are mid-turn (a link 5 px wide, text half faded), so it looks once every animation has ended.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -23,6 +34,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Data');
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(operatorName);
     await expectNoSidewaysScroll(page);
+    await settled(page);
     await axe.check('dataset site');
 
     // Each feed is linked, and answers a page of open data.
@@ -44,8 +56,10 @@ for (const viewport of [
       /\/api\/openactive\/lido-leisure\/booking$/,
     );
     await expectNoSidewaysScroll(page);
+    await settled(page);
     await axe.check('dataset site, Open Booking API');
     await page.goto('/openactive');
+    await settled(page);
 
     // By keyboard alone: the first feed's link takes the focus.
     const firstFeed = page
