@@ -14,8 +14,8 @@ const operatorName = 'Lido Leisure';
  * are mid-turn (a link 5 px wide, text half faded), so it looks once every animation has ended.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  await page.waitForFunction(
+    "document.getAnimations().every((animation) => animation.playState !== 'running')",
   );
 }
 
