@@ -14,9 +14,13 @@ const operatorName = 'Lido Leisure';
  * are mid-turn (a link 5 px wide, text half faded), so it looks once every animation has ended.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    "document.getAnimations().every((animation) => animation.playState !== 'running')",
-  );
+  // A function, not a string: the page's policy forbids evaluating strings as script.
+  await page.waitForFunction(() => {
+    const { document } = globalThis as unknown as {
+      document: { getAnimations(): { playState: string }[] };
+    };
+    return document.getAnimations().every((animation) => animation.playState !== 'running');
+  });
 }
 
 for (const viewport of [
