@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@lido/contract';
-import { DomainError } from '../../platform/errors/domain-error';
+import type { DomainError } from '../../platform/errors/domain-error';
 
 // OpenActive's errors (OBA "Error Model"): every error answer is JSON-LD naming one of its types,
 // with the status the specification gives that type. Some of those statuses are 500 for what a
@@ -88,5 +88,3 @@ export function openBookingErrorOf(error: DomainError): OpenBookingError {
       return new OpenBookingError('UnableToProcessOrderItemError', 409, error.message);
   }
 }
-
-export { DomainError };
