@@ -1,17 +1,18 @@
-// Journeys drive Debian's Chromium: a test tool's own browser download cannot work on this
-// network. Installs it when missing and we are root; otherwise says how.
+// Journeys drive Debian's Chromium headless shell (package chromium-headless-shell): a test tool's
+// own browser download cannot work on this network. Installs it when missing and we are root;
+// otherwise says how.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+const headlessShell = '/usr/bin/chromium-headless-shell';
+if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is not installed at ${chromium}. Install it with: sudo apt-get install -y chromium`,
+      `Chromium's headless shell is not installed at ${headlessShell}. Install it with: sudo apt-get install -y chromium-headless-shell`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian Chromium for the browser journeys…');
+  console.log('Installing Debian Chromium’s headless shell for the browser journeys…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync(
     'env',
@@ -21,10 +22,8 @@ if (!existsSync(chromium)) {
       'install',
       '-y',
       '--no-install-recommends',
-      'chromium',
+      'chromium-headless-shell',
     ],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
 }
