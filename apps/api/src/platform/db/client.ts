@@ -98,7 +98,12 @@ export type DatabaseOptions =
       readOnly?: boolean;
     }
   | { kind: 'pglite-file'; dataDir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+  | {
+      kind: 'pglite-memory';
+      loadDataDir?: Blob;
+      /** PostgreSQL settings for this instance (`-c name=value` at its start). */
+      settings?: Record<string, string>;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -142,9 +147,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   } else {
+    const startParams = Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]);
     client = await PGlite.create(
       options.loadDataDir
-        ? { loadDataDir: options.loadDataDir }
+        ? {
+            loadDataDir: options.loadDataDir,
+            ...(startParams.length > 0
+              ? { startParams: [...PGlite.defaultStartParams, ...startParams] }
+              : {}),
+          }
         : {
             // A fresh in-memory database is made to be dumped and loaded again (each test file
             // loads the seeded one): 1 MB write-ahead log segments, dropped rather than kept for
