@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const headlessShell = '/usr/bin/chromium-headless-shell';
-if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) {
+if (!existsSync(headlessShell)) {
   if (process.getuid?.() !== 0) {
     console.error(
       `Chromium's headless shell is not installed at ${headlessShell}. Install it with: sudo apt-get install -y chromium-headless-shell`,
