@@ -62,6 +62,7 @@ const releaseQueue = server('release-queue', {
 
 /** For the waiting room's journey. */
 export const releaseQueueBaseUrl = releaseQueue.baseUrl;
+const releaseQueueJourney = 'release-queue.spec.ts';
 
 /** The servers `global-setup.ts` starts, unless the journeys run against a server already up. */
 export const journeyServers = e2eEnv.externalBaseUrl
@@ -100,5 +101,11 @@ export default defineConfig({
     trace: e2eEnv.isCi ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Workers take journeys in the projects' order. The waiting room's journey lasts two minutes and
+  // more (it waits for its release to open, then for its turn): started last, it ran on alone while
+  // the other workers stood idle, so it starts first.
+  projects: [
+    { name: 'release-queue', testMatch: releaseQueueJourney, use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: releaseQueueJourney, use: { browserName: 'chromium' } },
+  ],
 });
