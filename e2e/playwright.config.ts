@@ -62,7 +62,6 @@ const releaseQueue = server('release-queue', {
 
 /** For the waiting room's journey. */
 export const releaseQueueBaseUrl = releaseQueue.baseUrl;
-const releaseQueueJourney = 'release-queue.spec.ts';
 
 /** The servers `global-setup.ts` starts, unless the journeys run against a server already up. */
 export const journeyServers = e2eEnv.externalBaseUrl
@@ -83,6 +82,8 @@ export const launchOptions = {
   ],
 };
 
+const journeysThatWait = ['release-queue.spec.ts', 'holds-and-declines.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -101,11 +102,11 @@ export default defineConfig({
     trace: e2eEnv.isCi ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
-  // Workers take journeys in the projects' order. The waiting room's journey lasts two minutes and
-  // more (it waits for its release to open, then for its turn): started last, it ran on alone while
-  // the other workers stood idle, so it starts first.
+  // Workers take journeys in the projects' order. Two journeys wait on the clock for a minute and
+  // more (the waiting room's release to open, a one-minute hold to run out): taken last, they ran
+  // on alone while the other workers stood idle, so they are taken first.
   projects: [
-    { name: 'release-queue', testMatch: releaseQueueJourney, use: { browserName: 'chromium' } },
-    { name: 'chromium', testIgnore: releaseQueueJourney, use: { browserName: 'chromium' } },
+    { name: 'waiting on the clock', testMatch: journeysThatWait, use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: journeysThatWait, use: { browserName: 'chromium' } },
   ],
 });
