@@ -1,12 +1,12 @@
 // One ESLint config for the whole workspace: type-aware TypeScript rules, module boundaries
-// (eslint-zones.js), kebab-case file names and a single reader of process.env (import circles:
-// scripts/check-import-cycles.mjs).
+// (eslint-zones.js, checked as eslint-zone-rule.js says), kebab-case file names and a single reader
+// of process.env (import circles: scripts/check-import-cycles.mjs).
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importXWithQuickZones } from './eslint-zone-rule.js';
 import { moduleIndexZones, restrictedPaths } from './eslint-zones.js';
 
 const capacityWrites = [
@@ -62,7 +62,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importXWithQuickZones, 'check-file': checkFile },
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(moduleIndexZones({ allowTables: false })),
       'check-file/filename-naming-convention': [

@@ -1,0 +1,54 @@
+// import-x/no-restricted-paths, handed only the zones whose target can hold the file being linted.
+// The rule compiles every zone's target glob again for every file (some 400 globs here, for each
+// of two thousand files): a third of ESLint's time on the API. Here each glob is compiled once,
+// and the rule keeps from what it is handed the same zones it would have kept from them all.
+import { relative, resolve } from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { Minimatch } from 'minimatch';
+
+const rule = importX.rules['no-restricted-paths'];
+
+const contains = (file, folder) => {
+  const path = relative(folder, file);
+  return path === '' || !path.startsWith('..');
+};
+
+const globs = new Map();
+const globOf = (pattern) => {
+  let glob = globs.get(pattern);
+  if (!glob) {
+    glob = new Minimatch(pattern);
+    globs.set(pattern, glob);
+  }
+  return glob;
+};
+
+/**
+ * Whether the zone's target may hold the file: as the rule decides it (a glob matches, or a path
+ * contains the file), asking both of a target with a glob's characters, so no zone the rule would
+ * keep is left out.
+ */
+const mayHold = (zone, basePath, file) =>
+  [zone.target].flat().some((target) => {
+    const path = resolve(basePath, target);
+    return contains(file, path) || (/[*?[\]{}()!]/.test(path) && globOf(path).match(file));
+  });
+
+const quickRestrictedPaths = {
+  ...rule,
+  create(context) {
+    const options = context.options[0] ?? {};
+    const basePath = options.basePath ?? context.cwd;
+    const zones = (options.zones ?? []).filter((zone) =>
+      mayHold(zone, basePath, context.physicalFilename),
+    );
+    if (zones.length === 0) return {};
+    return rule.create(Object.create(context, { options: { value: [{ ...options, zones }] } }));
+  },
+};
+
+/** The import-x plugin, its no-restricted-paths rule as above. */
+export const importXWithQuickZones = {
+  ...importX,
+  rules: { ...importX.rules, 'no-restricted-paths': quickRestrictedPaths },
+};
