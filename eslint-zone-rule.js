@@ -1,7 +1,8 @@
 // import-x/no-restricted-paths, handed only the zones whose target can hold the file being linted.
 // The rule compiles every zone's target glob again for every file (some 400 globs here, for each
-// of two thousand files): a third of ESLint's time on the API. Here each glob is compiled once,
-// and the rule keeps from what it is handed the same zones it would have kept from them all.
+// of two thousand files): on the web app the rule took 17 s, and takes 5 s this way
+// (decisions/048). Here each glob is compiled once, and the rule keeps from what it is handed the
+// same zones it would have kept from them all.
 import { relative, resolve } from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { Minimatch } from 'minimatch';

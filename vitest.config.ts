@@ -13,7 +13,7 @@ export default defineConfig({
     ],
     // A worker per core and one more (vitest keeps one core for itself by default): the main
     // process only collects results, and a file waits on timers, a server process or PostgreSQL for
-    // part of its time, so with a worker per core a sixth of the CPU stood idle.
+    // part of its time, so with a worker per core about an eighth of the CPU stood idle.
     maxWorkers: availableParallelism() + 1,
   },
 });

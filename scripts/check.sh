@@ -7,9 +7,9 @@
   failed=0
   prettier --check . || failed=1
   node scripts/check-import-cycles.mjs || failed=1
-  # TypeScript 7, the native compiler: the same checks as TypeScript 6 at a fraction of the CPU.
-  # ESLint's typed rules still need TypeScript 6's API (the `typescript` package); both are
-  # installed side by side, and each is called by its own path, as both name their command tsc.
+  # TypeScript 7, the native compiler: the same checks as TypeScript 6 at half the CPU. ESLint's
+  # typed rules still need TypeScript 6's API (the `typescript` package, installed beside it);
+  # both packages name their command tsc, so TypeScript 7 is called by its path.
   node node_modules/@typescript/native/bin/tsc -b || failed=1
   exit "$failed"
 ) &
