@@ -14,26 +14,24 @@ const contains = (file, folder) => {
   return path === '' || !path.startsWith('..');
 };
 
-const globs = new Map();
-const globOf = (pattern) => {
-  let glob = globs.get(pattern);
-  if (!glob) {
-    glob = new Minimatch(pattern);
-    globs.set(pattern, glob);
+/**
+ * Whether a zone's target may hold a file: as the rule decides it (a glob matches, or a path
+ * contains the file), asking both of a target with a glob's characters, so no zone the rule would
+ * keep is left out. One test per target, its glob compiled once.
+ */
+const targetTests = new Map();
+const testOf = (target) => {
+  let test = targetTests.get(target);
+  if (!test) {
+    const glob = /[*?[\]{}()!]/.test(target) ? new Minimatch(target) : null;
+    test = (file) => contains(file, target) || (glob !== null && glob.match(file));
+    targetTests.set(target, test);
   }
-  return glob;
+  return test;
 };
 
-/**
- * Whether the zone's target may hold the file: as the rule decides it (a glob matches, or a path
- * contains the file), asking both of a target with a glob's characters, so no zone the rule would
- * keep is left out.
- */
 const mayHold = (zone, basePath, file) =>
-  [zone.target].flat().some((target) => {
-    const path = resolve(basePath, target);
-    return contains(file, path) || (/[*?[\]{}()!]/.test(path) && globOf(path).match(file));
-  });
+  [zone.target].flat().some((target) => testOf(resolve(basePath, target))(file));
 
 const quickRestrictedPaths = {
   ...rule,
