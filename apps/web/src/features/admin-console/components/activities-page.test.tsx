@@ -107,7 +107,9 @@ describe('the Activities page', () => {
     const upload = activity.getByRole('button', { name: 'Upload the image of Yoga' });
     await user.click(upload);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(imageUploadedCopy('Yoga'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(imageUploadedCopy('Yoga')),
+    );
     const sent = calls.find((call) => call.method === 'PUT');
     expect(sent?.url.pathname).toBe('/api/admin/activities/yoga-id/image');
     expect(sent?.body).toEqual({ content_type: 'image/jpeg', content: btoa('jpeg bytes') });
@@ -127,8 +129,8 @@ describe('the Activities page', () => {
     const group = within(screen.getByRole('region', { name: 'Fitness Classes' }));
     await user.click(group.getByRole('button', { name: 'Remove the image of Fitness Classes' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      imageRemovedCopy('Fitness Classes'),
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(imageRemovedCopy('Fitness Classes')),
     );
     expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
       '/api/admin/activities/fitness-id/image',

@@ -128,8 +128,8 @@ describe('the Membership plans page', () => {
     await user.click(online);
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Swiss Cottage Plus has been changed.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Swiss Cottage Plus has been changed.'),
     );
     const change = calls.find((call) => call.method === 'PATCH');
     expect(change?.url.pathname).toBe('/api/admin/membership-plans/505');

@@ -140,8 +140,10 @@ describe('the Prices page', () => {
     await user.type(memberPrice, '5.00');
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Yoga: Standard is now £9.00 (members £5.00).',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Yoga: Standard is now £9.00 (members £5.00).',
+      ),
     );
     const change = calls.find((call) => call.method === 'PATCH');
     expect(change?.url.pathname).toBe('/api/admin/prices/11');
@@ -161,8 +163,10 @@ describe('the Prices page', () => {
     const { user, form } = await openChange('Yoga: Standard');
     await user.clear(form.getByLabelText(/^Member price in pounds/));
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Yoga: Standard is now £8.50 (no member price).',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Yoga: Standard is now £8.50 (no member price).',
+      ),
     );
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       price_pence: 850,

@@ -129,8 +129,10 @@ describe('the Staff page', () => {
     await user.selectOptions(form.getByLabelText('Role'), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Add and invite' }));
 
-    expect(await form.findByRole('status')).toHaveTextContent(
-      'Kit Lowe has been invited: they will get an email to choose a password.',
+    await waitFor(() =>
+      expect(form.getByRole('status')).toHaveTextContent(
+        'Kit Lowe has been invited: they will get an email to choose a password.',
+      ),
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');

@@ -145,7 +145,7 @@ describe('the Theme page', () => {
     expect(within(screen.getByTestId('theme-swatches')).getByText('#123456')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Theme saved.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Theme saved.'));
     expect(calls).toHaveLength(1);
     const [saved] = calls;
     expect(saved?.method).toBe('PUT');

@@ -198,8 +198,10 @@ describe('a venue’s week', () => {
       within(dialog).getByRole('button', { name: 'Move' }).focus();
       await user.keyboard('{Enter}');
 
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        'Spin moved to Sun 25 October at 09:00.',
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Spin moved to Sun 25 October at 09:00.',
+        ),
       );
       expect(moves).toHaveLength(1);
       expect(moves[0]!.url.pathname).toBe('/api/admin/occurrences/7001/move');
@@ -306,8 +308,10 @@ describe('a venue’s week', () => {
     expect((await axe.run(document.body, { rules })).violations.map((v) => v.id)).toEqual([]);
 
     await user.click(move);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Yoga moved to Sat 24 October at 08:30.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Yoga moved to Sat 24 October at 08:30.',
+      ),
     );
     expect(moves.map((request) => request.body)).toEqual([
       { date: '2026-10-24', time: '08:30' },

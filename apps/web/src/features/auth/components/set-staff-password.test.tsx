@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -23,7 +23,7 @@ describe('a new member of staff choosing their password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword1!');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(staffPasswordSetCopy);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(staffPasswordSetCopy));
     expect(screen.getByRole('link', { name: 'Log in to the front desk' })).toHaveAttribute(
       'href',
       '/desk/login',
