@@ -6,9 +6,10 @@ import { e2eEnv, keptForThisRun } from './env';
 import { freePort, lidoServerEnv } from './lido-server';
 
 /**
- * Each run starts the built server three times on free ports, each on a fresh seeded database in
- * a temporary directory: the site as customers see it, one in planned maintenance, and one whose
- * operator has a tag manager (so only the journeys that ask for it meet the cookie banner).
+ * Each run starts the built server four times on free ports, each on a fresh database in a
+ * temporary directory: the site as customers see it, one in planned maintenance (without demo
+ * data), one whose operator has a tag manager (so only the journeys that ask for it meet the
+ * cookie banner), and one for the waiting room's journey.
  * `global-setup.ts` starts them side by side (Playwright's own web servers start one after
  * another, each seeding its database first).
  */
@@ -40,7 +41,9 @@ function server(name: string, extraEnv: Record<string, string> = {}) {
 }
 
 const site = server('site');
-const maintenance = server('maintenance', { MAINTENANCE_MODE: 'true' });
+// The maintenance page is answered before anything is read from the database: this server needs
+// no demo data, and skipping it spares the run a seed and a publication of the open data feeds.
+const maintenance = server('maintenance', { MAINTENANCE_MODE: 'true', SEED_DEMO_DATA: 'false' });
 
 /** For journeys that need the site in planned maintenance. */
 export const maintenanceBaseUrl = maintenance.baseUrl;
