@@ -175,6 +175,20 @@ async function publishBatch(db: Database, now: Date): Promise<PublishRun> {
 }
 
 /**
+ * Whether any change waits to be marked or any item to be rendered: one read, outside a
+ * transaction. The sweep runs every second and almost always finds nothing; it found that with
+ * two transactions, each taking the open data lock, eight round trips in all.
+ */
+async function hasWaitingChanges(db: Database): Promise<boolean> {
+  const [row] = await rowsOf<{ waiting: boolean }>(
+    db,
+    sql`select exists (select from openactive_source_changes)
+      or exists (select from openactive_stale_items) as waiting`,
+  );
+  return row?.waiting ?? false;
+}
+
+/**
  * Publishes everything that changed since the last run: the background sweep calls it every
  * second, so a booking shows in the feeds' remaining places within seconds; tests call it to
  * publish at once. Bounded by `maxBatches` so one run never holds a process for long.
@@ -185,6 +199,7 @@ export async function publishOpenDataChanges(
   { maxBatches = 40 }: { maxBatches?: number } = {},
 ): Promise<PublishRun> {
   const run: PublishRun = { published: 0, rendered: 0 };
+  if (!(await hasWaitingChanges(db))) return run;
   let passes = 0;
   while (passes < maxBatches && (await markStaleItems(db, now))) passes += 1;
   for (let batch = 0; batch < maxBatches; batch += 1) {
