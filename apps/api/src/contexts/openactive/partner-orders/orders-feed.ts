@@ -36,11 +36,11 @@ interface OrderRow {
 export async function publishPartnerOrders(db: Database): Promise<number> {
   // The sweep runs every second and almost always finds nothing marked: one read tells, where the
   // transaction taking the open data lock took four round trips.
-  const [marked] = await rowsOf<{ any: boolean }>(
+  const [row] = await rowsOf<{ waiting: boolean }>(
     db,
-    sql`select exists (select from openactive_partner_order_changes) as any`,
+    sql`select exists (select from openactive_partner_order_changes) as waiting`,
   );
-  if (!marked?.any) return 0;
+  if (!row?.waiting) return 0;
   return db.transaction(async (tx) => {
     await holdChangeNumbers(tx);
     const marks = await rowsOf<Marked>(

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signedInAsManager } from '../../../test/wire-users';
+import { expectStatusToSay } from '../../../test/status-line';
 import { imageRemovedCopy, imageUploadedCopy } from '../activity-image-rules';
 import { noImageCopy } from './activity-image-item';
 
@@ -107,9 +108,7 @@ describe('the Activities page', () => {
     const upload = activity.getByRole('button', { name: 'Upload the image of Yoga' });
     await user.click(upload);
 
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(imageUploadedCopy('Yoga')),
-    );
+    await expectStatusToSay(imageUploadedCopy('Yoga'));
     const sent = calls.find((call) => call.method === 'PUT');
     expect(sent?.url.pathname).toBe('/api/admin/activities/yoga-id/image');
     expect(sent?.body).toEqual({ content_type: 'image/jpeg', content: btoa('jpeg bytes') });
@@ -129,9 +128,7 @@ describe('the Activities page', () => {
     const group = within(screen.getByRole('region', { name: 'Fitness Classes' }));
     await user.click(group.getByRole('button', { name: 'Remove the image of Fitness Classes' }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(imageRemovedCopy('Fitness Classes')),
-    );
+    await expectStatusToSay(imageRemovedCopy('Fitness Classes'));
     expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
       '/api/admin/activities/fitness-id/image',
     );

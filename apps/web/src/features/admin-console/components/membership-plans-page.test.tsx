@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signedInAsManager } from '../../../test/wire-users';
+import { expectStatusToSay } from '../../../test/status-line';
 import { planNotChangedCopy } from './change-plan-form';
 
 // Dana manages the operator's plans. The API is faked: these tests check what the page sends
@@ -128,9 +129,7 @@ describe('the Membership plans page', () => {
     await user.click(online);
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Swiss Cottage Plus has been changed.'),
-    );
+    await expectStatusToSay('Swiss Cottage Plus has been changed.');
     const change = calls.find((call) => call.method === 'PATCH');
     expect(change?.url.pathname).toBe('/api/admin/membership-plans/505');
     expect(change?.body).toEqual({

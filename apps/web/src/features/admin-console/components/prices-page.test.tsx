@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signedInAsManager } from '../../../test/wire-users';
+import { expectStatusToSay } from '../../../test/status-line';
 import { memberPriceInPoundsCopy, priceInPoundsCopy } from '../price-values';
 import { priceNotChangedCopy } from './change-price-form';
 
@@ -140,11 +141,7 @@ describe('the Prices page', () => {
     await user.type(memberPrice, '5.00');
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Yoga: Standard is now £9.00 (members £5.00).',
-      ),
-    );
+    await expectStatusToSay('Yoga: Standard is now £9.00 (members £5.00).');
     const change = calls.find((call) => call.method === 'PATCH');
     expect(change?.url.pathname).toBe('/api/admin/prices/11');
     expect(change?.body).toEqual({ price_pence: 900, member_price_pence: 500 });
@@ -163,11 +160,7 @@ describe('the Prices page', () => {
     const { user, form } = await openChange('Yoga: Standard');
     await user.clear(form.getByLabelText(/^Member price in pounds/));
     await user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Yoga: Standard is now £8.50 (no member price).',
-      ),
-    );
+    await expectStatusToSay('Yoga: Standard is now £8.50 (no member price).');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       price_pence: 850,
       member_price_pence: null,

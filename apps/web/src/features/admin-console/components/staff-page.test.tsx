@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signedInAsManager } from '../../../test/wire-users';
+import { expectStatusToSay } from '../../../test/status-line';
 
 // Dana manages Swiss Cottage; Jordan is its receptionist and Ellis was invited and has not yet
 // chosen a password. The API is faked: these tests check what the page sends and shows.
@@ -129,10 +130,9 @@ describe('the Staff page', () => {
     await user.selectOptions(form.getByLabelText('Role'), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Add and invite' }));
 
-    await waitFor(() =>
-      expect(form.getByRole('status')).toHaveTextContent(
-        'Kit Lowe has been invited: they will get an email to choose a password.',
-      ),
+    await expectStatusToSay(
+      'Kit Lowe has been invited: they will get an email to choose a password.',
+      form,
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls, type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signedInAsAlex, signedInAsManager } from '../../../test/wire-users';
+import { expectStatusToSay } from '../../../test/status-line';
 
 // Dana manages Swiss Cottage; Britannia is another venue of the operator, with its own primary
 // colour and a footer. The API is faked: these tests check what the page sends and shows.
@@ -145,7 +146,7 @@ describe('the Theme page', () => {
     expect(within(screen.getByTestId('theme-swatches')).getByText('#123456')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Theme saved.'));
+    await expectStatusToSay('Theme saved.');
     expect(calls).toHaveLength(1);
     const [saved] = calls;
     expect(saved?.method).toBe('PUT');

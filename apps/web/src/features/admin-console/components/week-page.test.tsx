@@ -7,6 +7,7 @@ import type { StubRequest } from '../../../test/fetch-stub';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signedInAsManager } from '../../../test/wire-users';
+import { expectStatusToSay } from '../../../test/status-line';
 
 // Dana manages Swiss Cottage. The week of 19 October 2026 ends on the Sunday the clocks go back;
 // the API gives every time in London's, so the page shows them as they come.
@@ -198,11 +199,7 @@ describe('a venue’s week', () => {
       within(dialog).getByRole('button', { name: 'Move' }).focus();
       await user.keyboard('{Enter}');
 
-      await waitFor(() =>
-        expect(screen.getByRole('status')).toHaveTextContent(
-          'Spin moved to Sun 25 October at 09:00.',
-        ),
-      );
+      await expectStatusToSay('Spin moved to Sun 25 October at 09:00.');
       expect(moves).toHaveLength(1);
       expect(moves[0]!.url.pathname).toBe('/api/admin/occurrences/7001/move');
       expect(moves[0]!.body).toEqual({ date: '2026-10-25', time: '09:00' });
@@ -308,11 +305,7 @@ describe('a venue’s week', () => {
     expect((await axe.run(document.body, { rules })).violations.map((v) => v.id)).toEqual([]);
 
     await user.click(move);
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Yoga moved to Sat 24 October at 08:30.',
-      ),
-    );
+    await expectStatusToSay('Yoga moved to Sat 24 October at 08:30.');
     expect(moves.map((request) => request.body)).toEqual([
       { date: '2026-10-24', time: '08:30' },
       { date: '2026-10-24', time: '08:30', allow_location_clash: true },

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { expectStatusToSay } from '../../../test/status-line';
 import { staffPasswordSetCopy } from './set-staff-password-form';
 
 const invalidLink =
@@ -23,7 +24,7 @@ describe('a new member of staff choosing their password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword1!');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(staffPasswordSetCopy));
+    await expectStatusToSay(staffPasswordSetCopy);
     expect(screen.getByRole('link', { name: 'Log in to the front desk' })).toHaveAttribute(
       'href',
       '/desk/login',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { expectStatusToSay } from '../../../test/status-line';
 import { staffLinkRequestedCopy } from './forgotten-password-form';
 
 describe('a member of staff who forgot their password', () => {
@@ -24,9 +25,7 @@ describe('a member of staff who forgot their password', () => {
     await user.type(screen.getByLabelText('Email address'), 'frontdesk@lido.example');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(staffLinkRequestedCopy),
-    );
+    await expectStatusToSay(staffLinkRequestedCopy);
     expect(sent).toEqual([{ email: 'frontdesk@lido.example' }]);
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
       'href',
