@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
 import { londonDate } from './support/booking-data';
+import { chooseFileByKeyboard, interceptFilePickers } from './support/file-picker';
 import { importVenueWithClass } from './support/imported-venue';
 import { pressUntilFocused } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/sideways-scroll';
@@ -31,16 +32,10 @@ test('a manager gives an activity an image by keyboard at 320 px, and the venue 
   const slug = await importVenueWithClass(request, suffix, londonDate(2));
 
   await page.setViewportSize({ width: 320, height: 640 });
+  interceptFilePickers(page);
   const press = async (target: Locator) => {
     await pressUntilFocused(page, target);
     await page.keyboard.press('Enter');
-  };
-  /** Opens the file input's dialog from the keyboard, and chooses `files` in it. */
-  const chooseFile = async (input: Locator, files: Parameters<Locator['setInputFiles']>[0]) => {
-    await pressUntilFocused(page, input);
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles(files);
   };
   /** An image's own width once it has loaded: 0 until then, and for one that failed. */
   const loadedWidth = (image: Locator) =>
@@ -70,11 +65,12 @@ test('a manager gives an activity an image by keyboard at 320 px, and the venue 
 
   // A file named like a picture that is none: the API reads its bytes and refuses it by the field.
   const input = group.getByLabel('Image of Fitness Classes', { exact: true });
-  await chooseFile(input, {
-    name: 'timetable.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('Mon 18:00 Pilates'),
-  });
+  await chooseFileByKeyboard(
+    page,
+    input,
+    { name: 'timetable.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Mon 18:00 Pilates') },
+    'Space',
+  );
   await press(group.getByRole('button', { name: 'Upload the image of Fitness Classes' }));
   await expect(group.getByText('The image must be a JPEG, PNG or WebP.')).toBeVisible();
   await expect(input).toBeFocused();
@@ -82,7 +78,7 @@ test('a manager gives an activity an image by keyboard at 320 px, and the venue 
   await axe.check('the Activities page with a refused file');
 
   // The picture itself: saved, announced, and previewed as customers will see it.
-  await chooseFile(input, courtImage);
+  await chooseFileByKeyboard(page, input, courtImage, 'Space');
   await press(group.getByRole('button', { name: 'Upload the image of Fitness Classes' }));
   await expect(page.getByRole('status')).toHaveText(
     'The image of Fitness Classes has been saved: customers’ pages show it now.',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/accessible-page';
 import { londonDate, testCards } from './support/booking-data';
 import { customerPassword } from './support/customers';
+import { chooseFileByKeyboard, interceptFilePickers } from './support/file-picker';
 import { pressUntilFocused } from './support/keyboard';
 
 // Issue 16, living with a membership: a student joins Lido Student (which needs a Student card)
@@ -28,34 +29,6 @@ async function expectNoSidewaysScroll(page: Page) {
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/**
- * Has Playwright take every file picker this page opens, from now on. Playwright turns the
- * browser's interception of file pickers on when the first `filechooser` listener is added, and
- * off when the last goes, without waiting for the browser (`updateSubscription`, not awaited); a
- * keypress sent straight after (as in `chooseFileByKeyboard`) can reach the page first and open a
- * picker nobody intercepts, and no `filechooser` event comes (seen in a few CI runs, at either
- * picker). A listener kept from the test's start has interception on before any key is pressed.
- */
-function interceptFilePickers(page: Page) {
-  page.on('filechooser', () => undefined);
-}
-
-/** Opens the file picker from the keyboard (Enter on the focused input) and chooses `file`. */
-async function chooseFileByKeyboard(
-  page: Page,
-  label: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  await pressUntilFocused(page, page.getByLabel(label));
-  // The picker opens at once or not at all: a journey that misses it fails in seconds rather
-  // than at the test's two-minute limit (it did once, and passed on its retry).
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser', { timeout: 15_000 }),
-    page.keyboard.press('Enter'),
-  ]);
-  await chooser.setFiles(file);
 }
 
 /** `2027-09-30` as the site writes it: `30 September 2027`. */
@@ -136,7 +109,7 @@ test('a student uploads their Student card to join, then a new copy in My accoun
   );
   await axe.check('the Student card step with its messages at 320 px');
 
-  await chooseFileByKeyboard(page, 'Photo or scan of your Student card', scan);
+  await chooseFileByKeyboard(page, page.getByLabel('Photo or scan of your Student card'), scan);
   await page.getByLabel('Expiry date').fill(expiresOn);
   await pressUntilFocused(page, page.getByRole('button', { name: 'Upload', exact: true }));
   await page.keyboard.press('Enter');
@@ -179,7 +152,7 @@ test('a student uploads their Student card to join, then a new copy in My accoun
   await pressUntilFocused(page, newCopy);
   await page.keyboard.press('Enter');
   await expect(studentCard.getByLabel('Photo or scan of your Student card')).toBeFocused();
-  await chooseFileByKeyboard(page, 'Photo or scan of your Student card', newScan);
+  await chooseFileByKeyboard(page, page.getByLabel('Photo or scan of your Student card'), newScan);
   await studentCard.getByLabel('Expiry date').fill(renewedOn);
   await axe.check('a new copy of the Student card, filled in, at 320 px');
   await expectNoSidewaysScroll(page);
