@@ -18,7 +18,7 @@ import { findOperator } from './contexts/venue-setup/venues';
 import { findDemoAccounts } from './seed/demo-accounts';
 import type { StepObserver } from './platform/flow-steps';
 import { seedDemoData } from './seed/seed-demo-data';
-import { collapseOpenDataChanges } from './contexts/openactive';
+import { collapseOpenDataChanges, publishOpenDataChanges } from './contexts/openactive';
 import { refuseToStart } from './platform/start-up-settings';
 
 // src/ and dist/ sit at the same depth, so these hold for `tsx src/server.ts` and the bundle alike.
@@ -79,6 +79,7 @@ export async function startServer(
   await migrateDatabase(database, { also: env.LIDO_DEMO ? [emulatorMigrations] : [] });
 
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  let seeded = false;
   if (env.LIDO_DEMO) {
     if (env.SEED_DEMO_DATA && !(await findOperator(database.db))) {
       await seedDemoData(database.db, {
@@ -88,6 +89,7 @@ export async function startServer(
       });
       // The seed's tens of thousands of rows are one change for the open data feeds.
       await collapseOpenDataChanges(database.db);
+      seeded = true;
     }
   } else {
     const demoAccounts = await findDemoAccounts(database.db);
@@ -99,6 +101,15 @@ export async function startServer(
     }
   }
   await extendOccurrenceHorizon(database.db, clock.now(), env.OCCURRENCE_HORIZON_DAYS);
+  if (seeded) {
+    // The demo's open data (the seed and the horizon's occurrences, some 35,000 items) is
+    // published whole before the server listens. Left to the background sweep, a batch a second
+    // on the embedded database, it held the process for a moment every second through the
+    // site's first minute and a half, and on a busy machine for seconds at a time.
+    await publishOpenDataChanges(database.db, clock.now(), {
+      maxBatches: Number.POSITIVE_INFINITY,
+    });
+  }
   // Migrated and seeded as the owner; from here on, the application's role (migration 0053).
   const { ownsAuditLog } = await useApplicationRole(database);
   const replica = env.DATABASE_READ_URL
